@@ -1,0 +1,1 @@
+"""The Kingdomino Origins rules engine: pure Python, no I/O."""

@@ -1,0 +1,263 @@
+"""Actions: small typed values with a text form that round-trips.
+
+The text form is the event-log format, the CLI syntax and the power users' slash-command syntax:
+
+    pick 23            pick 5 31 (the Neolithic first pick of two dominoes)
+    place E4 right     discard
+    fire C3            totem fish to 2
+    recruit board 2    recruit pile shaman    recruit skip
+    pay D4             settle C6
+
+A recruit is three decisions (which caveman, each resource paid, where it settles), so that each
+decision offers a short list; `parse_actions` also reads the compound form
+`recruit board 2 pay D4 E5 at C6`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
+from rules.errors import MalformedAction
+from rules.grid import Grid, Square
+from rules.territory import DIRECTION_NAMES, DIRECTIONS
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """Put a chief on a domino of the next line (two dominoes: the Neolithic first pick)."""
+
+    numbers: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "pick " + " ".join(map(str, self.numbers))
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put the domino under your chief: its first half on `square`, the second towards `direction`."""
+
+    square: Square
+    direction: int
+
+    def __str__(self) -> str:
+        return f"place {self.square} {DIRECTION_NAMES[self.direction]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Give up the domino under your chief: only when it cannot be placed (ruling 2)."""
+
+    def __str__(self) -> str:
+        return "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Fire:
+    """Land the fire token of the volcano just placed on `square`."""
+
+    square: Square
+
+    def __str__(self) -> str:
+        return f"fire {self.square}"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveTotem:
+    """The holder of a totem overtaken by a tie gives it to one of the tied players."""
+
+    resource: int
+    player: int  # 0-based seat; the text form counts seats from 1
+
+    def __str__(self) -> str:
+        return f"totem {RESOURCE_NAMES[self.resource]} to {self.player + 1}"
+
+
+BOARD = "board"
+PILE = "pile"
+SKIP = "skip"
+
+
+@dataclass(frozen=True, slots=True)
+class Recruit:
+    """Recruit a caveman: a face-up tile (`board`, slot 0..3) or any tile of the pile (by kind)."""
+
+    source: str  # BOARD, PILE or SKIP
+    which: int = -1  # board: slot 0..3; pile: caveman kind
+
+    def __str__(self) -> str:
+        if self.source == SKIP:
+            return "recruit skip"
+        if self.source == BOARD:
+            return f"recruit board {self.which + 1}"
+        return f"recruit pile {CAVEMAN_NAMES[self.which]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """Pay for the caveman being recruited with the wooden resource on `square`."""
+
+    square: Square
+
+    def __str__(self) -> str:
+        return f"pay {self.square}"
+
+
+@dataclass(frozen=True, slots=True)
+class Settle:
+    """Put the recruited caveman on `square`."""
+
+    square: Square
+
+    def __str__(self) -> str:
+        return f"settle {self.square}"
+
+
+Action = Pick | Place | Discard | Fire | GiveTotem | Recruit | Pay | Settle
+
+DISCARD = Discard()
+RECRUIT_SKIP = Recruit(SKIP)
+
+
+def _square(text: str) -> Square:
+    try:
+        return Square.parse(text)
+    except ValueError as exc:
+        raise MalformedAction(str(exc)) from None
+
+
+def _number(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise MalformedAction(f"{text!r} is not a {what} number")
+    return int(text)
+
+
+def _named(text: str, names: tuple[str, ...], what: str) -> int:
+    key = text.lower().replace(" ", "").replace("-", "").replace("_", "")
+    aliases = {name.replace("-", ""): i for i, name in enumerate(names)}
+    if key not in aliases:
+        raise MalformedAction(f"{text!r} is not a {what} ({', '.join(names)})")
+    return aliases[key]
+
+
+def parse_action(text: str) -> Action:
+    """Read one action from its text form; raises MalformedAction."""
+    actions = parse_actions(text)
+    if len(actions) != 1:
+        raise MalformedAction(f"{text!r} holds {len(actions)} actions, not one")
+    return actions[0]
+
+
+def parse_actions(text: str) -> list[Action]:
+    """Read actions separated by ';' or new lines; also reads the compound recruit form."""
+    out: list[Action] = []
+    for chunk in text.replace("\n", ";").split(";"):
+        words = chunk.split()
+        if words:
+            out.extend(_parse_words(words, chunk.strip()))
+    if not out:
+        raise MalformedAction("no action given")
+    return out
+
+
+def _parse_words(words: list[str], text: str) -> list[Action]:
+    verb = words[0].lower()
+    args = words[1:]
+
+    def need(count: int, usage: str) -> None:
+        if len(args) != count:
+            raise MalformedAction(f"{text!r}: expected `{usage}`")
+
+    if verb == "pick":
+        if not 1 <= len(args) <= 2:
+            raise MalformedAction(f"{text!r}: expected `pick NUMBER` (two numbers in the Neolithic)")
+        return [Pick(tuple(_number(a, "domino") for a in args))]
+    if verb == "place":
+        need(2, "place SQUARE right|down|left|up")
+        direction = args[1].lower()
+        if direction not in DIRECTION_NAMES:
+            raise MalformedAction(f"{args[1]!r} is not a direction (right, down, left, up)")
+        return [Place(_square(args[0]), DIRECTION_NAMES.index(direction))]
+    if verb == "discard":
+        need(0, "discard")
+        return [DISCARD]
+    if verb == "fire":
+        need(1, "fire SQUARE")
+        return [Fire(_square(args[0]))]
+    if verb == "totem":
+        if len(args) != 3 or args[1].lower() != "to":
+            raise MalformedAction(f"{text!r}: expected `totem RESOURCE to PLAYER`")
+        seat = _number(args[2], "player")
+        if seat < 1:
+            raise MalformedAction("players are counted from 1")
+        return [GiveTotem(_named(args[0], RESOURCE_NAMES, "resource"), seat - 1)]
+    if verb == "pay":
+        if not args:
+            raise MalformedAction(f"{text!r}: expected `pay SQUARE`")
+        return [Pay(_square(a)) for a in args]
+    if verb in ("settle", "at"):
+        need(1, "settle SQUARE")
+        return [Settle(_square(args[0]))]
+    if verb == "recruit":
+        return _parse_recruit(args, text)
+    raise MalformedAction(
+        f"{words[0]!r} is not an action (pick, place, discard, fire, totem, recruit, pay, settle)"
+    )
+
+
+def _parse_recruit(args: list[str], text: str) -> list[Action]:
+    if not args:
+        raise MalformedAction(f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`")
+    source = args[0].lower()
+    if source == SKIP and len(args) == 1:
+        return [RECRUIT_SKIP]
+    if source not in (BOARD, PILE) or len(args) < 2:
+        raise MalformedAction(f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`")
+    if source == BOARD:
+        slot = _number(args[1], "cave board slot")
+        if not 1 <= slot <= 4:
+            raise MalformedAction("the cave board has slots 1 to 4")
+        first: Action = Recruit(BOARD, slot - 1)
+    else:
+        first = Recruit(PILE, _named(args[1], CAVEMAN_NAMES, "caveman"))
+    rest = args[2:]
+    out: list[Action] = [first]
+    # Compound form: recruit board 2 pay D4 E5 at C6
+    if rest:
+        if rest[0].lower() != "pay" or "at" not in [w.lower() for w in rest]:
+            raise MalformedAction(f"{text!r}: expected `... pay SQUARE SQUARE at SQUARE`")
+        at = [w.lower() for w in rest].index("at")
+        squares = rest[1:at]
+        if not squares or len(rest) != at + 2:
+            raise MalformedAction(f"{text!r}: expected `... pay SQUARE SQUARE at SQUARE`")
+        out.extend(Pay(_square(s)) for s in squares)
+        out.append(Settle(_square(rest[at + 1])))
+    return out
+
+
+def format_actions(actions: list[Action]) -> str:
+    """The inverse of `parse_actions`: one action per line."""
+    return "\n".join(map(str, actions))
+
+
+class ActionTables:
+    """Interned actions for one grid, so the hot path never builds action objects."""
+
+    def __init__(self, g: Grid) -> None:
+        n = g.bits
+        squares = g.squares
+        self.place = tuple(tuple(Place(squares[p], d) for p in range(n)) for d in DIRECTIONS)
+        self.fire = tuple(Fire(squares[p]) for p in range(n))
+        self.pay = tuple(Pay(squares[p]) for p in range(n))
+        self.settle = tuple(Settle(squares[p]) for p in range(n))
+
+
+@cache
+def action_tables(g: Grid) -> ActionTables:
+    return ActionTables(g)
+
+
+@cache
+def pick(*numbers: int) -> Pick:
+    return Pick(numbers)

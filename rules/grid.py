@@ -1,0 +1,164 @@
+"""The fixed grid a territory lives on, and bitboard geometry over it.
+
+A territory of N×N (5 or 7) lives on a (2N−1)×(2N−1) grid with the hut in the centre, so that a
+square's name never changes during a game (DESIGN.md §2). Squares are bits of a Python int: cell
+index `row * stride + col`, with one padding column per row (stride = width + 1) so that a shift
+by one never wraps from the end of a row into the start of the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Final, NamedTuple
+
+COLUMN_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class Square(NamedTuple):
+    """A square by (row, column), 0-based; named like a chessboard square: column letter, row."""
+
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{COLUMN_LETTERS[self.col]}{self.row + 1}"
+
+    @classmethod
+    def parse(cls, text: str) -> Square:
+        """'E4' -> Square(3, 4). Raises ValueError on anything else."""
+        text = text.strip().upper()
+        if len(text) < 2 or text[0] not in COLUMN_LETTERS or not text[1:].isdigit():
+            raise ValueError(f"{text!r} is not a square name like E4")
+        row = int(text[1:]) - 1
+        if row < 0:
+            raise ValueError(f"{text!r} is not a square name like E4")
+        return cls(row, COLUMN_LETTERS.index(text[0]))
+
+
+def iter_bits(mask: int) -> Iterator[int]:
+    """The indices of the set bits of `mask`, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def bit_list(mask: int) -> list[int]:
+    """The indices of the set bits of `mask`, lowest first, as a list."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Grid:
+    """Geometry tables for territories of `size`×`size` (5, or 7 for the Neolithic)."""
+
+    size: int
+    width: int
+    stride: int
+    hut: int
+    mask: int
+    neighbours: tuple[int, ...]
+    ring: tuple[int, ...]
+
+    def __init__(self, size: int) -> None:
+        if size not in (5, 7):
+            raise ValueError("territories are 5×5 or 7×7")
+        self.size = size
+        self.width = 2 * size - 1
+        self.stride = self.width + 1
+        self.hut = self.index(size - 1, size - 1)
+        cells = [self.index(r, c) for r in range(self.width) for c in range(self.width)]
+        self.cells = tuple(cells)
+        self.mask = sum(1 << p for p in cells)
+        self.bits = self.width * self.stride
+        n = self.bits
+        self.neighbours = tuple(self._around(p, king=False) for p in range(n))
+        self.ring = tuple(self._around(p, king=True) for p in range(n))
+        # Rows r0..r1 (and columns c0..c1) as masks, for the "fits in N×N" rectangle.
+        w = self.width
+        row_masks = [sum(1 << self.index(r, c) for c in range(w)) for r in range(w)]
+        col_masks = [sum(1 << self.index(r, c) for r in range(w)) for c in range(w)]
+        self.row_band = [[sum(row_masks[lo : hi + 1]) for hi in range(w)] for lo in range(w)]
+        self.col_band = [[sum(col_masks[lo : hi + 1]) for hi in range(w)] for lo in range(w)]
+        self.row_of = tuple(p // self.stride for p in range(n))
+        self.col_of = tuple(p % self.stride for p in range(n))
+        self.squares = tuple(Square(p // self.stride, p % self.stride) for p in range(n))
+        # King-move distance from the hut; Empire of Fire asks for ≤ size // 2 everywhere.
+        centre = size - 1
+        self.empire = sum(
+            1 << p
+            for p in cells
+            if max(abs(self.row_of[p] - centre), abs(self.col_of[p] - centre)) <= size // 2
+        )
+
+    def index(self, row: int, col: int) -> int:
+        return row * self.stride + col
+
+    def contains(self, row: int, col: int) -> bool:
+        return 0 <= row < self.width and 0 <= col < self.width
+
+    def name(self, cell: int) -> str:
+        return str(self.squares[cell])
+
+    def cell(self, square: Square) -> int:
+        """The cell index of a square; ValueError if the square is off this grid."""
+        if not self.contains(square.row, square.col):
+            last = f"{COLUMN_LETTERS[self.width - 1]}{self.width}"
+            raise ValueError(f"{square} is off the board (squares run from A1 to {last})")
+        return self.index(square.row, square.col)
+
+    def parse(self, text: str) -> int:
+        return self.cell(Square.parse(text))
+
+    def _around(self, p: int, *, king: bool) -> int:
+        r, c = divmod(p, self.stride)
+        if c >= self.width:
+            return 0
+        out = 0
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr, dc) == (0, 0) or (not king and dr and dc):
+                    continue
+                if self.contains(r + dr, c + dc):
+                    out |= 1 << self.index(r + dr, c + dc)
+        return out
+
+    def spread(self, mask: int) -> int:
+        """Every square orthogonally next to a square of `mask` (on the grid)."""
+        s = self.stride
+        return ((mask << 1) | (mask >> 1) | (mask << s) | (mask >> s)) & self.mask
+
+    @cache  # noqa: B019 - grids are few and live for the whole process
+    def fire_range(self, craters: int, cell: int) -> int:
+        """Squares a volcano with `craters` craters at `cell` can throw its token onto."""
+        from rules.components import FIRE_RANGE
+
+        near, far = FIRE_RANGE[craters]
+        r0, c0 = divmod(cell, self.stride)
+        out = 0
+        for p in self.cells:
+            dist = max(abs(self.row_of[p] - r0), abs(self.col_of[p] - c0))
+            if near <= dist <= far:
+                out |= 1 << p
+        return out
+
+    def region(self, seed: int, within: int) -> int:
+        """The orthogonally connected part of `within` that contains the bits of `seed`."""
+        s = self.stride
+        region = seed
+        while True:
+            grown = (region | (region << 1) | (region >> 1) | (region << s) | (region >> s)) & within
+            if grown == region:
+                return region
+            region = grown
+
+
+@cache
+def grid(size: int) -> Grid:
+    """The shared, read-only geometry for territories of this size."""
+    return Grid(size)

@@ -1,0 +1,236 @@
+"""The territory text notation of RULES.md §4: read and write territories as text.
+
+    H  Gr  G1
+    .  L!2 D@hunter
+
+Rows top to bottom, tokens separated by spaces. A token is "." (empty), "H" (the hut; "C" is
+accepted too) or TERRAIN [DIGITS] ["r"] ["!" N] ["@" KIND]: printed fire icons (craters on a
+volcano), a wooden resource, a fire token of N fires, a caveman.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules.components import (
+    CAVEMAN_NAMES,
+    TERRAIN_LETTERS,
+    TERRAIN_RESOURCE,
+    VOLCANO,
+    SquareSpec,
+)
+from rules.errors import NotationError
+from rules.grid import Grid, grid
+from rules.territory import Territory
+
+_TOKEN = re.compile(r"^([A-Za-z])(\d*)(r?)(?:!(\d))?(?:@([a-z0-9_-]+))?$")
+_HUT_TOKEN = re.compile(r"^[HhCc](?:!(\d))?$")
+_CLASSIC = {"W": "wheat", "F": "forest", "S": "swamp", "M": "mine"}
+HUT = "H"
+
+
+@dataclass(frozen=True)
+class Token:
+    """One square of the notation."""
+
+    spec: SquareSpec | None  # None: the hut
+    resource: bool = False
+    fire_token: int = 0
+    caveman: int = -1
+
+    def __str__(self) -> str:
+        if self.spec is None:
+            text = HUT
+        else:
+            text = str(self.spec)
+        if self.resource:
+            text += "r"
+        if self.fire_token:
+            text += f"!{self.fire_token}"
+        if self.caveman >= 0:
+            text += "@" + CAVEMAN_NAMES[self.caveman]
+        return text
+
+
+def parse_token(text: str) -> Token | None:
+    """One token; None for '.'. Raises NotationError (without a position) on anything else."""
+    if text == ".":
+        return None
+    hut = _HUT_TOKEN.match(text)
+    if hut:
+        fires = int(hut.group(1)) if hut.group(1) else 0
+        if hut.group(1) and not 1 <= fires <= 3:
+            raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
+        return Token(None, fire_token=fires)
+    m = _TOKEN.match(text)
+    if not m:
+        raise NotationError(f"{text!r} is not a square (e.g. G, L1, Qr, J!2, D@hunter, V2, H)")
+    letter, digits, res, fire, who = m.groups()
+    letter = letter.upper()
+    if letter in _CLASSIC:
+        raise NotationError(f"{letter} ({_CLASSIC[letter]}) is classic Kingdomino, not Origins")
+    if letter not in TERRAIN_LETTERS:
+        raise NotationError(f"{letter!r} is not a terrain (G, L, J, Q, D, V)")
+    terrain = TERRAIN_LETTERS.index(letter)
+    count = int(digits) if digits else 0
+    if terrain == VOLCANO:
+        if not 1 <= count <= 3:
+            raise NotationError(f"{text!r}: a volcano has 1 to 3 craters")
+        spec = SquareSpec(terrain, craters=count)
+    else:
+        if count > 2:
+            raise NotationError(f"{text!r}: a square has at most 2 printed fire icons")
+        spec = SquareSpec(terrain, fires=count)
+    if res and spec.resource < 0:
+        why = "has printed fire" if count else "carries no wooden resource"
+        raise NotationError(f"{text!r}: this square {why}")
+    token_fires = int(fire) if fire else 0
+    if fire is not None and not 1 <= token_fires <= 3:
+        raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
+    if token_fires and (count and terrain != VOLCANO or terrain == VOLCANO):
+        raise NotationError(f"{text!r}: fire tokens never land on printed fire or a volcano")
+    if token_fires and res:
+        raise NotationError(f"{text!r}: fire destroys the resource where its token lands")
+    caveman = -1
+    if who is not None:
+        if who not in CAVEMAN_NAMES:
+            raise NotationError(f"{who!r} is not a caveman ({', '.join(CAVEMAN_NAMES)})")
+        caveman = CAVEMAN_NAMES.index(who)
+        if res or token_fires or count and terrain != VOLCANO:
+            raise NotationError(f"{text!r}: a caveman stands only where there is no fire or resource")
+    return Token(spec, bool(res), token_fires, caveman)
+
+
+@dataclass
+class ParsedTerritory:
+    """A territory read from text, and where its frame sits on the fixed grid."""
+
+    territory: Territory
+    origin_row: int  # grid row of the text's row 0
+    origin_col: int  # grid column of the text's column 0
+
+    def to_frame(self, cell: int) -> tuple[int, int]:
+        g = self.territory.grid
+        return g.row_of[cell] - self.origin_row, g.col_of[cell] - self.origin_col
+
+    def from_frame(self, row: int, col: int) -> int:
+        """The grid cell of (row, col) in the text's frame; NotationError if off the grid."""
+        g = self.territory.grid
+        r, c = row + self.origin_row, col + self.origin_col
+        if not g.contains(r, c):
+            raise NotationError("that square is too far from the hut to be in a territory", row, col)
+        return g.index(r, c)
+
+
+def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
+    """Read a territory; `size` 5 or 7 (default: 5 if it fits in 5×5, else 7)."""
+    rows = [line.split() for line in text.strip("\n").splitlines()]
+    while rows and not rows[-1]:
+        rows.pop()
+    if not rows:
+        raise NotationError("the territory is empty")
+    for i, row in enumerate(rows):
+        if not row:
+            raise NotationError("blank row inside the territory", i)
+        if len(row) != len(rows[0]):
+            raise NotationError(
+                f"has {len(row)} squares but row 1 has {len(rows[0])}: rows must be equally long", i
+            )
+    tokens: dict[tuple[int, int], Token] = {}
+    huts = []
+    for r, row in enumerate(rows):
+        for c, text_token in enumerate(row):
+            try:
+                tok = parse_token(text_token)
+            except NotationError as exc:
+                raise NotationError(str(exc), r, c) from None
+            if tok is None:
+                continue
+            tokens[(r, c)] = tok
+            if tok.spec is None:
+                huts.append((r, c))
+    if not huts:
+        raise NotationError("the territory has no hut (H)")
+    if len(huts) > 1:
+        (r, c) = huts[1]
+        raise NotationError("a second hut: a territory has exactly one", r, c)
+    hr, hc = huts[0]
+    rs = [r for r, _ in tokens]
+    cs = [c for _, c in tokens]
+    extent = max(max(rs) - min(rs), max(cs) - min(cs)) + 1
+    if size is None:
+        size = 5 if extent <= 5 else 7
+    if extent > size:
+        raise NotationError(f"the squares span {extent} rows or columns: more than {size}×{size}")
+    g = grid(size)
+    terr = Territory(g)
+    origin_r, origin_c = g.row_of[g.hut] - hr, g.col_of[g.hut] - hc
+    for (r, c), tok in tokens.items():
+        cell = g.index(r + origin_r, c + origin_c)
+        if tok.spec is None:
+            if tok.fire_token:
+                terr.land_fire(cell, tok.fire_token)
+            continue
+        _apply_token(terr, cell, tok)
+    terr.update_allowed()
+    _check_connected(terr, g, origin_r, origin_c)
+    return ParsedTerritory(terr, origin_r, origin_c)
+
+
+def _apply_token(terr: Territory, cell: int, tok: Token) -> None:
+    assert tok.spec is not None
+    terr.put(cell, tok.spec, resources=False)
+    if tok.resource:
+        terr.resources |= 1 << cell
+    if tok.fire_token:
+        terr.land_fire(cell, tok.fire_token)
+    if tok.caveman >= 0:
+        terr.settle(cell, tok.caveman)
+
+
+def _check_connected(terr: Territory, g: Grid, origin_r: int, origin_c: int) -> None:
+    reached = g.region(1 << g.hut, terr.occupied)
+    stray = terr.occupied & ~reached
+    if stray:
+        low = (stray & -stray).bit_length() - 1
+        raise NotationError(
+            "this square is not connected to the hut",
+            g.row_of[low] - origin_r,
+            g.col_of[low] - origin_c,
+        )
+
+
+def token_at(terr: Territory, cell: int) -> Token | None:
+    """The notation token of one cell of a territory (None: empty)."""
+    if cell == terr.grid.hut:
+        return Token(None, fire_token=terr.tokens.get(cell, 0))
+    spec = terr.specs.get(cell)
+    if spec is None:
+        return None
+    return Token(
+        spec,
+        resource=bool(terr.resources >> cell & 1),
+        fire_token=terr.tokens.get(cell, 0),
+        caveman=terr.cavemen.get(cell, -1),
+    )
+
+
+def format_territory(terr: Territory, *, frame: tuple[int, int, int, int] | None = None) -> str:
+    """The territory as notation text, over its bounding box (or `frame`: r0, r1, c0, c1)."""
+    g = terr.grid
+    r0, r1, c0, c1 = frame if frame is not None else tuple(terr.bounds)
+    rows = []
+    for r in range(r0, r1 + 1):
+        row = []
+        for c in range(c0, c1 + 1):
+            tok = token_at(terr, g.index(r, c)) if g.contains(r, c) else None
+            row.append("." if tok is None else str(tok))
+        rows.append(row)
+    width = max(len(t) for row in rows for t in row)
+    return "\n".join(" ".join(t.ljust(width) for t in row).rstrip() for row in rows)
+
+
+def resource_kind(terr: Territory, cell: int) -> int:
+    spec = terr.specs.get(cell)
+    return -1 if spec is None else TERRAIN_RESOURCE[spec.terrain]
