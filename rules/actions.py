@@ -208,12 +208,16 @@ def _parse_words(words: list[str], text: str) -> list[Action]:
 
 def _parse_recruit(args: list[str], text: str) -> list[Action]:
     if not args:
-        raise MalformedAction(f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`")
+        raise MalformedAction(
+            f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`"
+        )
     source = args[0].lower()
     if source == SKIP and len(args) == 1:
         return [RECRUIT_SKIP]
     if source not in (BOARD, PILE) or len(args) < 2:
-        raise MalformedAction(f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`")
+        raise MalformedAction(
+            f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`"
+        )
     if source == BOARD:
         slot = _number(args[1], "cave board slot")
         if not 1 <= slot <= 4:

@@ -61,7 +61,7 @@ class GameConfig:
         if any(n not in numbers for n in self.deck) or len(set(self.deck)) != len(self.deck):
             raise ConfigError("the fixed deck must list distinct domino numbers from 1 to 48")
         if self.chiefs:
-            expected = Counter(range(self.players)) * self.chiefs_per_player
+            expected = Counter({p: self.chiefs_per_player for p in range(self.players)})
             if Counter(self.chiefs) != expected:
                 raise ConfigError(
                     f"the chief order must name each seat 0..{self.players - 1} "

@@ -7,15 +7,15 @@ class RulesError(Exception):
     """Anything the rules refuse. The message is one short sentence meant for a player."""
 
 
-class MalformedAction(RulesError):  # noqa: N818 - named like python-chess's InvalidMoveError
+class MalformedAction(RulesError):
     """The text is not an action at all (unknown verb, bad square name, missing part)."""
 
 
-class IllegalAction(RulesError):  # noqa: N818
+class IllegalAction(RulesError):
     """A well-formed action that the rules do not allow now."""
 
 
-class NotYourTurn(IllegalAction):  # noqa: N818
+class NotYourTurn(IllegalAction):
     """The action was made by a player whose decision is not pending."""
 
 

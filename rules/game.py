@@ -296,7 +296,7 @@ class GameState:
         stage = self.stage
         if stage == PLACE:
             return self._placements()
-        if stage == PICK or stage == DRAFT:
+        if stage in (PICK, DRAFT):
             return self._picks()
         if stage == FIRE:
             return self._cells(self._fire_targets(), action_tables(self.grid).fire)
@@ -385,7 +385,7 @@ class GameState:
             stage = self.stage
             if stage == PLACE:
                 self._place(action)
-            elif stage == DRAFT or stage == PICK:
+            elif stage in (DRAFT, PICK):
                 self._pick(action)
             elif stage == FIRE:
                 self._fire(action)
@@ -516,7 +516,7 @@ class GameState:
         if not terr.occupied & bit:
             return f"{square} is not part of your territory"
         if not self.grid.fire_range(craters, volcano) & bit:
-            near, far = (1, 3) if craters == 1 else (1, 2) if craters == 2 else (1, 1)
+            _near, far = (1, 3) if craters == 1 else (1, 2) if craters == 2 else (1, 1)
             span = "next to it" if far == 1 else f"up to {far} squares away"
             return f"{square} is out of range: a {craters}-crater volcano throws {span}"
         if terr.terrain[5] & bit:

@@ -40,10 +40,7 @@ class Token:
     caveman: int = -1
 
     def __str__(self) -> str:
-        if self.spec is None:
-            text = HUT
-        else:
-            text = str(self.spec)
+        text = HUT if self.spec is None else str(self.spec)
         if self.resource:
             text += "r"
         if self.fire_token:
@@ -88,7 +85,7 @@ def parse_token(text: str) -> Token | None:
     token_fires = int(fire) if fire else 0
     if fire is not None and not 1 <= token_fires <= 3:
         raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
-    if token_fires and (count and terrain != VOLCANO or terrain == VOLCANO):
+    if token_fires and ((count and terrain != VOLCANO) or terrain == VOLCANO):
         raise NotationError(f"{text!r}: fire tokens never land on printed fire or a volcano")
     if token_fires and res:
         raise NotationError(f"{text!r}: fire destroys the resource where its token lands")
@@ -97,7 +94,7 @@ def parse_token(text: str) -> Token | None:
         if who not in CAVEMAN_NAMES:
             raise NotationError(f"{who!r} is not a caveman ({', '.join(CAVEMAN_NAMES)})")
         caveman = CAVEMAN_NAMES.index(who)
-        if res or token_fires or count and terrain != VOLCANO:
+        if res or token_fires or (count and terrain != VOLCANO):
             raise NotationError(f"{text!r}: a caveman stands only where there is no fire or resource")
     return Token(spec, bool(res), token_fires, caveman)
 

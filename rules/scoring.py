@@ -1,0 +1,387 @@
+"""Comfort points: every line of the score sheet, the ranking and the tie-break (ruling 8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rules.components import (
+    CAVEMAN_NAMES,
+    FIRE_LADY,
+    FIRE_LADY_POINTS,
+    GATHERER_RULES,
+    PAINTER,
+    PAINTER_POINTS,
+    RESOURCE_NAMES,
+    RESOURCE_TERRAIN,
+    SHAMAN,
+    SHAMAN_POINTS,
+    TERRAIN_NAMES,
+    TOTEM_POINTS,
+    VOLCANO,
+    WARRIOR_POWER,
+)
+from rules.config import Mode, Option
+from rules.grid import Square
+from rules.territory import Territory
+
+if TYPE_CHECKING:
+    from rules.game import GameState
+
+EMPIRE_OF_FIRE_POINTS = 10
+HOMO_HABILIS_POINTS = 5
+
+
+@dataclass(frozen=True)
+class RegionScore:
+    terrain: int
+    squares: tuple[Square, ...]
+    fires: int
+
+    @property
+    def size(self) -> int:
+        return len(self.squares)
+
+    @property
+    def points(self) -> int:
+        return 0 if self.terrain == VOLCANO else self.size * self.fires
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "terrain": TERRAIN_NAMES[self.terrain],
+            "size": self.size,
+            "fires": self.fires,
+            "points": self.points,
+            "squares": [str(s) for s in self.squares],
+        }
+
+
+@dataclass(frozen=True)
+class CavemanScore:
+    kind: int
+    square: Square
+    points: int
+    why: str  # e.g. "4 mammoths × 3"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": CAVEMAN_NAMES[self.kind],
+            "square": str(self.square),
+            "points": self.points,
+            "why": self.why,
+        }
+
+
+@dataclass(frozen=True)
+class WarriorGroup:
+    squares: tuple[Square, ...]
+    power: int
+
+    @property
+    def points(self) -> int:
+        return len(self.squares) * self.power
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """One player's score sheet."""
+
+    player: int
+    regions: tuple[RegionScore, ...]
+    resources: tuple[int, int, int, int]  # wooden resources left, by kind
+    resource_points: int
+    totems: tuple[int, ...]  # resources whose totem the player holds
+    cavemen: tuple[CavemanScore, ...]
+    warrior_groups: tuple[WarriorGroup, ...]
+    bonuses: dict[str, int] = field(default_factory=dict)
+    largest_region: int = 0
+    fire_icons: int = 0
+    squares: int = 0
+    discarded: int = 0
+
+    @property
+    def region_points(self) -> int:
+        return sum(r.points for r in self.regions)
+
+    @property
+    def totem_points(self) -> int:
+        return sum(TOTEM_POINTS[r] for r in self.totems)
+
+    @property
+    def caveman_points(self) -> int:
+        """Hunter-gatherers and warrior groups together."""
+        return sum(c.points for c in self.cavemen) + sum(w.points for w in self.warrior_groups)
+
+    @property
+    def total(self) -> int:
+        return (
+            self.region_points
+            + self.resource_points
+            + self.totem_points
+            + self.caveman_points
+            + sum(self.bonuses.values())
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "total": self.total,
+            "region_points": self.region_points,
+            "regions": [r.to_json() for r in self.regions],
+            "largest_region": self.largest_region,
+            "fire_icons": self.fire_icons,
+            "squares": self.squares,
+            "discarded": self.discarded,
+            "resources": {
+                "count": dict(zip(RESOURCE_NAMES, self.resources, strict=True)),
+                "points": self.resource_points,
+            },
+            "totems": {RESOURCE_NAMES[r]: TOTEM_POINTS[r] for r in self.totems},
+            "cavemen": [c.to_json() for c in self.cavemen],
+            "warrior_groups": [
+                {"squares": [str(s) for s in g.squares], "power": g.power, "points": g.points}
+                for g in self.warrior_groups
+            ],
+            "bonuses": dict(self.bonuses),
+        }
+
+
+def region_scores(terr: Territory) -> tuple[RegionScore, ...]:
+    g = terr.grid
+    out = []
+    for t, mask in terr.regions():
+        squares = tuple(g.squares[p] for p in _cells(mask))
+        out.append(RegionScore(t, squares, terr.fires_in(mask)))
+    return tuple(out)
+
+
+def _cells(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[WarriorGroup, ...]]:
+    """Each hunter-gatherer's points, and each group of warriors (ruling: orthogonal groups)."""
+    g = terr.grid
+    cave = terr.caveman_mask()
+    out = []
+    for cell in sorted(terr.cavemen):
+        kind = terr.cavemen[cell]
+        around = g.ring[cell]
+        if kind in GATHERER_RULES:
+            resource, each = GATHERER_RULES[kind]
+            n = (around & terr.resources & terr.terrain[RESOURCE_TERRAIN[resource]]).bit_count()
+            why = f"{n} {RESOURCE_NAMES[resource]} × {each}"
+        elif kind == PAINTER:
+            each = PAINTER_POINTS
+            n = (around & terr.resources).bit_count()
+            why = f"{n} resources × {each}"
+        elif kind == FIRE_LADY:
+            each = FIRE_LADY_POINTS
+            n = terr.fires_in(around)
+            why = f"{n} fire icons × {each}"
+        elif kind == SHAMAN:
+            each = SHAMAN_POINTS
+            n = (around & cave).bit_count()
+            why = f"{n} cavemen × {each}"
+        else:
+            continue  # warriors score as groups, below
+        out.append(CavemanScore(kind, g.squares[cell], n * each, why))
+    groups = []
+    warriors = terr.warriors
+    while warriors:
+        group = g.region(warriors & -warriors, terr.warriors)
+        cells = _cells(group)
+        power = sum(WARRIOR_POWER[terr.cavemen[p]] for p in cells)
+        groups.append(WarriorGroup(tuple(g.squares[p] for p in cells), power))
+        warriors &= ~group
+    return tuple(out), tuple(groups)
+
+
+def caveman_points(terr: Territory) -> int:
+    """The same total as `caveman_scores`, without building the breakdown."""
+    cavemen, groups = caveman_scores(terr)
+    return sum(c.points for c in cavemen) + sum(w.points for w in groups)
+
+
+def breakdown(
+    terr: Territory,
+    *,
+    mode: Mode,
+    options: frozenset[Option] = frozenset(),
+    totems: tuple[int, ...] = (),
+    player: int = 0,
+) -> Breakdown:
+    """The score sheet of one territory. `totems`: the resources whose totem it holds."""
+    regions = region_scores(terr)
+    counts = terr.resource_counts()
+    resource_points = sum(counts) if mode is Mode.TOTEM else 0
+    cavemen: tuple[CavemanScore, ...] = ()
+    groups: tuple[WarriorGroup, ...] = ()
+    if mode is Mode.TRIBE:
+        cavemen, groups = caveman_scores(terr)
+    bonuses = {}
+    if Option.EMPIRE_OF_FIRE in options:
+        bonuses["empire-of-fire"] = EMPIRE_OF_FIRE_POINTS if empire_of_fire(terr) else 0
+    if Option.HOMO_HABILIS in options:
+        bonuses["homo-habilis"] = HOMO_HABILIS_POINTS if homo_habilis(terr) else 0
+    return Breakdown(
+        player=player,
+        regions=regions,
+        resources=counts,
+        resource_points=resource_points,
+        totems=tuple(totems) if mode is Mode.TOTEM else (),
+        cavemen=cavemen,
+        warrior_groups=groups,
+        bonuses=bonuses,
+        largest_region=max((r.size for r in regions), default=0),
+        fire_icons=terr.fire_icons(),
+        squares=terr.square_count,
+        discarded=terr.discarded,
+    )
+
+
+def empire_of_fire(terr: Territory) -> bool:
+    """Every square within king-move distance N//2 of the hut: the hut is in the centre."""
+    return not terr.occupied & ~terr.grid.empire
+
+
+def homo_habilis(terr: Territory) -> bool:
+    """The territory is complete (N×N) and no domino was discarded."""
+    n = terr.grid.size
+    return terr.square_count == n * n and terr.discarded == 0
+
+
+def quick_score(terr: Territory, mode: Mode, options: frozenset[Option], totem_points: int = 0) -> int:
+    """The total of `breakdown`, fast: for agents weighing many positions."""
+    total = terr.region_points() + totem_points
+    if mode is Mode.TOTEM:
+        total += terr.resources.bit_count()
+    elif mode is Mode.TRIBE and terr.cavemen:
+        total += caveman_points(terr)
+    if options:
+        if Option.EMPIRE_OF_FIRE in options and empire_of_fire(terr):
+            total += EMPIRE_OF_FIRE_POINTS
+        if Option.HOMO_HABILIS in options and homo_habilis(terr):
+            total += HOMO_HABILIS_POINTS
+    return total
+
+
+# --- ranking ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """How players level on points were told apart (or not)."""
+
+    players: tuple[int, ...]  # level on points, in their final order
+    points: int
+    largest_regions: tuple[int, ...]  # each player's largest region
+    fire_icons: tuple[int, ...]  # each player's fire icons
+    decided_by: str  # "largest region", "fire icons", "largest region, then fire icons", "shared"
+
+    def __str__(self) -> str:
+        names = ", ".join(f"player {p + 1}" for p in self.players)
+        head = f"{names} tie on {self.points} points"
+        if self.decided_by == "shared":
+            return f"{head}, largest region and fire icons: they share the place"
+        regions = " against ".join(map(str, self.largest_regions))
+        fires = " against ".join(map(str, self.fire_icons))
+        if self.decided_by == "largest region":
+            return f"{head}; the largest region decides ({regions} squares)"
+        if self.decided_by == "fire icons":
+            return f"{head} and largest region ({self.largest_regions[0]}); fire icons decide ({fires})"
+        tail = ""
+        keys = list(zip(self.largest_regions, self.fire_icons, strict=True))
+        if len(set(keys)) < len(keys):
+            tail = "; those level on both share a place"
+        return f"{head}; the largest region ({regions} squares), then fire icons ({fires}) decide{tail}"
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    players: tuple[Breakdown, ...]
+    ranking: tuple[tuple[int, int], ...]  # (place from 1, player), best first; equal places share
+    tie_breaks: tuple[TieBreak, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(p for place, p in self.ranking if place == 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [b.to_json() for b in self.players],
+            "ranking": [{"place": place, "player": p} for place, p in self.ranking],
+            "winners": list(self.winners),
+            "tie_breaks": [str(t) for t in self.tie_breaks],
+        }
+
+
+def rank(sheets: tuple[Breakdown, ...]) -> tuple[tuple[tuple[int, int], ...], tuple[TieBreak, ...]]:
+    """Places by total, then largest region, then fire icons; still level: a shared place."""
+
+    def key(b: Breakdown) -> tuple[int, int, int]:
+        return (b.total, b.largest_region, b.fire_icons)
+
+    order = sorted(sheets, key=lambda b: (-b.total, -b.largest_region, -b.fire_icons, b.player))
+    ranking = []
+    place = 0
+    for i, b in enumerate(order):
+        if i == 0 or key(b) != key(order[i - 1]):
+            place = i + 1
+        ranking.append((place, b.player))
+    breaks = []
+    for total in sorted({b.total for b in sheets}, reverse=True):
+        level = [b for b in order if b.total == total]
+        if len(level) > 1:
+            breaks.append(_tie_break(level, total))
+    return tuple(ranking), tuple(breaks)
+
+
+def _tie_break(level: list[Breakdown], total: int) -> TieBreak:
+    regions = tuple(b.largest_region for b in level)
+    fires = tuple(b.fire_icons for b in level)
+    keys = list(zip(regions, fires, strict=True))
+    if len(set(regions)) == len(regions):
+        decided = "largest region"
+    elif len(set(keys)) == 1:
+        decided = "shared"
+    elif len(set(regions)) == 1:
+        decided = "fire icons" if len(set(fires)) == len(fires) else "largest region, then fire icons"
+    else:
+        decided = "largest region, then fire icons"
+    return TieBreak(tuple(b.player for b in level), total, regions, fires, decided)
+
+
+def held_totems(state: GameState, player: int) -> tuple[int, ...]:
+    return tuple(r for r, holder in enumerate(state.totems) if holder == player)
+
+
+def player_breakdown(state: GameState, player: int) -> Breakdown:
+    """One player's score sheet as the game stands (the final one when it is over)."""
+    cfg = state.config
+    return breakdown(
+        state.territories[player],
+        mode=cfg.mode,
+        options=cfg.options,
+        totems=held_totems(state, player),
+        player=player,
+    )
+
+
+def final_scores(state: GameState) -> FinalScores:
+    """Every player's breakdown and the ranking; mid-game, the scores as they stand."""
+    sheets = tuple(player_breakdown(state, p) for p in range(state.config.players))
+    ranking, breaks = rank(sheets)
+    return FinalScores(sheets, ranking, breaks)
+
+
+def current_points(state: GameState, player: int) -> int:
+    """A player's comfort points as the game stands (what the table shows)."""
+    cfg = state.config
+    totem_points = sum(TOTEM_POINTS[r] for r in held_totems(state, player))
+    return quick_score(state.territories[player], cfg.mode, cfg.options, totem_points)

@@ -1,0 +1,144 @@
+"""A game as JSON: the record (config + actions, the source of truth) and the snapshot (a cache).
+
+The snapshot holds the whole state so that a bot can load a game without replaying it; tests
+check that it always equals the replay of the record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.actions import Recruit, parse_action
+from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
+from rules.config import GameConfig
+from rules.errors import RulesError
+from rules.game import GameState, replay
+from rules.grid import grid
+from rules.notation import _apply_token, parse_token, token_at
+from rules.rng import Rng
+from rules.territory import Territory
+
+SNAPSHOT_VERSION = 1
+_STAGES = ("draft", "place", "fire", "pick", "recruit", "pay", "settle", "over")
+
+
+def record_to_json(state: GameState) -> dict[str, Any]:
+    """The game as config + the text of every action: enough to rebuild it exactly."""
+    return {"config": state.config.to_json(), "actions": [str(a) for a in state.actions]}
+
+
+def record_from_json(data: Any) -> GameState:
+    """Replay a record; raises RulesError (ConfigError, MalformedAction, IllegalAction)."""
+    if not isinstance(data, dict) or "config" not in data:
+        raise RulesError("a game record is a JSON object with `config` and `actions`")
+    config = GameConfig.from_json(data["config"])
+    texts = data.get("actions", [])
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise RulesError("`actions` must be a list of action texts")
+    return replay(config, [parse_action(t) for t in texts])
+
+
+def _territory_to_json(terr: Territory) -> dict[str, Any]:
+    g = terr.grid
+    squares = {}
+    for cell in [*sorted(terr.specs), g.hut]:
+        tok = token_at(terr, cell)
+        if tok is not None:
+            squares[g.name(cell)] = str(tok)
+    return {"squares": squares, "discarded": terr.discarded}
+
+
+def _territory_from_json(size: int, data: dict[str, Any]) -> Territory:
+    g = grid(size)
+    terr = Territory(g)
+    for name, text in data["squares"].items():
+        cell = g.parse(name)
+        tok = parse_token(text)
+        if tok is None:
+            continue
+        if tok.spec is None:
+            if tok.fire_token:
+                terr.land_fire(cell, tok.fire_token)
+        else:
+            _apply_token(terr, cell, tok)
+    terr.update_allowed()
+    terr.discarded = int(data["discarded"])
+    return terr
+
+
+def state_to_json(state: GameState) -> dict[str, Any]:
+    """The whole state, as plain JSON types."""
+    g = state.grid
+    return {
+        "snapshot": SNAPSHOT_VERSION,
+        "config": state.config.to_json(),
+        "rng": state.rng.state,
+        "deck": list(state.deck),
+        "line": list(state.line),
+        "line_owners": list(state.line_owners),
+        "next_line": list(state.next_line),
+        "next_owners": list(state.next_owners),
+        "draft_order": list(state.draft_order),
+        "round": state.round,
+        "stage": _STAGES[state.stage] if state.stage < len(_STAGES) else "turn-over",
+        "position": state.position,
+        "territories": [_territory_to_json(t) for t in state.territories],
+        "totems": list(state.totems),
+        "totem_queue": [[RESOURCE_NAMES[r], h, list(tied)] for r, h, tied in state.totem_queue],
+        "fire_at": None if state.fire_at is None else [g.name(state.fire_at[0]), state.fire_at[1]],
+        "fire_supply": {str(k): v for k, v in sorted(state.fire_supply.items())},
+        "cave_board": [CAVEMAN_NAMES[k] if k >= 0 else None for k in state.cave_board],
+        "cave_pile": [CAVEMAN_NAMES[k] for k in state.cave_pile],
+        "recruit": None if state.recruit is None else str(state.recruit),
+        "paid": [RESOURCE_NAMES[r] for r in range(4) if state.paid >> r & 1],
+        "events": [list(e) for e in state.events],
+        "actions": [str(a) for a in state.actions],
+    }
+
+
+def state_from_json(data: dict[str, Any]) -> GameState:
+    """Rebuild a state from `state_to_json`; raises RulesError on a damaged snapshot."""
+    try:
+        return _state_from_json(data)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RulesError(f"damaged snapshot: {exc!r}") from None
+
+
+def _state_from_json(data: dict[str, Any]) -> GameState:
+    if data.get("snapshot") != SNAPSHOT_VERSION:
+        raise RulesError(f"unknown snapshot version {data.get('snapshot')!r}")
+    config = GameConfig.from_json(data["config"])
+    s = GameState.__new__(GameState)
+    s.config = config
+    s.grid = g = grid(config.size)
+    s.rng = Rng(int(data["rng"]))
+    s.deck = [int(n) for n in data["deck"]]
+    s.line = [int(n) for n in data["line"]]
+    s.line_owners = [int(n) for n in data["line_owners"]]
+    s.next_line = [int(n) for n in data["next_line"]]
+    s.next_owners = [int(n) for n in data["next_owners"]]
+    s.draft_order = [int(n) for n in data["draft_order"]]
+    s.round = int(data["round"])
+    s.stage = _STAGES.index(data["stage"])
+    s.position = int(data["position"])
+    s.territories = [_territory_from_json(config.size, t) for t in data["territories"]]
+    s.totems = [int(h) for h in data["totems"]]
+    s.totem_queue = [
+        (RESOURCE_NAMES.index(r), int(h), tuple(int(p) for p in tied)) for r, h, tied in data["totem_queue"]
+    ]
+    fire = data["fire_at"]
+    s.fire_at = None if fire is None else (g.parse(fire[0]), int(fire[1]))
+    s.fire_supply = {int(k): int(v) for k, v in data["fire_supply"].items()}
+    s.cave_board = [CAVEMAN_NAMES.index(k) if k is not None else -1 for k in data["cave_board"]]
+    s.cave_pile = [CAVEMAN_NAMES.index(k) for k in data["cave_pile"]]
+    recruit = data["recruit"]
+    s.recruit = None
+    if recruit is not None:
+        action = parse_action(recruit)
+        if not isinstance(action, Recruit):
+            raise RulesError("damaged snapshot: `recruit` is not a recruit action")
+        s.recruit = action
+    s.paid = sum(1 << RESOURCE_NAMES.index(r) for r in data["paid"])
+    s.events = [tuple(e) for e in data["events"]]
+    s.actions = [parse_action(t) for t in data["actions"]]
+    return s
