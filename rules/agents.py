@@ -54,7 +54,7 @@ class RandomAgent:
 
     def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
-        return actions[self.rng.randrange(len(actions))]
+        return actions[int(self.rng.random() * len(actions))]
 
 
 class GreedyAgent:

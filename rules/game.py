@@ -55,6 +55,7 @@ from rules.rng import Rng
 from rules.territory import DIRECTION_NAMES, Territory
 
 LINE_LENGTH = 4
+PICKS = [Pick((n,)) for n in range(len(DOMINOES) + 1)]  # interned: picks are on the hot path
 
 # Stages of play. A non-empty totem queue comes before any of them.
 DRAFT = 0
@@ -115,6 +116,8 @@ class GameState:
     """A whole game at one moment. Read its fields; change it only through `play`/`apply`."""
 
     __slots__ = (
+        "_masks",
+        "_masks_at",
         "actions",
         "cave_board",
         "cave_pile",
@@ -205,6 +208,7 @@ class GameState:
         s.round = 0
         s.stage = DRAFT
         s.position = 0
+        s._masks_at = -1
         s._advance()
         return s
 
@@ -233,6 +237,8 @@ class GameState:
         new.paid = self.paid
         new.events = self.events.copy()
         new.actions = self.actions.copy()
+        new._masks = self._masks if self._masks_at >= 0 else (0, 0, 0, 0)
+        new._masks_at = self._masks_at
         return new
 
     def _reveal(self) -> list[int]:
@@ -310,19 +316,27 @@ class GameState:
         return []
 
     def _placement_masks(self) -> tuple[int, int, int, int]:
+        # legal_actions and play both need them: computed once per decision (the number of
+        # actions played so far identifies the decision).
+        stamp = len(self.actions)
+        if self._masks_at == stamp:
+            return self._masks
         dom = DOMINOES[self.line[self.position] - 1]
         terr = self.territories[self.line_owners[self.position]]
-        return terr.placement_masks(dom.first.terrain, dom.second.terrain)
+        self._masks = terr.placement_masks(dom.first.terrain, dom.second.terrain)
+        self._masks_at = stamp
+        return self._masks
 
     def _placements(self) -> list[Action]:
         """Placements by direction (right, down, left, up), then square in reading order."""
         tables = action_tables(self.grid).place
         out: list[Action] = []
+        add = out.append
         for d, m in enumerate(self._placement_masks()):
             row = tables[d]
             while m:
                 low = m & -m
-                out.append(row[low.bit_length() - 1])
+                add(row[low.bit_length() - 1])
                 m ^= low
         return out if out else [DISCARD]
 
@@ -340,7 +354,7 @@ class GameState:
         line = self.next_line
         if self.stage == DRAFT and self.neolithic:
             return [pick(line[0], line[3]), pick(line[1], line[2])]
-        return [pick(n) for n, owner in zip(line, self.next_owners, strict=True) if owner < 0]
+        return [PICKS[n] for n, owner in zip(line, self.next_owners, strict=True) if owner < 0]
 
     def _fire_targets(self) -> int:
         assert self.fire_at is not None
@@ -350,7 +364,7 @@ class GameState:
     def _recruit_options(self) -> list[Action]:
         """Board slots left to right, then pile kinds in kind order, then skip."""
         terr = self.territories[self.line_owners[self.position]]
-        kinds = sum(1 for n in terr.resource_counts() if n)
+        kinds = terr.resource_kinds()
         out: list[Action] = []
         if kinds >= RECRUIT_BOARD_COST:
             out.extend(Recruit(BOARD, slot) for slot, k in enumerate(self.cave_board) if k >= 0)
@@ -359,6 +373,12 @@ class GameState:
         if out:
             out.append(RECRUIT_SKIP)
         return out
+
+    def _can_recruit(self) -> bool:
+        kinds = self.territories[self.line_owners[self.position]].resource_kinds()
+        if kinds >= RECRUIT_PILE_COST and self.cave_pile:
+            return True
+        return kinds >= RECRUIT_BOARD_COST and max(self.cave_board) >= 0
 
     def _payable(self) -> int:
         terr = self.territories[self.line_owners[self.position]]
@@ -398,11 +418,9 @@ class GameState:
         self.actions.append(action)
         self._advance()
 
-    def _expect(self, action: Action, kind: type, what: str) -> None:
-        if not isinstance(action, kind):
-            pending = self.pending()
-            assert pending is not None
-            raise IllegalAction(f"`{action}` is not possible now: {what}")
+    @staticmethod
+    def _wrong(action: Action, what: str) -> IllegalAction:
+        return IllegalAction(f"`{action}` is not possible now: {what}")
 
     def _cell_of(self, square: Square) -> int:
         try:
@@ -424,16 +442,18 @@ class GameState:
             self.events.append(("discard", player, dom.number))
             self.stage = PICK
             return
-        self._expect(action, Place, f"place domino {dom.number} (e.g. `place E4 right`)")
-        assert isinstance(action, Place)
+        if not isinstance(action, Place):
+            raise self._wrong(action, f"place domino {dom.number} (e.g. `place E4 right`)")
         cell = self._cell_of(action.square)
         if not masks[action.direction] >> cell & 1:
             raise IllegalAction(self._why_not(dom, cell, action))
         terr = self.territories[player]
-        volcano = terr.place(dom, cell, action.direction, resources=self.config.resources)
+        volcano = terr.place(dom, cell, action.direction, resources=self.config.mode is not Mode.DISCOVERY)
         self.events.append(("place", player, dom.number, cell, action.direction))
         if self.config.mode is Mode.TOTEM:
-            self._update_totems()
+            kinds = tuple({h.resource for h in (dom.first, dom.second) if h.resource >= 0})
+            if kinds:
+                self._update_totems(kinds)
         if volcano >= 0:
             craters = terr.specs[volcano].craters
             self.fire_at = (volcano, craters)
@@ -461,8 +481,8 @@ class GameState:
         return f"{where}: neither half touches the hut or a square of its own terrain"
 
     def _pick(self, action: Action) -> None:
-        self._expect(action, Pick, "choose a domino of the next line (e.g. `pick 23`)")
-        assert isinstance(action, Pick)
+        if not isinstance(action, Pick):
+            raise self._wrong(action, "choose a domino of the next line (e.g. `pick 23`)")
         legal = self._picks()
         if action not in legal:
             choices = ", ".join(str(a).removeprefix("pick ") for a in legal)
@@ -488,8 +508,9 @@ class GameState:
             self.stage = RECRUIT if self.config.mode is Mode.TRIBE else OVER_TURN
 
     def _fire(self, action: Action) -> None:
-        self._expect(action, Fire, "land the fire token (e.g. `fire C3`)")
-        assert isinstance(action, Fire) and self.fire_at is not None
+        if not isinstance(action, Fire):
+            raise self._wrong(action, "land the fire token (e.g. `fire C3`)")
+        assert self.fire_at is not None
         cell = self._cell_of(action.square)
         targets = self._fire_targets()
         if not targets >> cell & 1:
@@ -506,7 +527,7 @@ class GameState:
         self.fire_at = None
         self.stage = PICK
         if lost_resource >= 0 and self.config.mode is Mode.TOTEM:
-            self._update_totems()
+            self._update_totems((lost_resource,))
 
     def _why_no_fire(self, cell: int, square: Square) -> str:
         assert self.fire_at is not None
@@ -526,21 +547,20 @@ class GameState:
     def _give_totem(self, action: Action) -> None:
         resource, holder, tied = self.totem_queue[0]
         names = " or ".join(str(p + 1) for p in tied)
-        self._expect(action, GiveTotem, f"give the {RESOURCE_NAMES[resource]} totem to {names}")
-        assert isinstance(action, GiveTotem)
+        if not isinstance(action, GiveTotem):
+            raise self._wrong(action, f"give the {RESOURCE_NAMES[resource]} totem to {names}")
         if action.resource != resource or action.player not in tied:
             raise IllegalAction(f"give the {RESOURCE_NAMES[resource]} totem to player {names}")
         self.totem_queue.pop(0)
         self.totems[resource] = action.player
         self.events.append(("totem", action.player, resource, holder))
 
-    def _update_totems(self) -> None:
-        for change in totems.update(self.territories, self.totems, self.totem_queue):
-            self.events.append(change)
+    def _update_totems(self, kinds: tuple[int, ...]) -> None:
+        self.events.extend(totems.update(self.territories, self.totems, self.totem_queue, kinds))
 
     def _recruit(self, action: Action) -> None:
-        self._expect(action, Recruit, "recruit a caveman or `recruit skip`")
-        assert isinstance(action, Recruit)
+        if not isinstance(action, Recruit):
+            raise self._wrong(action, "recruit a caveman or `recruit skip`")
         if action not in self._recruit_options():
             raise IllegalAction(self._why_no_recruit(action))
         if action.source == SKIP:
@@ -559,8 +579,9 @@ class GameState:
         return f"you need wooden resources of {cost} different kinds in your territory for that"
 
     def _pay(self, action: Action) -> None:
-        self._expect(action, Pay, "pay with a wooden resource of your territory (e.g. `pay D4`)")
-        assert isinstance(action, Pay) and self.recruit is not None
+        if not isinstance(action, Pay):
+            raise self._wrong(action, "pay with a wooden resource of your territory (e.g. `pay D4`)")
+        assert self.recruit is not None
         player = self.line_owners[self.position]
         terr = self.territories[player]
         cell = self._cell_of(action.square)
@@ -578,8 +599,9 @@ class GameState:
             self.stage = SETTLE
 
     def _settle(self, action: Action) -> None:
-        self._expect(action, Settle, "choose the square for your caveman (e.g. `settle C6`)")
-        assert isinstance(action, Settle) and self.recruit is not None
+        if not isinstance(action, Settle):
+            raise self._wrong(action, "choose the square for your caveman (e.g. `settle C6`)")
+        assert self.recruit is not None
         player = self.line_owners[self.position]
         terr = self.territories[player]
         cell = self._cell_of(action.square)
@@ -626,7 +648,7 @@ class GameState:
                     return
                 self._take(free[0], self.line_owners[self.position])
             elif stage == RECRUIT:
-                if self._recruit_options():
+                if self._can_recruit():
                     return
                 self.stage = OVER_TURN
             elif stage == OVER_TURN:

@@ -88,6 +88,7 @@ class Grid:
         self.row_of = tuple(p // self.stride for p in range(n))
         self.col_of = tuple(p % self.stride for p in range(n))
         self.squares = tuple(Square(p // self.stride, p % self.stride) for p in range(n))
+        self._cell_by_square = {self.squares[p]: p for p in cells}
         # King-move distance from the hut; Empire of Fire asks for ≤ size // 2 everywhere.
         centre = size - 1
         self.empire = sum(
@@ -107,6 +108,9 @@ class Grid:
 
     def cell(self, square: Square) -> int:
         """The cell index of a square; ValueError if the square is off this grid."""
+        cell = self._cell_by_square.get(square)
+        if cell is not None:
+            return cell
         if not self.contains(square.row, square.col):
             last = f"{COLUMN_LETTERS[self.width - 1]}{self.width}"
             raise ValueError(f"{square} is off the board (squares run from A1 to {last})")

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 T = TypeVar("T")
 
 
@@ -21,21 +25,21 @@ class Rng:
         self.state = seed & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GOLDEN) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform int in [0, n), without modulo bias."""
+        """A uniform int in [0, n), without bias (Lemire's multiply-and-reject)."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            m = self.next64() * n
+            low = m & _MASK
+            if low >= n or low >= _SPAN % n:
+                return m >> 64
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher–Yates, in place."""

@@ -203,9 +203,33 @@ def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[War
 
 
 def caveman_points(terr: Territory) -> int:
-    """The same total as `caveman_scores`, without building the breakdown."""
-    cavemen, groups = caveman_scores(terr)
-    return sum(c.points for c in cavemen) + sum(w.points for w in groups)
+    """The same total as `caveman_scores`, without building the breakdown (agents call this)."""
+    ring = terr.grid.ring
+    res = terr.resources
+    total = 0
+    cave = -1
+    for cell, kind in terr.cavemen.items():
+        around = ring[cell]
+        if kind in GATHERER_RULES:
+            resource, each = GATHERER_RULES[kind]
+            total += each * (around & res & terr.terrain[RESOURCE_TERRAIN[resource]]).bit_count()
+        elif kind == PAINTER:
+            total += PAINTER_POINTS * (around & res).bit_count()
+        elif kind == FIRE_LADY:
+            total += FIRE_LADY_POINTS * terr.fires_in(around)
+        elif kind == SHAMAN:
+            if cave < 0:
+                cave = terr.caveman_mask()
+            total += SHAMAN_POINTS * (around & cave).bit_count()
+    warriors = terr.warriors
+    while warriors:
+        group = terr.grid.region(warriors & -warriors, terr.warriors)
+        power = 0
+        for p in _cells(group):
+            power += WARRIOR_POWER[terr.cavemen[p]]
+        total += group.bit_count() * power
+        warriors &= ~group
+    return total
 
 
 def breakdown(

@@ -141,4 +141,5 @@ def _state_from_json(data: dict[str, Any]) -> GameState:
     s.paid = sum(1 << RESOURCE_NAMES.index(r) for r in data["paid"])
     s.events = [tuple(e) for e in data["events"]]
     s.actions = [parse_action(t) for t in data["actions"]]
+    s._masks_at = -1
     return s

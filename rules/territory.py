@@ -155,15 +155,18 @@ class Territory:
         The caller has checked legality. `resources`: the mode puts wooden resources out.
         """
         second = cell + DIRECTION_OFFSETS[self.grid.stride][direction]
-        self.put(cell, dom.first, resources=resources)
-        self.put(second, dom.second, resources=resources)
-        self.update_allowed()
+        grew = self.put(cell, dom.first, resources=resources)
+        if self.put(second, dom.second, resources=resources) or grew:
+            self.update_allowed()
         if dom.first.terrain == VOLCANO:
             return cell
         return second if dom.second.terrain == VOLCANO else -1
 
-    def put(self, p: int, half: SquareSpec, *, resources: bool) -> None:
-        """Put one printed square on cell `p` (with its wooden resource if `resources`)."""
+    def put(self, p: int, half: SquareSpec, *, resources: bool) -> bool:
+        """Put one printed square on cell `p` (with its wooden resource if `resources`).
+
+        Returns whether the bounding box grew (then `update_allowed` must follow).
+        """
         g = self.grid
         bit = 1 << p
         t = half.terrain
@@ -171,24 +174,32 @@ class Territory:
         self.terrain[t] |= bit
         self.adjacent[t] |= g.neighbours[p]
         self.specs[p] = half
-        if half.fires:
+        fires = half.fires
+        if fires:
             self.printed |= bit
-            if half.fires & 1:
+            if fires & 1:
                 self.fire1 |= bit
-            if half.fires & 2:
+            if fires & 2:
                 self.fire2 |= bit
         elif resources and TERRAIN_RESOURCE[t] >= 0:
             self.resources |= bit
-        r, c = g.row_of[p], g.col_of[p]
+        r = g.row_of[p]
+        c = g.col_of[p]
         b = self.bounds
+        grew = False
         if r < b[0]:
             b[0] = r
+            grew = True
         elif r > b[1]:
             b[1] = r
+            grew = True
         if c < b[2]:
             b[2] = c
+            grew = True
         elif c > b[3]:
             b[3] = c
+            grew = True
+        return grew
 
     # --- fire ---------------------------------------------------------------------------------
 
@@ -235,6 +246,12 @@ class Territory:
             (res & t[3]).bit_count(),
             (res & t[4]).bit_count(),
         )
+
+    def resource_kinds(self) -> int:
+        """How many different kinds of wooden resource the territory holds."""
+        res = self.resources
+        t = self.terrain
+        return (res & t[1] != 0) + (res & t[2] != 0) + (res & t[3] != 0) + (res & t[4] != 0)
 
     def caveman_squares(self) -> int:
         """Squares a recruited caveman may go on (ruling 6)."""

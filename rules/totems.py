@@ -12,14 +12,16 @@ def update(
     territories: list[Territory],
     holders: list[int],
     queue: list[tuple[int, int, tuple[int, ...]]],
+    resources: tuple[int, ...] = RESOURCES,
 ) -> list[tuple[Any, ...]]:
     """Move totems as the counts now say; returns the events.
 
     `holders` is changed in place. A holder overtaken by two or more players tied for the lead
     chooses who gets the totem: that choice is appended to `queue` and decided by the holder.
+    `resources`: the kinds whose counts may have changed (the others cannot move).
     """
     events: list[tuple[Any, ...]] = []
-    for resource in RESOURCES:
+    for resource in resources:
         counts = [t.resource_count(resource) for t in territories]
         best = max(counts)
         holder = holders[resource]
