@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GameConfig, Mode, RandomAgent, new_game  # noqa: E402
-from rules.components import DOMINOES  # noqa: E402
-from rules.game import PLACE, GameState  # noqa: E402
-from rules.scoring import breakdown, quick_score  # noqa: E402
-from rules.territory import Territory  # noqa: E402
+from rules import GameConfig, Mode, RandomAgent, new_game
+from rules.components import DOMINOES
+from rules.game import PLACE, GameState
+from rules.scoring import breakdown, quick_score
+from rules.territory import Territory
 
 
 def best_of(repeats: int, number: int, fn: Callable[[], object]) -> float:

@@ -166,6 +166,8 @@ class GameState:
     paid: int  # resources paid so far for `recruit`, as a bit set of kinds
     events: list[tuple[Any, ...]]  # what happened, including what happened by itself
     actions: list[Action]  # every action applied, in order: with the config, the whole game
+    _masks: tuple[int, int, int, int]  # placement masks of the decision numbered `_masks_at`
+    _masks_at: int
 
     # --- set-up --------------------------------------------------------------------------------
 
