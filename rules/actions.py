@@ -128,7 +128,7 @@ def _square(text: str) -> Square:
 
 
 def _number(text: str, what: str) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise MalformedAction(f"{text!r} is not a {what} number")
     return int(text)
 

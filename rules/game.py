@@ -52,7 +52,7 @@ from rules.config import GameConfig, Mode
 from rules.errors import IllegalAction, NotYourTurn
 from rules.grid import Grid, Square, grid
 from rules.rng import Rng
-from rules.territory import DIRECTION_NAMES, Territory
+from rules.territory import DIRECTION_NAMES, DIRECTION_STEPS, Territory
 
 LINE_LENGTH = 4
 PICKS = [Pick((n,)) for n in range(len(DOMINOES) + 1)]  # interned: picks are on the hot path
@@ -468,11 +468,10 @@ class GameState:
         terr = self.territories[self.line_owners[self.position]]
         g = self.grid
         where = f"{action.square} {DIRECTION_NAMES[action.direction]}"
-        second = terr.second_cell(cell, action.direction)
-        r2 = g.row_of[cell] + (second - cell) // g.stride if abs(second - cell) > 1 else g.row_of[cell]
-        c2 = g.col_of[cell] + (second - cell if abs(second - cell) == 1 else 0)
-        if not g.contains(r2, c2):
+        dr, dc = DIRECTION_STEPS[action.direction]
+        if not g.contains(action.square.row + dr, action.square.col + dc):
             return f"{where}: the second half would be off the board"
+        second = terr.second_cell(cell, action.direction)
         for p in (cell, second):
             if terr.occupied >> p & 1:
                 what = "the hut" if p == g.hut else "already taken"

@@ -28,7 +28,7 @@ class Square(NamedTuple):
     def parse(cls, text: str) -> Square:
         """'E4' -> Square(3, 4). Raises ValueError on anything else."""
         text = text.strip().upper()
-        if len(text) < 2 or text[0] not in COLUMN_LETTERS or not text[1:].isdigit():
+        if len(text) < 2 or text[0] not in COLUMN_LETTERS or not (text[1:].isascii() and text[1:].isdigit()):
             raise ValueError(f"{text!r} is not a square name like E4")
         row = int(text[1:]) - 1
         if row < 0:

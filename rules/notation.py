@@ -24,8 +24,8 @@ from rules.errors import NotationError
 from rules.grid import Grid, grid
 from rules.territory import Territory
 
-_TOKEN = re.compile(r"^([A-Za-z])(\d*)(r?)(?:!(\d))?(?:@([a-z0-9_-]+))?$")
-_HUT_TOKEN = re.compile(r"^[HhCc](?:!(\d))?$")
+_TOKEN = re.compile(r"^([A-Za-z])(\d*)(r?)(?:!(\d))?(?:@([a-z0-9_-]+))?$", re.ASCII)
+_HUT_TOKEN = re.compile(r"^[HhCc](?:!(\d))?$", re.ASCII)
 _CLASSIC = {"W": "wheat", "F": "forest", "S": "swamp", "M": "mine"}
 HUT = "H"
 
