@@ -49,8 +49,6 @@ def test_rules_runs_without_optional_packages() -> None:
         "while not s.is_over: s.play(a.choose(s))\n"
         "print(len(final_scores(s).players))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT
-    )
+    out = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "3"
