@@ -159,7 +159,11 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
     if size is None:
         size = 5 if extent <= 5 else 7
     if extent > size:
-        raise NotationError(f"the squares span {extent} rows or columns: more than {size}×{size}")
+        height, width = max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
+        raise NotationError(
+            f"the squares span rows {min(rs) + 1}–{max(rs) + 1} and columns {min(cs) + 1}–{max(cs) + 1} "
+            f"({height}×{width}): more than {size}×{size}"
+        )
     g = grid(size)
     terr = Territory(g)
     origin_r, origin_c = g.row_of[g.hut] - hr, g.col_of[g.hut] - hc

@@ -1,0 +1,422 @@
+"""Seeded random games in every mode, player count and option set, checking invariants after every action.
+
+Conservation (squares, dominoes, wooden resources, fire tokens, cavemen), totem holders, the
+pending decision, legal actions (all apply; nothing else does), determinism, JSON snapshots equal
+to the replay of their record, and a consistent end.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from rules import (
+    Decision,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    IllegalAction,
+    MalformedAction,
+    Mode,
+    NotYourTurn,
+    Option,
+    RandomAgent,
+    apply,
+    current_points,
+    final_scores,
+    new_game,
+    parse_action,
+    parse_actions,
+    record_from_json,
+    record_to_json,
+    replay,
+    state_from_json,
+    state_to_json,
+)
+from rules.actions import Action
+from rules.components import (
+    CAVEMAN_NAMES,
+    CAVEMAN_TILES,
+    FIRE_TOKEN_SUPPLY,
+    RESOURCE_NAMES,
+    RESOURCE_SUPPLY,
+    RESOURCES,
+    domino,
+)
+from rules.game import FIRE, PLACE
+from rules.grid import COLUMN_LETTERS
+from rules.territory import DIRECTION_NAMES
+
+# --- invariants -------------------------------------------------------------------------------
+
+
+def canonical(state: GameState) -> str:
+    """The whole state as canonical JSON text, to compare states exactly."""
+    return json.dumps(state_to_json(state), sort_keys=True)
+
+
+def events_of(state: GameState, kind: str) -> list[tuple[Any, ...]]:
+    return [e for e in state.events if e[0] == kind]
+
+
+def check_squares_and_dominoes(state: GameState) -> None:
+    """Squares = 1 + 2 × dominoes placed; every domino is in exactly one place."""
+    placed = events_of(state, "place")
+    discards = events_of(state, "discard")
+    line_discards = events_of(state, "line-discard")
+    for p, terr in enumerate(state.territories):
+        assert terr.square_count == 1 + 2 * sum(1 for e in placed if e[1] == p)
+        assert terr.discarded == sum(1 for e in discards if e[1] == p)
+    used = {e[2] for e in placed} | {e[2] for e in discards}
+    unplayed = [n for n in state.line if n not in used]
+    everywhere = (
+        state.deck
+        + state.next_line
+        + unplayed
+        + [e[2] for e in placed]
+        + [e[2] for e in discards]
+        + [e[2] for e in line_discards]
+    )
+    assert sorted(everywhere) == list(range(1, 49))
+    # The chiefs of the current line have played exactly the dominoes before the acting one.
+    if state.is_over:
+        assert not unplayed
+    elif state.round > 0:
+        done = state.position + (0 if state.stage == PLACE else 1)
+        assert [n for n in state.line if n in used] == state.line[:done]
+
+
+def check_resources(state: GameState) -> None:
+    """Wooden resources on territories + burnt + paid = resources put out, kind by kind."""
+    put_out: Counter[int] = Counter()
+    if state.config.resources:
+        for e in events_of(state, "place"):
+            for half in domino(e[2]).squares:
+                if half.resource >= 0:
+                    put_out[half.resource] += 1
+    burnt = Counter(e[3] for e in events_of(state, "burnt-resource"))
+    paid = Counter(e[3] for e in events_of(state, "pay"))
+    for r in RESOURCES:
+        on = sum(t.resource_counts()[r] for t in state.territories)
+        assert on + burnt[r] + paid[r] == put_out[r], RESOURCE_NAMES[r]
+        assert put_out[r] <= RESOURCE_SUPPLY[r]
+
+
+def check_fire(state: GameState) -> None:
+    """Tokens on territories + lost + supply = the 10 in the box; one token per volcano placed."""
+    on = Counter(f for t in state.territories for f in t.tokens.values())
+    lost = Counter(e[2] for e in events_of(state, "fire-lost"))
+    for fires, count in FIRE_TOKEN_SUPPLY.items():
+        assert on[fires] + lost[fires] + state.fire_supply[fires] == count
+    assert sum(on.values()) + sum(lost.values()) + sum(state.fire_supply.values()) == 10
+    volcanoes: Counter[int] = Counter()
+    for e in events_of(state, "place"):
+        half = domino(e[2]).volcano
+        if half is not None:
+            volcanoes[half.craters] += 1
+    thrown = Counter(e[3] for e in events_of(state, "fire")) + lost
+    if state.fire_at is not None:
+        thrown[state.fire_at[1]] += 1
+    assert thrown == volcanoes
+    assert (state.fire_at is not None) == (state.stage == FIRE)
+    landed = {(e[1], e[2]): e[3] for e in events_of(state, "fire")}
+    tokens = {(p, cell): f for p, t in enumerate(state.territories) for cell, f in t.tokens.items()}
+    assert landed == tokens
+
+
+def check_cavemen(state: GameState) -> None:
+    """Cavemen on territories + burnt + board + pile = the 22 tiles, kind by kind (Tribe only)."""
+    if state.config.mode is not Mode.TRIBE:
+        assert all(not t.cavemen for t in state.territories)
+        assert state.cave_board == [-1] * 4 and not state.cave_pile
+        return
+    where = Counter(k for t in state.territories for k in t.cavemen.values())
+    where += Counter(e[3] for e in events_of(state, "burnt-caveman"))
+    where += Counter(k for k in state.cave_board if k >= 0)
+    where += Counter(state.cave_pile)
+    assert where == Counter(CAVEMAN_TILES)
+    assert sum(where.values()) == 22
+    settled = len(events_of(state, "settle"))
+    assert settled == sum(len(t.cavemen) for t in state.territories) + len(events_of(state, "burnt-caveman"))
+
+
+def check_totems(state: GameState) -> None:
+    """Totem mode: each holder has the most, nobody holds a resource nobody has (ruling 5)."""
+    if state.config.mode is not Mode.TOTEM:
+        assert state.totems == [-1] * 4 and not state.totem_queue
+        return
+    queued = {r for r, _, _ in state.totem_queue}
+    for r in RESOURCES:
+        if r in queued:
+            continue
+        counts = [t.resource_count(r) for t in state.territories]
+        best = max(counts)
+        holder = state.totems[r]
+        if best == 0:
+            assert holder == -1
+        elif holder >= 0:
+            assert counts[holder] == best
+        else:
+            assert counts.count(best) > 1  # on the table only while the lead is shared
+
+
+def check_pending(state: GameState) -> None:
+    """The pending decision, the current player and the legal actions agree."""
+    legal = state.legal_actions()
+    pending = state.pending()
+    if state.is_over:
+        assert pending is None and legal == [] and state.current_player() == -1
+        return
+    assert pending is not None and legal
+    assert pending.player == state.current_player()
+    assert len(set(legal)) == len(legal)
+
+
+def check_invariants(state: GameState) -> None:
+    check_squares_and_dominoes(state)
+    check_resources(state)
+    check_fire(state)
+    check_cavemen(state)
+    check_totems(state)
+    check_pending(state)
+
+
+# --- legal and illegal actions ----------------------------------------------------------------
+
+
+def check_every_legal_action_applies(state: GameState) -> None:
+    """Each legal action applies to a copy without error and keeps the invariants."""
+    before = canonical(state)
+    for action in state.legal_actions():
+        after = apply(state, action)
+        assert after.actions[-1] == action
+        check_invariants(after)
+    assert canonical(state) == before
+
+
+def random_square(rng: random.Random, state: GameState) -> str:
+    """A square name, mostly on the grid, sometimes just off it."""
+    width = state.grid.width
+    col = rng.randrange(width + 2)
+    row = rng.randrange(width + 2)
+    return f"{COLUMN_LETTERS[col]}{row + 1}"
+
+
+def random_action_text(rng: random.Random, state: GameState) -> str:
+    """A well-formed action text of any kind, legal or not."""
+    square = random_square(rng, state)
+    numbers = [*state.next_line, *state.line, rng.randrange(1, 49)]
+    verb = rng.randrange(10)
+    if verb == 0:
+        return f"pick {rng.choice(numbers)}"
+    if verb == 1:
+        return f"pick {rng.choice(numbers)} {rng.choice(numbers)}"
+    if verb in (2, 3):
+        return f"place {square} {rng.choice(DIRECTION_NAMES)}"
+    if verb == 4:
+        return "discard"
+    if verb == 5:
+        return f"fire {square}"
+    if verb == 6:
+        return f"totem {rng.choice(RESOURCE_NAMES)} to {rng.randrange(1, 6)}"
+    if verb == 7:
+        return rng.choice(
+            [
+                f"recruit board {rng.randrange(1, 5)}",
+                f"recruit pile {rng.choice(CAVEMAN_NAMES)}",
+                "recruit skip",
+            ]
+        )
+    if verb == 8:
+        return f"pay {square}"
+    return f"settle {square}"
+
+
+def near_miss(rng: random.Random, action: Action) -> str:
+    """A legal action's text with its square moved by one, often illegal."""
+    words = str(action).split()
+    for i, word in enumerate(words):
+        if len(word) >= 2 and word[0].isupper() and word[1:].isdigit():
+            col = max(0, COLUMN_LETTERS.index(word[0]) + rng.choice((-1, 0, 1)))
+            row = max(1, int(word[1:]) + rng.choice((-1, 0, 1)))
+            words[i] = f"{COLUMN_LETTERS[col]}{row}"
+    return " ".join(words)
+
+
+def check_only_legal_actions_apply(state: GameState, rng: random.Random, tries: int = 25) -> None:
+    """A well-formed action applies iff it is in legal_actions; otherwise IllegalAction."""
+    legal = state.legal_actions()
+    allowed = set(legal)
+    before = canonical(state)
+    for i in range(tries):
+        text = near_miss(rng, rng.choice(legal)) if i % 3 == 0 else random_action_text(rng, state)
+        try:
+            action = parse_action(text)
+        except MalformedAction:
+            continue
+        if action in allowed:
+            apply(state, action)
+        else:
+            with pytest.raises(IllegalAction) as refused:
+                apply(state, action)
+            message = str(refused.value)
+            assert message and "\n" not in message  # one sentence for the player
+    # A legal action offered by anyone else than the pending player is refused.
+    for seat in range(state.config.players):
+        if seat != state.current_player():
+            with pytest.raises(NotYourTurn):
+                apply(state, legal[0], player=seat)
+    assert canonical(state) == before
+
+
+# --- snapshots --------------------------------------------------------------------------------
+
+
+def check_snapshot_equals_replay(state: GameState) -> GameState:
+    """The JSON snapshot and the replayed JSON record both equal the state; returns the loaded one."""
+    text = json.dumps(state_to_json(state))
+    loaded = state_from_json(json.loads(text))
+    assert canonical(loaded) == canonical(state)
+    record = json.loads(json.dumps(record_to_json(state)))
+    replayed = record_from_json(record)
+    assert canonical(replayed) == canonical(state)
+    return loaded
+
+
+# --- the games --------------------------------------------------------------------------------
+
+OPTION_SETS = {"plain": frozenset(), "options": frozenset(Option)}
+CASES = [
+    pytest.param(mode, players, options, seed, id=f"{mode}-{players}p-{opt}-{seed}")
+    for mode in Mode
+    for players in (2, 3, 4)
+    for opt, options in OPTION_SETS.items()
+    for seed in (1, 2)
+]
+
+
+@pytest.mark.parametrize(("mode", "players", "options", "seed"), CASES)
+def test_seeded_game_keeps_every_invariant(
+    mode: Mode, players: int, options: frozenset[Option], seed: int
+) -> None:
+    """A seeded game (random agents for seed 1, greedy for seed 2) keeps every invariant."""
+    config = GameConfig(players=players, mode=mode, options=options, seed=seed * 7919 + players)
+    agents = RandomAgent if seed == 1 else GreedyAgent
+    seats = [agents(seed * 10 + p) for p in range(players)]
+    rng = random.Random(f"{mode}-{players}-{seed}-{sorted(options)}")
+    state = new_game(config)
+    assert canonical(state) == canonical(new_game(config))
+    shadow: GameState | None = None  # a copy loaded from the snapshot, played one step further
+    steps = 0
+    while not state.is_over:
+        check_invariants(state)
+        roll = rng.random()
+        if roll < 0.08:
+            check_every_legal_action_applies(state)
+        elif roll < 0.33:
+            check_only_legal_actions_apply(state, rng)
+        if rng.random() < 0.1:
+            shadow = check_snapshot_equals_replay(state)
+        action = seats[state.current_player()].choose(state)
+        state.play(action)
+        if shadow is not None:
+            # A game loaded from its snapshot goes on exactly like the original.
+            shadow.play(action)
+            assert canonical(shadow) == canonical(state)
+            shadow = None
+        steps += 1
+        assert steps < 1000
+    check_invariants(state)
+    check_snapshot_equals_replay(state)
+
+    # Determinism: the same config and actions give the same state.
+    assert canonical(replay(config, list(state.actions))) == canonical(state)
+
+    # The end: every line placed, nothing pending, scores consistent.
+    assert state.round == 12 and not state.deck and not state.next_line
+    assert state.pending() is None and state.legal_actions() == []
+    scores = final_scores(state)
+    totals = [b.total for b in scores.players]
+    assert totals == [current_points(state, p) for p in range(players)]
+    assert sorted(p for _, p in scores.ranking) == list(range(players))
+    ordered = [totals[p] for _, p in scores.ranking]
+    assert ordered == sorted(ordered, reverse=True)
+    assert scores.winners and all(totals[p] == max(totals) for p in scores.winners)
+    size = state.config.size
+    for b in scores.players:
+        assert b.squares <= size * size
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_same_seed_same_game(players: int) -> None:
+    """Two runs of the same config with the same agents produce identical games."""
+    config = GameConfig(players=players, mode=Mode.TRIBE, seed=99)
+
+    def run() -> GameState:
+        state = new_game(config)
+        agent = GreedyAgent(5)
+        while not state.is_over:
+            state.play(agent.choose(state))
+        return state
+
+    first, second = run(), run()
+    assert [str(a) for a in first.actions] == [str(a) for a in second.actions]
+    assert canonical(first) == canonical(second)
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_fixed_deck_prefix_then_seeded_shuffle(seed: int) -> None:
+    """A fixed deck prefix is drawn first; the seed shuffles the rest and the chief order."""
+    state = new_game(GameConfig(players=4, seed=seed, deck=(48, 1, 30)))
+    assert state.next_line == sorted(state.next_line)
+    assert {1, 30, 48} < set(state.next_line)
+    assert sorted(state.draft_order) == [0, 1, 2, 3]
+    one = new_game(GameConfig(players=4, seed=seed))
+    other = new_game(GameConfig(players=4, seed=seed + 10))
+    assert one.next_line + one.deck != other.next_line + other.deck
+
+
+# A scripted Totem opening that ends on a holder's TOTEM decision (see test_totems.py).
+TIE_CONFIG = GameConfig(
+    players=4, mode=Mode.TOTEM, deck=(1, 12, 13, 14, 2, 3, 28, 29, 4, 5, 6, 7), chiefs=(0, 1, 2, 3)
+)
+TIE_SCRIPT = (
+    "pick 12; pick 13; pick 14; place F5 right; pick 2; place E4 up; pick 28; place E4 up; pick 3; "
+    "place E4 up; place D5 left; pick 4; place F5 right; pick 5; place F5 right; fire E4"
+)
+
+
+@pytest.mark.parametrize("start", ["tribe-neolithic", "totem-tie"])
+def test_snapshot_equals_replay_at_every_step(start: str) -> None:
+    """At every step (recruits, fire and totem decisions included) snapshot = replay, and play goes on."""
+    if start == "totem-tie":
+        config = TIE_CONFIG
+        state = new_game(config)
+        for action in parse_actions(TIE_SCRIPT):
+            state.play(action)
+        pending = state.pending()
+        assert pending is not None and pending.decision is Decision.TOTEM
+    else:
+        config = GameConfig(players=2, mode=Mode.TRIBE, options=frozenset(Option), seed=13)
+        state = new_game(config)
+    agent = RandomAgent(13)
+    decisions = set()
+    while not state.is_over:
+        check_invariants(state)
+        loaded = check_snapshot_equals_replay(state)
+        pending = state.pending()
+        assert pending is not None
+        decisions.add(pending.decision)
+        action = agent.choose(state)
+        state.play(action)
+        loaded.play(action)
+        assert canonical(loaded) == canonical(state)
+    check_invariants(state)
+    assert canonical(replay(config, list(state.actions))) == canonical(state)
+    expected = {Decision.PLACE, Decision.PICK, Decision.FIRE}
+    expected |= {Decision.TOTEM} if start == "totem-tie" else {Decision.PAY, Decision.SETTLE}
+    assert expected <= decisions
