@@ -107,9 +107,19 @@ class Pending:
         if self.decision is Decision.PLACE:
             return f"{who} must place domino {self.domino} ({domino(self.domino or 1)})"
         if self.decision is Decision.TOTEM:
-            names = ", ".join(str(p + 1) for p in self.candidates)
-            return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to one of {names}"
-        return f"{who} must {self.decision.value}"
+            names = " or ".join(str(p + 1) for p in self.candidates)
+            return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
+        return f"{who} must {_TODO[self.decision]}"
+
+
+_TODO = {
+    Decision.DRAFT: "put a chief on a domino of the first line",
+    Decision.FIRE: "land the fire token",
+    Decision.PICK: "choose a domino of the next line",
+    Decision.RECRUIT: "recruit a caveman, or skip",
+    Decision.PAY: "pay for the caveman with a wooden resource",
+    Decision.SETTLE: "choose the square for the caveman",
+}
 
 
 class GameState:
