@@ -2,7 +2,7 @@
 
 `GameState` is mutable on purpose: `play` changes it in place (agents and simulations step
 thousands of games a second), and the functional `apply` copies first. Nothing outside this
-module changes a state.
+module (and its Tribe-mode part, `rules.cave`) changes a state.
 
 Flow (RULES.md §2, ruling 11): the initial draft on line 1, line 2 revealed; then each round the
 chiefs act in line order: place (fire token after a volcano), pick in the next line, recruit in
@@ -12,26 +12,18 @@ hand-overs to a tied player interrupt whatever comes next, as the holder's decis
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
-from rules import totems
+from rules import cave, reasons, totems
 from rules.actions import (
-    BOARD,
     DISCARD,
-    PILE,
-    RECRUIT_SKIP,
-    SKIP,
     Action,
     Discard,
     Fire,
     GiveTotem,
-    Pay,
     Pick,
     Place,
     Recruit,
-    Settle,
     action_tables,
     pick,
 )
@@ -41,85 +33,34 @@ from rules.components import (
     CAVEMAN_TILES,
     DOMINOES,
     FIRE_TOKEN_SUPPLY,
-    RECRUIT_BOARD_COST,
-    RECRUIT_PILE_COST,
     RESOURCE_NAMES,
-    RESOURCE_TERRAIN,
     Domino,
     domino,
 )
 from rules.config import GameConfig, Mode
+from rules.decisions import (
+    DRAFT,
+    FIRE,
+    OVER,
+    OVER_TURN,
+    PAY,
+    PICK,
+    PLACE,
+    RECRUIT,
+    SETTLE,
+    STAGE_DECISION,
+    Decision,
+    Pending,
+    square_cell,
+    wrong,
+)
 from rules.errors import IllegalAction, NotYourTurn
-from rules.grid import Grid, Square, grid
+from rules.grid import Grid, grid
 from rules.rng import Rng
-from rules.territory import DIRECTION_NAMES, DIRECTION_STEPS, Territory
+from rules.territory import Territory
 
 LINE_LENGTH = 4
 PICKS = [Pick((n,)) for n in range(len(DOMINOES) + 1)]  # interned: picks are on the hot path
-
-# Stages of play. A non-empty totem queue comes before any of them.
-DRAFT = 0
-PLACE = 1
-FIRE = 2
-PICK = 3
-RECRUIT = 4
-PAY = 5
-SETTLE = 6
-OVER = 7
-
-
-class Decision(StrEnum):
-    """What the pending player must decide."""
-
-    DRAFT = "draft"  # the initial draft: a chief on line 1 (two dominoes in the Neolithic)
-    PLACE = "place"
-    FIRE = "fire"
-    TOTEM = "totem"
-    PICK = "pick"
-    RECRUIT = "recruit"
-    PAY = "pay"
-    SETTLE = "settle"
-
-
-_STAGE_DECISION = {
-    DRAFT: Decision.DRAFT,
-    PLACE: Decision.PLACE,
-    FIRE: Decision.FIRE,
-    PICK: Decision.PICK,
-    RECRUIT: Decision.RECRUIT,
-    PAY: Decision.PAY,
-    SETTLE: Decision.SETTLE,
-}
-
-
-@dataclass(frozen=True)
-class Pending:
-    """Who must decide what now."""
-
-    player: int
-    decision: Decision
-    domino: int | None = None  # PLACE: the domino under the chief
-    resource: int | None = None  # TOTEM: the totem to hand over
-    candidates: tuple[int, ...] = ()  # TOTEM: the tied players
-
-    def __str__(self) -> str:
-        who = f"Player {self.player + 1}"
-        if self.decision is Decision.PLACE:
-            return f"{who} must place domino {self.domino} ({domino(self.domino or 1)})"
-        if self.decision is Decision.TOTEM:
-            names = " or ".join(str(p + 1) for p in self.candidates)
-            return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
-        return f"{who} must {_TODO[self.decision]}"
-
-
-_TODO = {
-    Decision.DRAFT: "put a chief on a domino of the first line",
-    Decision.FIRE: "land the fire token",
-    Decision.PICK: "choose a domino of the next line",
-    Decision.RECRUIT: "recruit a caveman, or skip",
-    Decision.PAY: "pay for the caveman with a wooden resource",
-    Decision.SETTLE: "choose the square for the caveman",
-}
 
 
 class GameState:
@@ -209,7 +150,7 @@ class GameState:
                 pile.remove(kind)
             s.rng.shuffle(pile)
             s.cave_pile = fixed + pile
-            s._refill_cave()
+            cave.refill(s)
         s.recruit = None
         s.paid = 0
         s.events = []
@@ -259,11 +200,6 @@ class GameState:
         del self.deck[:LINE_LENGTH]
         return drawn
 
-    def _refill_cave(self) -> None:
-        for slot in range(CAVE_BOARD_SLOTS):
-            if self.cave_board[slot] < 0 and self.cave_pile:
-                self.cave_board[slot] = self.cave_pile.pop(0)
-
     # --- who decides what -----------------------------------------------------------------------
 
     @property
@@ -297,7 +233,7 @@ class GameState:
         player = self.current_player()
         if self.stage == PLACE:
             return Pending(player, Decision.PLACE, domino=self.line[self.position])
-        return Pending(player, _STAGE_DECISION[self.stage])
+        return Pending(player, STAGE_DECISION[self.stage])
 
     def domino_to_place(self) -> Domino | None:
         if self.stage != PLACE or self.totem_queue:
@@ -319,9 +255,9 @@ class GameState:
         if stage == FIRE:
             return self._cells(self._fire_targets(), action_tables(self.grid).fire)
         if stage == RECRUIT:
-            return self._recruit_options()
+            return cave.options(self)
         if stage == PAY:
-            return self._cells(self._payable(), action_tables(self.grid).pay)
+            return self._cells(cave.payable(self), action_tables(self.grid).pay)
         if stage == SETTLE:
             terr = self.territories[self.line_owners[self.position]]
             return self._cells(terr.caveman_squares(), action_tables(self.grid).settle)
@@ -373,33 +309,6 @@ class GameState:
         cell, craters = self.fire_at
         return self.territories[self.line_owners[self.position]].fire_targets(cell, craters)
 
-    def _recruit_options(self) -> list[Action]:
-        """Board slots left to right, then pile kinds in kind order, then skip."""
-        terr = self.territories[self.line_owners[self.position]]
-        kinds = terr.resource_kinds()
-        out: list[Action] = []
-        if kinds >= RECRUIT_BOARD_COST:
-            out.extend(Recruit(BOARD, slot) for slot, k in enumerate(self.cave_board) if k >= 0)
-        if kinds >= RECRUIT_PILE_COST:
-            out.extend(Recruit(PILE, kind) for kind in sorted(set(self.cave_pile)))
-        if out:
-            out.append(RECRUIT_SKIP)
-        return out
-
-    def _can_recruit(self) -> bool:
-        kinds = self.territories[self.line_owners[self.position]].resource_kinds()
-        if kinds >= RECRUIT_PILE_COST and self.cave_pile:
-            return True
-        return kinds >= RECRUIT_BOARD_COST and max(self.cave_board) >= 0
-
-    def _payable(self) -> int:
-        terr = self.territories[self.line_owners[self.position]]
-        mask = 0
-        for resource, t in enumerate(RESOURCE_TERRAIN):
-            if not self.paid >> resource & 1:
-                mask |= terr.terrain[t]
-        return mask & terr.resources
-
     # --- applying an action ---------------------------------------------------------------------
 
     def play(self, action: Action, *, player: int | None = None) -> None:
@@ -422,23 +331,13 @@ class GameState:
             elif stage == FIRE:
                 self._fire(action)
             elif stage == RECRUIT:
-                self._recruit(action)
+                cave.choose(self, action)
             elif stage == PAY:
-                self._pay(action)
+                cave.pay(self, action)
             else:
-                self._settle(action)
+                cave.settle(self, action)
         self.actions.append(action)
         self._advance()
-
-    @staticmethod
-    def _wrong(action: Action, what: str) -> IllegalAction:
-        return IllegalAction(f"`{action}` is not possible now: {what}")
-
-    def _cell_of(self, square: Square) -> int:
-        try:
-            return self.grid.cell(square)
-        except ValueError as exc:
-            raise IllegalAction(str(exc)) from None
 
     def _place(self, action: Action) -> None:
         player = self.line_owners[self.position]
@@ -455,10 +354,10 @@ class GameState:
             self.stage = PICK
             return
         if not isinstance(action, Place):
-            raise self._wrong(action, f"place domino {dom.number} (e.g. `place E4 right`)")
-        cell = self._cell_of(action.square)
+            raise wrong(action, f"place domino {dom.number} (e.g. `place E4 right`)")
+        cell = square_cell(self.grid, action.square)
         if not masks[action.direction] >> cell & 1:
-            raise IllegalAction(self._why_not(dom, cell, action))
+            raise IllegalAction(reasons.placement(self, dom, cell, action))
         terr = self.territories[player]
         volcano = terr.place(dom, cell, action.direction, resources=self.config.mode is not Mode.DISCOVERY)
         self.events.append(("place", player, dom.number, cell, action.direction))
@@ -473,27 +372,9 @@ class GameState:
         else:
             self.stage = PICK
 
-    def _why_not(self, dom: Domino, cell: int, action: Place) -> str:
-        """Why a placement is illegal, in one sentence (the masks said it is)."""
-        terr = self.territories[self.line_owners[self.position]]
-        g = self.grid
-        where = f"{action.square} {DIRECTION_NAMES[action.direction]}"
-        dr, dc = DIRECTION_STEPS[action.direction]
-        if not g.contains(action.square.row + dr, action.square.col + dc):
-            return f"{where}: the second half would be off the board"
-        second = terr.second_cell(cell, action.direction)
-        for p in (cell, second):
-            if terr.occupied >> p & 1:
-                what = "the hut" if p == g.hut else "already taken"
-                return f"{where}: {g.name(p)} is {what}"
-        if not (terr.allowed >> cell & 1 and terr.allowed >> second & 1):
-            n = g.size
-            return f"{where}: the territory would no longer fit in {n}×{n}"
-        return f"{where}: neither half touches the hut or a square of its own terrain"
-
     def _pick(self, action: Action) -> None:
         if not isinstance(action, Pick):
-            raise self._wrong(action, "choose a domino of the next line (e.g. `pick 23`)")
+            raise wrong(action, "choose a domino of the next line (e.g. `pick 23`)")
         legal = self._picks()
         if action not in legal:
             choices = ", ".join(str(a).removeprefix("pick ") for a in legal)
@@ -520,12 +401,12 @@ class GameState:
 
     def _fire(self, action: Action) -> None:
         if not isinstance(action, Fire):
-            raise self._wrong(action, "land the fire token (e.g. `fire C3`)")
+            raise wrong(action, "land the fire token (e.g. `fire C3`)")
         assert self.fire_at is not None
-        cell = self._cell_of(action.square)
+        cell = square_cell(self.grid, action.square)
         targets = self._fire_targets()
         if not targets >> cell & 1:
-            raise IllegalAction(self._why_no_fire(cell, action.square))
+            raise IllegalAction(reasons.fire(self, cell, action.square))
         player = self.line_owners[self.position]
         fires = self.fire_at[1]
         self.fire_supply[fires] -= 1
@@ -540,26 +421,11 @@ class GameState:
         if lost_resource >= 0 and self.config.mode is Mode.TOTEM:
             self._update_totems((lost_resource,))
 
-    def _why_no_fire(self, cell: int, square: Square) -> str:
-        assert self.fire_at is not None
-        volcano, craters = self.fire_at
-        terr = self.territories[self.line_owners[self.position]]
-        bit = 1 << cell
-        if not terr.occupied & bit:
-            return f"{square} is not part of your territory"
-        if not self.grid.fire_range(craters, volcano) & bit:
-            _near, far = (1, 3) if craters == 1 else (1, 2) if craters == 2 else (1, 1)
-            span = "next to it" if far == 1 else f"up to {far} squares away"
-            return f"{square} is out of range: a {craters}-crater volcano throws {span}"
-        if terr.terrain[5] & bit:
-            return f"{square} is a volcano: fire never lands on one"
-        return f"{square} already has fire on it"
-
     def _give_totem(self, action: Action) -> None:
         resource, holder, tied = self.totem_queue[0]
         names = " or ".join(str(p + 1) for p in tied)
         if not isinstance(action, GiveTotem):
-            raise self._wrong(action, f"give the {RESOURCE_NAMES[resource]} totem to {names}")
+            raise wrong(action, f"give the {RESOURCE_NAMES[resource]} totem to {names}")
         if action.resource != resource or action.player not in tied:
             raise IllegalAction(f"give the {RESOURCE_NAMES[resource]} totem to player {names}")
         self.totem_queue.pop(0)
@@ -568,72 +434,6 @@ class GameState:
 
     def _update_totems(self, kinds: tuple[int, ...]) -> None:
         self.events.extend(totems.update(self.territories, self.totems, self.totem_queue, kinds))
-
-    def _recruit(self, action: Action) -> None:
-        if not isinstance(action, Recruit):
-            raise self._wrong(action, "recruit a caveman or `recruit skip`")
-        if action not in self._recruit_options():
-            raise IllegalAction(self._why_no_recruit(action))
-        if action.source == SKIP:
-            self.stage = OVER_TURN
-            return
-        self.recruit = action
-        self.paid = 0
-        self.stage = PAY
-
-    def _why_no_recruit(self, action: Recruit) -> str:
-        if action.source == BOARD and self.cave_board[action.which] < 0:
-            return f"slot {action.which + 1} of the cave board is empty"
-        if action.source == PILE and action.which not in self.cave_pile:
-            return f"no {CAVEMAN_NAMES[action.which]} is left in the pile"
-        cost = RECRUIT_BOARD_COST if action.source == BOARD else RECRUIT_PILE_COST
-        return f"you need wooden resources of {cost} different kinds in your territory for that"
-
-    def _pay(self, action: Action) -> None:
-        if not isinstance(action, Pay):
-            raise self._wrong(action, "pay with a wooden resource of your territory (e.g. `pay D4`)")
-        assert self.recruit is not None
-        player = self.line_owners[self.position]
-        terr = self.territories[player]
-        cell = self._cell_of(action.square)
-        if not self._payable() >> cell & 1:
-            if terr.resources >> cell & 1:
-                kind = RESOURCE_NAMES[terr.resource_at(cell)]
-                raise IllegalAction(f"you already paid a {kind}: each resource must be of a different kind")
-            raise IllegalAction(f"there is no wooden resource of yours on {action.square}")
-        resource = terr.resource_at(cell)
-        terr.resources &= ~(1 << cell)
-        self.paid |= 1 << resource
-        self.events.append(("pay", player, cell, resource))
-        cost = RECRUIT_BOARD_COST if self.recruit.source == BOARD else RECRUIT_PILE_COST
-        if self.paid.bit_count() == cost:
-            self.stage = SETTLE
-
-    def _settle(self, action: Action) -> None:
-        if not isinstance(action, Settle):
-            raise self._wrong(action, "choose the square for your caveman (e.g. `settle C6`)")
-        assert self.recruit is not None
-        player = self.line_owners[self.position]
-        terr = self.territories[player]
-        cell = self._cell_of(action.square)
-        if not terr.caveman_squares() >> cell & 1:
-            raise IllegalAction(
-                f"{action.square}: a caveman goes on a square of your territory (not the hut) "
-                "with no fire, no wooden resource and no other caveman"
-            )
-        recruit = self.recruit
-        if recruit.source == BOARD:
-            kind = self.cave_board[recruit.which]
-            self.cave_board[recruit.which] = -1
-        else:
-            kind = recruit.which
-            self.cave_pile.remove(kind)
-            self.rng.shuffle(self.cave_pile)
-        terr.settle(cell, kind)
-        self.events.append(("settle", player, cell, kind, recruit.source))
-        self.recruit = None
-        self.paid = 0
-        self.stage = OVER_TURN
 
     # --- what happens by itself -----------------------------------------------------------------
 
@@ -659,7 +459,7 @@ class GameState:
                     return
                 self._take(free[0], self.line_owners[self.position])
             elif stage == RECRUIT:
-                if self._can_recruit():
+                if cave.can_recruit(self):
                     return
                 self.stage = OVER_TURN
             elif stage == OVER_TURN:
@@ -696,14 +496,10 @@ class GameState:
         self.next_line = self._reveal() if self.deck else []
         self.next_owners = [-1] * len(self.next_line)
         if self.next_line and self.config.mode is Mode.TRIBE:
-            self._refill_cave()
+            cave.refill(self)
         self.events.append(("round", -1, self.round))
         self.position = 0
         self.stage = PLACE
-
-
-# A pseudo-stage: the acting chief's turn is done; `_advance` moves to the next one.
-OVER_TURN = 8
 
 
 # --- the functional API --------------------------------------------------------------------------
@@ -739,3 +535,24 @@ def replay(config: GameConfig, actions: list[Action]) -> GameState:
     for action in actions:
         state.play(action)
     return state
+
+
+__all__ = [
+    "DRAFT",
+    "FIRE",
+    "OVER",
+    "PAY",
+    "PICK",
+    "PLACE",
+    "RECRUIT",
+    "SETTLE",
+    "Decision",
+    "GameState",
+    "Pending",
+    "apply",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "pending",
+    "replay",
+]

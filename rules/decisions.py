@@ -1,0 +1,91 @@
+"""What a player must decide: the stages of play and the pending decision."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.actions import Action
+from rules.components import RESOURCE_NAMES, domino
+from rules.errors import IllegalAction
+from rules.grid import Grid, Square
+
+# Stages of play. A non-empty totem queue comes before any of them.
+DRAFT = 0
+PLACE = 1
+FIRE = 2
+PICK = 3
+RECRUIT = 4
+PAY = 5
+SETTLE = 6
+OVER = 7
+
+
+class Decision(StrEnum):
+    """What the pending player must decide."""
+
+    DRAFT = "draft"  # the initial draft: a chief on line 1 (two dominoes in the Neolithic)
+    PLACE = "place"
+    FIRE = "fire"
+    TOTEM = "totem"
+    PICK = "pick"
+    RECRUIT = "recruit"
+    PAY = "pay"
+    SETTLE = "settle"
+
+
+STAGE_DECISION = {
+    DRAFT: Decision.DRAFT,
+    PLACE: Decision.PLACE,
+    FIRE: Decision.FIRE,
+    PICK: Decision.PICK,
+    RECRUIT: Decision.RECRUIT,
+    PAY: Decision.PAY,
+    SETTLE: Decision.SETTLE,
+}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """Who must decide what now."""
+
+    player: int
+    decision: Decision
+    domino: int | None = None  # PLACE: the domino under the chief
+    resource: int | None = None  # TOTEM: the totem to hand over
+    candidates: tuple[int, ...] = ()  # TOTEM: the tied players
+
+    def __str__(self) -> str:
+        who = f"Player {self.player + 1}"
+        if self.decision is Decision.PLACE:
+            return f"{who} must place domino {self.domino} ({domino(self.domino or 1)})"
+        if self.decision is Decision.TOTEM:
+            names = " or ".join(str(p + 1) for p in self.candidates)
+            return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
+        return f"{who} must {_TODO[self.decision]}"
+
+
+_TODO = {
+    Decision.DRAFT: "put a chief on a domino of the first line",
+    Decision.FIRE: "land the fire token",
+    Decision.PICK: "choose a domino of the next line",
+    Decision.RECRUIT: "recruit a caveman, or skip",
+    Decision.PAY: "pay for the caveman with a wooden resource",
+    Decision.SETTLE: "choose the square for the caveman",
+}
+
+# A pseudo-stage: the acting chief's turn is done; `_advance` moves to the next one.
+OVER_TURN = 8
+
+
+def wrong(action: Action, what: str) -> IllegalAction:
+    """The error for an action of the wrong kind for the pending decision."""
+    return IllegalAction(f"`{action}` is not possible now: {what}")
+
+
+def square_cell(g: Grid, square: Square) -> int:
+    """The cell of a square named in an action; IllegalAction when it is off the board."""
+    try:
+        return g.cell(square)
+    except ValueError as exc:
+        raise IllegalAction(str(exc)) from None
