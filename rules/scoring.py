@@ -22,7 +22,7 @@ from rules.components import (
     WARRIOR_POWER,
 )
 from rules.config import Mode, Option
-from rules.grid import Square
+from rules.grid import Square, bit_list
 from rules.territory import Territory
 
 if TYPE_CHECKING:
@@ -150,18 +150,9 @@ def region_scores(terr: Territory) -> tuple[RegionScore, ...]:
     g = terr.grid
     out = []
     for t, mask in terr.regions():
-        squares = tuple(g.squares[p] for p in _cells(mask))
+        squares = tuple(g.squares[p] for p in bit_list(mask))
         out.append(RegionScore(t, squares, terr.fires_in(mask)))
     return tuple(out)
-
-
-def _cells(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[WarriorGroup, ...]]:
@@ -195,7 +186,7 @@ def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[War
     warriors = terr.warriors
     while warriors:
         group = g.region(warriors & -warriors, terr.warriors)
-        cells = _cells(group)
+        cells = bit_list(group)
         power = sum(WARRIOR_POWER[terr.cavemen[p]] for p in cells)
         groups.append(WarriorGroup(tuple(g.squares[p] for p in cells), power))
         warriors &= ~group
@@ -225,7 +216,7 @@ def caveman_points(terr: Territory) -> int:
     while warriors:
         group = terr.grid.region(warriors & -warriors, terr.warriors)
         power = 0
-        for p in _cells(group):
+        for p in bit_list(group):
             power += WARRIOR_POWER[terr.cavemen[p]]
         total += group.bit_count() * power
         warriors &= ~group

@@ -24,6 +24,7 @@ from rules.grid import iter_bits
 from rules.notation import ParsedTerritory, parse_territory
 from rules.scoring import breakdown
 from rules.territory import Territory
+from tests.rules.games import placement_territories
 
 Frame = set[tuple[int, int]]
 
@@ -186,28 +187,13 @@ def reference_targets(terr: Territory, volcano: int, craters: int) -> set[tuple[
     return out
 
 
-def game_territories(seeds: range, players: int, mode: Mode) -> list[Territory]:
-    """The territory of every player about to place, in seeded random games, and the final ones."""
-    out = []
-    for seed in seeds:
-        state = rules.new_game(GameConfig(players=players, mode=mode, seed=seed))
-        agent = RandomAgent(seed)
-        while not state.is_over:
-            pending = state.pending()
-            if pending is not None and pending.decision is Decision.PLACE:
-                out.append(state.territories[pending.player].copy())
-            state.play(agent.choose(state))
-        out.extend(state.territories)
-    return out
-
-
 @pytest.mark.parametrize(
     ("players", "mode", "seeds"),
     [(4, Mode.DISCOVERY, range(4)), (3, Mode.TRIBE, range(10, 14)), (2, Mode.TOTEM, range(20, 22))],
 )
 def test_fire_targets_agree_with_reference(players: int, mode: Mode, seeds: range) -> None:
     """Territory.fire_targets equals the reference from every square and for 1, 2 and 3 craters."""
-    territories = game_territories(seeds, players, mode)
+    territories = placement_territories(seeds, players, mode)
     assert len(territories) > 40
     for terr in territories:
         g = terr.grid

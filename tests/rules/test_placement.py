@@ -13,6 +13,7 @@ from rules.game import Decision
 from rules.grid import iter_bits
 from rules.notation import parse_territory
 from rules.territory import DOWN, LEFT, RIGHT, UP, Territory
+from tests.rules.games import placement_territories
 
 STEPS = {RIGHT: (0, 1), DOWN: (1, 0), LEFT: (0, -1), UP: (-1, 0)}
 
@@ -283,21 +284,6 @@ def engine_placements(terr: Territory, dom: Domino) -> set[tuple[int, int, int]]
     g = terr.grid
     masks = terr.placement_masks(dom.first.terrain, dom.second.terrain)
     return {(g.row_of[p], g.col_of[p], d) for d, m in enumerate(masks) for p in iter_bits(m)}
-
-
-def placement_territories(seeds: range, players: int, mode: Mode) -> list[Territory]:
-    """The territory of every player about to place a domino, in seeded random games."""
-    out = []
-    for seed in seeds:
-        state = rules.new_game(GameConfig(players=players, mode=mode, seed=seed))
-        agent = RandomAgent(seed)
-        while not state.is_over:
-            pending = state.pending()
-            if pending is not None and pending.decision is Decision.PLACE:
-                out.append(state.territories[pending.player].copy())
-            state.play(agent.choose(state))
-        out.extend(state.territories)
-    return out
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 import pytest
 
@@ -30,11 +30,11 @@ from rules.components import (
     WARRIOR3,
 )
 from rules.config import GameConfig, Mode, Option
-from rules.game import Decision, GameState
 from rules.grid import Square
 from rules.notation import ParsedTerritory, parse_territory
 from rules.scoring import Breakdown, FinalScores, breakdown, current_points, final_scores, quick_score, rank
 from rules.territory import Territory
+from tests.rules.games import placement_states
 
 EMPIRE = frozenset({Option.EMPIRE_OF_FIRE})
 HABILIS = frozenset({Option.HOMO_HABILIS})
@@ -356,21 +356,6 @@ def reference_total(
     return total
 
 
-def game_states(
-    players: int, mode: Mode, seeds: range, options: frozenset[Option] = frozenset()
-) -> Iterator[GameState]:
-    """Every state of seeded random games at which a domino is about to be placed, and the end."""
-    for seed in seeds:
-        state = rules.new_game(GameConfig(players=players, mode=mode, seed=seed, options=options))
-        agent = RandomAgent(seed)
-        while not state.is_over:
-            pending = state.pending()
-            if pending is not None and pending.decision is Decision.PLACE:
-                yield state
-            state.play(agent.choose(state))
-        yield state
-
-
 @pytest.mark.parametrize(
     ("players", "mode", "seeds"),
     [
@@ -384,7 +369,7 @@ def game_states(
 def test_scores_agree_on_game_territories(players: int, mode: Mode, seeds: range) -> None:
     """region_points, quick_score and breakdown().total agree with each other and with the reference."""
     checked = 0
-    for state in game_states(players, mode, seeds):
+    for state in placement_states(players, mode, seeds):
         for terr in state.territories:
             sheet_plain = breakdown(terr, mode=Mode.DISCOVERY)
             assert terr.region_points() == sheet_plain.region_points == sheet_plain.total
@@ -403,7 +388,7 @@ def test_scores_agree_on_game_territories(players: int, mode: Mode, seeds: range
 )
 def test_current_points_match_final_scores(players: int, mode: Mode, seed: int) -> None:
     """What the table shows (current_points) is the score sheet's total at every placement and at the end."""
-    for state in game_states(players, mode, range(seed, seed + 1), BOTH):
+    for state in placement_states(players, mode, range(seed, seed + 1), BOTH):
         sheets = final_scores(state).players
         for p in range(players):
             assert current_points(state, p) == sheets[p].total
