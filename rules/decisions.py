@@ -62,10 +62,10 @@ class Pending:
         if self.decision is Decision.TOTEM:
             names = " or ".join(str(p + 1) for p in self.candidates)
             return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
-        return f"{who} must {_TODO[self.decision]}"
+        return f"{who} must {_WHAT_TO_DO[self.decision]}"
 
 
-_TODO = {
+_WHAT_TO_DO = {
     Decision.DRAFT: "put a chief on a domino of the first line",
     Decision.FIRE: "land the fire token",
     Decision.PICK: "choose a domino of the next line",

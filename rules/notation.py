@@ -168,19 +168,21 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
     terr = Territory(g)
     origin_r, origin_c = g.row_of[g.hut] - hr, g.col_of[g.hut] - hc
     for (r, c), tok in tokens.items():
-        cell = g.index(r + origin_r, c + origin_c)
-        if tok.spec is None:
-            if tok.fire_token:
-                terr.land_fire(cell, tok.fire_token)
-            continue
-        _apply_token(terr, cell, tok)
+        put_token(terr, g.index(r + origin_r, c + origin_c), tok)
     terr.update_allowed()
     _check_connected(terr, g, origin_r, origin_c)
     return ParsedTerritory(terr, origin_r, origin_c)
 
 
-def _apply_token(terr: Territory, cell: int, tok: Token) -> None:
-    assert tok.spec is not None
+def put_token(terr: Territory, cell: int, tok: Token) -> None:
+    """Put what a token describes on `cell` (the hut's cell for a hut token).
+
+    The caller calls `terr.update_allowed()` once all tokens are down.
+    """
+    if tok.spec is None:
+        if tok.fire_token:
+            terr.land_fire(cell, tok.fire_token)
+        return
     terr.put(cell, tok.spec, resources=False)
     if tok.resource:
         terr.resources |= 1 << cell

@@ -14,7 +14,7 @@ from rules.config import GameConfig
 from rules.errors import RulesError
 from rules.game import GameState, replay
 from rules.grid import grid
-from rules.notation import _apply_token, parse_token, token_at
+from rules.notation import parse_token, put_token, token_at
 from rules.rng import Rng
 from rules.territory import Territory
 
@@ -54,13 +54,8 @@ def _territory_from_json(size: int, data: dict[str, Any]) -> Territory:
     for name, text in data["squares"].items():
         cell = g.parse(name)
         tok = parse_token(text)
-        if tok is None:
-            continue
-        if tok.spec is None:
-            if tok.fire_token:
-                terr.land_fire(cell, tok.fire_token)
-        else:
-            _apply_token(terr, cell, tok)
+        if tok is not None:
+            put_token(terr, cell, tok)
     terr.update_allowed()
     terr.discarded = int(data["discarded"])
     return terr
