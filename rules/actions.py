@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
+from rules.components import CAVE_BOARD_SLOTS, CAVEMAN_NAMES, RESOURCE_NAMES
 from rules.errors import MalformedAction
 from rules.grid import Grid, Square
 from rules.territory import DIRECTION_NAMES, DIRECTIONS
@@ -30,6 +30,10 @@ class Pick:
 
     numbers: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.numbers) <= 2:
+            raise MalformedAction("a pick names one domino (two in the Neolithic first pick)")
+
     def __str__(self) -> str:
         return "pick " + " ".join(map(str, self.numbers))
 
@@ -40,6 +44,10 @@ class Place:
 
     square: Square
     direction: int
+
+    def __post_init__(self) -> None:
+        if self.direction not in DIRECTIONS:
+            raise MalformedAction(f"{self.direction!r} is not a direction (right, down, left, up)")
 
     def __str__(self) -> str:
         return f"place {self.square} {DIRECTION_NAMES[self.direction]}"
@@ -70,6 +78,10 @@ class GiveTotem:
     resource: int
     player: int  # 0-based seat; the text form counts seats from 1
 
+    def __post_init__(self) -> None:
+        if self.resource not in range(len(RESOURCE_NAMES)) or self.player < 0:
+            raise MalformedAction("a totem goes to a player (from 1) as mammoth, fish, mushroom or flint")
+
     def __str__(self) -> str:
         return f"totem {RESOURCE_NAMES[self.resource]} to {self.player + 1}"
 
@@ -85,6 +97,14 @@ class Recruit:
 
     source: str  # BOARD, PILE or SKIP
     which: int = -1  # board: slot 0..3; pile: caveman kind
+
+    def __post_init__(self) -> None:
+        if self.source == BOARD and self.which not in range(CAVE_BOARD_SLOTS):
+            raise MalformedAction(f"the cave board has slots 1 to {CAVE_BOARD_SLOTS}")
+        if self.source == PILE and self.which not in range(len(CAVEMAN_NAMES)):
+            raise MalformedAction("there is no such caveman")
+        if self.source not in (BOARD, PILE, SKIP):
+            raise MalformedAction("recruit from the `board` or the `pile`, or `recruit skip`")
 
     def __str__(self) -> str:
         if self.source == SKIP:

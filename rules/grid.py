@@ -22,6 +22,8 @@ class Square(NamedTuple):
     col: int
 
     def __str__(self) -> str:
+        if not (0 <= self.col < len(COLUMN_LETTERS) and self.row >= 0):
+            return f"(row {self.row}, column {self.col})"  # no name: far off any board
         return f"{COLUMN_LETTERS[self.col]}{self.row + 1}"
 
     @classmethod
