@@ -195,7 +195,11 @@ class GameState:
         return new
 
     def _reveal(self) -> list[int]:
-        """Draw the next line (in number order), resources going on it in Totem/Tribe."""
+        """Draw the next line, in number order.
+
+        Its wooden resources (Totem/Tribe) need no record: every square that takes one has one
+        until the domino is placed (ruling 7), so `Territory.place` puts them down then.
+        """
         drawn = sorted(self.deck[:LINE_LENGTH])
         del self.deck[:LINE_LENGTH]
         return drawn
