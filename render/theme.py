@@ -1,0 +1,162 @@
+"""Colours, fonts and the fixed palette every picture is encoded with.
+
+Terrains are never told by colour alone: each has a letter and an icon (sprites.py). Player
+colours follow the game's pink, black, green and blue, taken from the Okabe–Ito palette, which
+colour-blind readers tell apart; each player is also named and numbered wherever shown.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from functools import cache
+from typing import Final
+
+import fontpkg_noto_sans
+from PIL import Image, ImageFont
+
+from rules.components import DESERT, GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO
+
+RGB = tuple[int, int, int]
+
+BACKGROUND: Final[RGB] = (246, 240, 228)
+PANEL: Final[RGB] = (236, 226, 208)
+INK: Final[RGB] = (38, 34, 30)
+SOFT_INK: Final[RGB] = (108, 98, 88)
+GRID_LINE: Final[RGB] = (206, 194, 174)
+EMPTY_SQUARE: Final[RGB] = (238, 230, 214)
+WHITE: Final[RGB] = (255, 255, 255)
+HIGHLIGHT: Final[RGB] = (255, 214, 0)
+FIRE_ORANGE: Final[RGB] = (240, 120, 20)
+FIRE_YELLOW: Final[RGB] = (255, 200, 40)
+FIRE_RED: Final[RGB] = (196, 40, 20)
+TOKEN_DARK: Final[RGB] = (52, 36, 32)
+WOOD: Final[RGB] = (196, 150, 96)
+
+TERRAIN_FILL: Final[dict[int, RGB]] = {
+    DESERT: (236, 206, 128),
+    GRASSLAND: (150, 200, 98),
+    LAKE: (96, 168, 226),
+    JUNGLE: (48, 132, 72),
+    QUARRY: (170, 164, 156),
+    VOLCANO: (120, 56, 44),
+}
+# Icon and letter colour on each terrain, chosen for contrast with its fill.
+TERRAIN_MARK: Final[dict[int, RGB]] = {
+    DESERT: (150, 112, 40),
+    GRASSLAND: (62, 112, 34),
+    LAKE: (232, 244, 255),
+    JUNGLE: (190, 236, 170),
+    QUARRY: (92, 88, 84),
+    VOLCANO: (255, 176, 120),
+}
+
+# Seats 1..4: the game's pink, black, green and blue, as Okabe–Ito colours.
+PLAYER_COLOURS: Final[tuple[RGB, ...]] = ((204, 121, 167), (0, 0, 0), (0, 158, 115), (0, 114, 178))
+PLAYER_COLOUR_NAMES: Final = ("pink", "black", "green", "blue")
+
+# Wooden resources: mammoth, fish, mushroom, flint.
+RESOURCE_FILL: Final[tuple[RGB, ...]] = ((122, 78, 44), (232, 128, 80), (214, 60, 60), (64, 64, 72))
+
+CAVEMAN_FILL: Final[RGB] = (250, 236, 200)
+WARRIOR_FILL: Final[RGB] = (244, 204, 176)
+
+_FIXED: Final[tuple[RGB, ...]] = (
+    BACKGROUND,
+    PANEL,
+    INK,
+    SOFT_INK,
+    GRID_LINE,
+    EMPTY_SQUARE,
+    WHITE,
+    HIGHLIGHT,
+    FIRE_ORANGE,
+    FIRE_YELLOW,
+    FIRE_RED,
+    TOKEN_DARK,
+    WOOD,
+    CAVEMAN_FILL,
+    WARRIOR_FILL,
+    *TERRAIN_FILL.values(),
+    *TERRAIN_MARK.values(),
+    *PLAYER_COLOURS,
+    *RESOURCE_FILL,
+)
+
+
+def _palette() -> list[int]:
+    """The exact theme colours, a grey ramp and a colour cube for antialiased edges."""
+    colours: list[RGB] = list(dict.fromkeys(_FIXED))
+    colours += [(v, v, v) for v in range(0, 256, 12)]
+    steps = (0, 64, 128, 192, 255)
+    colours += [(r, g, b) for r in steps for g in steps for b in steps]
+    colours += [
+        (int(a * 0.5 + b * 0.5), int(c * 0.5 + d * 0.5), int(e * 0.5 + f * 0.5))
+        for (a, c, e), (b, d, f) in itertools.pairwise(_FIXED)
+    ]
+    colours = list(dict.fromkeys(colours))[:256]
+    flat = [v for rgb in colours for v in rgb]
+    return flat + [0] * (768 - len(flat))
+
+
+PALETTE_IMAGE: Final = Image.new("P", (1, 1))
+PALETTE_IMAGE.putpalette(_palette())
+
+_fonts = threading.local()
+FONT_FILE: Final = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+
+
+def _load(size: int, weight: str) -> ImageFont.FreeTypeFont:
+    # BASIC layout: the same glyph positions on every machine, whatever libraqm it has.
+    f = ImageFont.truetype(str(FONT_FILE), size, layout_engine=ImageFont.Layout.BASIC)
+    f.set_variation_by_name(weight)
+    return f
+
+
+def font(size: int, *, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """Noto Sans (OFL 1.1, from the fontpkg-noto-sans package) at `size` px, one per thread.
+
+    Noto covers Latin, Greek and Cyrillic with their accents, which players' names need; a
+    FreeType face is not safe to share between threads that render at once.
+    """
+    cache_: dict[tuple[int, bool], ImageFont.FreeTypeFont] | None = getattr(_fonts, "cache", None)
+    if cache_ is None:
+        cache_ = _fonts.cache = {}
+    key = (size, bold)
+    if key not in cache_:
+        cache_[key] = _load(size, "SemiBold" if bold else "Regular")
+    return cache_[key]
+
+
+@cache
+def player_colour(seat: int) -> RGB:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def text_colour_on(fill: RGB) -> RGB:
+    """Ink or white, whichever reads better on `fill`."""
+    r, g, b = fill
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else WHITE
+
+
+_glyph_lock = threading.Lock()
+_probe = _load(24, "Regular")
+_MISSING = bytes(_probe.getmask("\ue000"))  # what the font draws for a character it lacks
+
+
+@cache
+def has_glyph(ch: str) -> bool:
+    """Whether the font can draw `ch` (it draws the same box for everything it lacks)."""
+    if ch.isspace():
+        return True
+    with _glyph_lock:  # the probe font is shared: one thread at a time
+        return bytes(_probe.getmask(ch)) != _MISSING
+
+
+def printable(text: str) -> str:
+    """`text` as the font can draw it: what it lacks (emoji, most scripts beyond Latin, Greek
+    and Cyrillic) is dropped; '?' if nothing is left."""
+    if all(has_glyph(ch) for ch in text):
+        return text
+    kept = " ".join("".join(ch for ch in text if has_glyph(ch)).split())
+    return kept or "?"
