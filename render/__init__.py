@@ -1,7 +1,9 @@
 """Pictures of a game: pure functions from a rules state to PNG bytes with alt text (Pillow only)."""
 
+from render.cave import cave
 from render.picture import Picture
+from render.sheet import final
 from render.table import table
 from render.territory import territory
 
-__all__ = ["Picture", "table", "territory"]
+__all__ = ["Picture", "cave", "final", "table", "territory"]

@@ -110,8 +110,9 @@ def draw_territory(
                 img.paste(sprites.empty(cell), (left, top))
             _draw_pieces(img, terr, p, left, top, cell)
     _draw_grid_lines(draw, terr, frame, partners)
+    covered = _ghost_squares(ghost) if ghost is not None else set()  # the ghost has its own outline
     for sq in highlight:
-        if frame.contains(sq.row, sq.col):
+        if frame.contains(sq.row, sq.col) and (sq.row, sq.col) not in covered:
             left, top, right, bottom = frame.box(sq.row, sq.col)
             w = max(3, cell // 14)
             draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=theme.HIGHLIGHT, width=w)
@@ -169,6 +170,12 @@ def _draw_grid_lines(
     draw.rectangle(
         (frame.x, frame.y, frame.x + frame.width - 1, frame.y + frame.height - 1), outline=theme.SOFT_INK
     )
+
+
+def _ghost_squares(ghost: tuple[Domino, Square, int]) -> set[tuple[int, int]]:
+    _, square, direction = ghost
+    dr, dc = DIRECTION_STEPS[direction]
+    return {(square.row, square.col), (square.row + dr, square.col + dc)}
 
 
 def _draw_ghost(img: Image.Image, frame: Frame, dom: Domino, square: Square, direction: int) -> None:

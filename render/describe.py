@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Collection, Sequence
 
-from render.theme import PLAYER_COLOUR_NAMES
+from render.theme import PLAYER_COLOUR_NAMES, printable
 from rules.actions import Place
 from rules.components import (
+    CAVEMAN_NAMES,
     CAVEMAN_TITLES,
     RESOURCE_NAMES,
     TERRAIN_NAMES,
@@ -16,16 +19,25 @@ from rules.components import (
     domino,
 )
 from rules.config import Mode
-from rules.game import GameState
+from rules.game import Decision, GameState
 from rules.grid import Square
-from rules.scoring import FinalScores, current_points, final_scores, region_scores
+from rules.scoring import Breakdown, FinalScores, TieBreak, current_points, final_scores, region_scores
 from rules.territory import DIRECTION_NAMES
+
+# The optional rules as the rulebook names them, by option value.
+OPTION_TITLES = {"empire-of-fire": "Empire of Fire", "homo-habilis": "Homo Habilis"}
 
 
 def player_name(names: Sequence[str] | None, seat: int) -> str:
     if names is not None and seat < len(names) and names[seat]:
         return names[seat]
     return f"Player {seat + 1}"
+
+
+def shown_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
+    """The seats' names as a picture draws them: made printable once, before any sentence is
+    built from them (a name the font cannot draw at all becomes '?' everywhere alike)."""
+    return tuple(printable(player_name(names, seat)) for seat in range(players))
 
 
 def who(names: Sequence[str] | None, seat: int) -> str:
@@ -50,8 +62,10 @@ def describe_pending(state: GameState, names: Sequence[str] | None) -> str:
     pending = state.pending()
     if pending is None:
         return "The game is over."
-    text = str(pending)
-    return text.replace(f"Player {pending.player + 1}", player_name(names, pending.player), 1) + "."
+    name = player_name(names, pending.player)
+    if pending.decision is Decision.PLACE and pending.domino is not None:
+        return f"{name} must place {domino_words(pending.domino)}."
+    return str(pending).replace(f"Player {pending.player + 1}", name, 1) + "."
 
 
 def describe_territory(
@@ -90,7 +104,7 @@ def describe_territory(
             + "."
         )
     if highlight:
-        parts.append("Highlighted squares: " + ", ".join(sorted(map(str, highlight))) + ".")
+        parts.append("Highlighted squares: " + ", ".join(map(str, sorted(set(highlight)))) + ".")
     if ghost is not None and state.domino_to_place() is not None:
         number = state.line[state.position]
         parts.append(
@@ -136,6 +150,31 @@ def describe_cave(state: GameState) -> str:
     return f"Cave board: {'; '.join(faces)}. {len(state.cave_pile)} tiles in the face-down pile."
 
 
+_PLAYER_N = re.compile(r"\bplayer (\d+)\b")  # how TieBreak's sentence names a player
+
+
+def tie_break_words(tie: TieBreak, names: Sequence[str] | None) -> str:
+    """A tie-break sentence with the players' names, starting with a capital."""
+    text = _PLAYER_N.sub(lambda m: player_name(names, int(m.group(1)) - 1), str(tie))
+    return text[:1].upper() + text[1:] + "."
+
+
+def describe_cave_board(state: GameState) -> str:
+    """The cave board picture: the face-up slots by number, the pile by kind, the recruit costs."""
+    faces = [
+        f"slot {slot + 1} {CAVEMAN_TITLES[k]} ({caveman_rule(k)})" if k >= 0 else f"slot {slot + 1} empty"
+        for slot, k in enumerate(state.cave_board)
+    ]
+    counts = Counter(state.cave_pile)
+    pile = ", ".join(f"{counts[k]} {CAVEMAN_NAMES[k]}" for k in sorted(counts))
+    n = len(state.cave_pile)
+    held = f"the face-down pile holds {n} tile{'s' * (n != 1)}" + (f": {pile}" if pile else "")
+    return (
+        f"Cave board: {'; '.join(faces)}; {held}. Recruit with 2 wooden resources of different kinds "
+        "for a face-up tile, or 4 of 4 kinds for any tile of the pile."
+    )
+
+
 def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalScores | None = None) -> str:
     scores = scores if scores is not None else final_scores(state)
     by_player = {b.player: b for b in scores.players}
@@ -144,5 +183,23 @@ def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalS
         f"{place}. {player_name(names, p)} {by_player[p].total} points" for place, p in scores.ranking
     )
     parts = [f"{head}: {ranking}."]
-    parts.extend(str(t).capitalize().replace("Player ", "player ") + "." for t in scores.tie_breaks)
+    parts.extend(tie_break_words(t, names) for t in scores.tie_breaks)
+    parts.extend(_sheet_words(b, names) for b in scores.players)
     return " ".join(parts)
+
+
+def _sheet_words(sheet: Breakdown, names: Sequence[str] | None) -> str:
+    """One player's sheet by category, in one sentence: what the columns of the picture add up."""
+    scoring = sum(1 for r in sheet.regions if r.points)
+    items = [f"{scoring} scoring region{'s' * (scoring != 1)} {sheet.region_points}"]
+    if sheet.resource_points:
+        items.append(f"resources {sheet.resource_points}")
+    if sheet.totems:
+        items.append(f"totems {sheet.totem_points}")
+    if sheet.cavemen or sheet.warrior_groups:
+        items.append(f"cavemen {sheet.caveman_points}")
+    items.extend(f"{OPTION_TITLES[name]} {points}" for name, points in sheet.bonuses.items())
+    return (
+        f"{player_name(names, sheet.player)}: {', '.join(items)}; total {sheet.total} "
+        f"(largest region {sheet.largest_region}, {sheet.fire_icons} fire icons)."
+    )

@@ -306,3 +306,26 @@ def chief(seat: int, size: int) -> Image.Image:
 
 def caveman_name(kind: int) -> str:
     return CAVEMAN_NAMES[kind]
+
+
+@lru_cache(maxsize=16)
+def crown(size: int) -> Image.Image:
+    """A gold crown with three points: marks the winners on the score sheet."""
+    img, d, big = _canvas(size)
+    lw = max(2, big // 22)
+    gold, ink = _rgba(theme.FIRE_YELLOW), _rgba(theme.INK)
+    points = [
+        (big * 0.08, big * 0.3),
+        (big * 0.3, big * 0.55),
+        (big * 0.5, big * 0.14),
+        (big * 0.7, big * 0.55),
+        (big * 0.92, big * 0.3),
+        (big * 0.84, big * 0.8),
+        (big * 0.16, big * 0.8),
+    ]
+    d.polygon(points, fill=gold, outline=ink, width=lw)
+    d.rectangle((big * 0.16, big * 0.8, big * 0.84, big * 0.92), fill=gold, outline=ink, width=lw)
+    r = big * 0.06
+    for x, y in ((0.08, 0.3), (0.5, 0.14), (0.92, 0.3)):
+        d.ellipse((big * x - r, big * y - r, big * x + r, big * y + r), fill=_rgba(theme.FIRE_RED))
+    return _finish(img, size)

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import sprites, theme
+from render import sprites, text, theme
 from render.board import domino_partners, draw_territory, fit_frame
-from render.describe import describe_pending, describe_table, player_name
+from render.describe import describe_pending, describe_table, player_name, shown_names
 from render.picture import Picture, encode
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TOTEM_POINTS, domino
 from rules.config import Mode
@@ -41,14 +41,15 @@ def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
     height = max(MARGIN * 2 + right_h, MARGIN * 2 + _panel_height(state))
     img = Image.new("RGB", (width, height), theme.BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _draw_panel(img, draw, state, names, MARGIN, MARGIN)
+    shown = shown_names(names, players)
+    _draw_panel(img, draw, state, shown, MARGIN, MARGIN)
     acting = state.current_player()
     x0 = MARGIN * 2 + PANEL
     for p in range(players):
         col, row = p % columns, p // columns
         x = x0 + col * (box + GAP)
         y = MARGIN + row * (box + NAME_BAR + GAP)
-        _draw_player(img, draw, state, p, names, x, y, box, acting=p == acting)
+        _draw_player(img, draw, state, p, shown, x, y, box, acting=p == acting)
     return encode(img, describe_table(state, names))
 
 
@@ -83,7 +84,7 @@ def _draw_player(
         fill=theme.text_colour_on(colour),
         anchor="mm",
     )
-    name = _fit(theme.printable(player_name(names, player)), 22, box - 170)
+    name = text.ellipsize(player_name(names, player), 24, box - 170, bold=True)
     draw.text((x + 48, y + (NAME_BAR - 8) // 2), name, font=theme.font(24, bold=True), fill=ink, anchor="lm")
     draw.text(
         (x + box - 12, y + (NAME_BAR - 8) // 2),
@@ -103,16 +104,6 @@ def _draw_player(
         )
 
 
-def _fit(text: str, limit: int, width: int) -> str:
-    """`text` cut with an ellipsis so that it fits `width` px at the name size."""
-    f = theme.font(24)
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text + "…") > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def _draw_panel(
     img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, names: Sequence[str] | None, x: int, y: int
 ) -> None:
@@ -125,11 +116,11 @@ def _draw_panel(
     options = ", ".join(sorted(o.value.replace("-", " ") for o in cfg.options))
     mode = f"{cfg.mode.value.capitalize()} mode" + (f" · {options}" if options else "")
     draw.text((x, y + 44), mode, font=theme.font(22), fill=theme.SOFT_INK)
-    turn = theme.printable(describe_pending(state, names))
+    turn = text.ellipsize(describe_pending(state, names), 22, PANEL - 60)
     acting = state.current_player()
     if acting >= 0:
         draw.rounded_rectangle((x, y + 80, x + 14, y + 108), 4, fill=theme.player_colour(acting))
-    draw.text((x + 22, y + 94), _wrap_one(turn, PANEL - 60), font=theme.font(22), fill=theme.INK, anchor="lm")
+    draw.text((x + 22, y + 94), turn, font=theme.font(22), fill=theme.INK, anchor="lm")
     y += 136
     _draw_line(img, draw, state, "Placing now", state.line, state.line_owners, x, y, placed=state.position)
     _draw_line(img, draw, state, "Next line", state.next_line, state.next_owners, x + 250, y, placed=0)
@@ -140,14 +131,6 @@ def _draw_panel(
         _draw_totems(img, draw, state, names, x, y)
     elif cfg.mode is Mode.TRIBE:
         _draw_cave(img, draw, state, x, y)
-
-
-def _wrap_one(text: str, width: int) -> str:
-    f = theme.font(22)
-    while f.getlength(text) > width and " " in text:
-        text = text.rsplit(" ", 1)[0] + "…"
-        text = text.replace("……", "…")
-    return text
 
 
 def _draw_line(
@@ -230,10 +213,16 @@ def _draw_totems(
             anchor="lm",
         )
         holder = state.totems[r]
-        text = "on the table" if holder < 0 else theme.printable(player_name(names, holder))
+        who = "on the table" if holder < 0 else player_name(names, holder)
         if holder >= 0:
             draw.rounded_rectangle((x + 200, top + 4, x + 214, top + 26), 3, fill=theme.player_colour(holder))
-        draw.text((x + 222, top + 15), _wrap_one(text, 240), font=theme.font(20), fill=theme.INK, anchor="lm")
+        draw.text(
+            (x + 222, top + 15),
+            text.ellipsize(who, 20, 240),
+            font=theme.font(20),
+            fill=theme.INK,
+            anchor="lm",
+        )
 
 
 def _draw_cave(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:

@@ -6,9 +6,9 @@ from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import text, theme
 from render.board import Frame, domino_partners, draw_territory, fit_frame
-from render.describe import describe_territory, player_name
+from render.describe import describe_territory, shown_names
 from render.picture import Picture, encode
 from rules.actions import Place
 from rules.components import DOMINOES
@@ -57,7 +57,7 @@ def territory(
     )
     draw = ImageDraw.Draw(img)
     _draw_labels(draw, frame)
-    name = theme.printable(player_name(names, player))
+    name = text.ellipsize(shown_names(names, state.config.players)[player], 32, BOARD - 260, bold=True)
     points = current_points(state, player)
     colour = theme.player_colour(player)
     draw.rounded_rectangle((MARGIN, 14, MARGIN + 36, 50), 8, fill=colour)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+import unicodedata
 from functools import cache
 from typing import Final
 
@@ -154,9 +155,25 @@ def has_glyph(ch: str) -> bool:
 
 
 def printable(text: str) -> str:
-    """`text` as the font can draw it: what it lacks (emoji, most scripts beyond Latin, Greek
-    and Cyrillic) is dropped; '?' if nothing is left."""
-    if all(has_glyph(ch) for ch in text):
-        return text
-    kept = " ".join("".join(ch for ch in text if has_glyph(ch)).split())
-    return kept or "?"
+    """`text` as the font can draw it; '?' if nothing is left.
+
+    Decomposed accents are composed first (NFC); then everything without a visible glyph is
+    dropped: emoji and scripts the font lacks, and the invisible joiners, variation selectors and
+    stray combining marks that come with emoji and would otherwise leave a blank name.
+    """
+    if text.isascii() and text.isprintable() and text.strip():
+        return " ".join(text.split())
+    text = unicodedata.normalize("NFC", text)
+    kept = "".join(ch for ch in text if ch.isspace() or _visible(ch))
+    return " ".join(kept.split()) or "?"
+
+
+def _visible(ch: str) -> bool:
+    if unicodedata.category(ch) in _INVISIBLE:
+        return False
+    return has_glyph(ch)
+
+
+# Control, format (joiners), surrogates, private use, unassigned, and combining marks left over
+# after NFC (variation selectors are combining marks too).
+_INVISIBLE: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"})

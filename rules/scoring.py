@@ -166,19 +166,19 @@ def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[War
         if kind in GATHERER_RULES:
             resource, each = GATHERER_RULES[kind]
             n = (around & terr.resources & terr.terrain[RESOURCE_TERRAIN[resource]]).bit_count()
-            why = f"{n} {RESOURCE_NAMES[resource]} × {each}"
+            why = f"{_count(n, RESOURCE_NAMES[resource], RESOURCE_PLURALS[resource])} × {each}"
         elif kind == PAINTER:
             each = PAINTER_POINTS
             n = (around & terr.resources).bit_count()
-            why = f"{n} resources × {each}"
+            why = f"{_count(n, 'resource', 'resources')} × {each}"
         elif kind == FIRE_LADY:
             each = FIRE_LADY_POINTS
             n = terr.fires_in(around)
-            why = f"{n} fire icons × {each}"
+            why = f"{_count(n, 'fire icon', 'fire icons')} × {each}"
         elif kind == SHAMAN:
             each = SHAMAN_POINTS
             n = (around & cave).bit_count()
-            why = f"{n} cavemen × {each}"
+            why = f"{_count(n, 'caveman', 'cavemen')} × {each}"
         else:
             continue  # warriors score as groups, below
         out.append(CavemanScore(kind, g.squares[cell], n * each, why))
@@ -191,6 +191,13 @@ def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[War
         groups.append(WarriorGroup(tuple(g.squares[p] for p in cells), power))
         warriors &= ~group
     return tuple(out), tuple(groups)
+
+
+RESOURCE_PLURALS = ("mammoths", "fish", "mushrooms", "flints")
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def caveman_points(terr: Territory) -> int:

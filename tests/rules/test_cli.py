@@ -108,7 +108,7 @@ def test_score_hunter_next_to_four_mammoths(cli: Cli) -> None:
         "hunter",
         [1, 1],
         12,
-        "4 mammoth × 3",
+        "4 mammoths × 3",
     )
     # One grassland region of 5 squares without fire scores 0.
     assert [(r["terrain"], r["size"], r["fires"], r["points"]) for r in sheet["regions"]] == [
@@ -146,7 +146,7 @@ def test_score_human_sheet_lists_every_line(cli: Cli) -> None:
     assert "lone warrior (Small warrior) at (row 1, col 3): 1 × power 1 = 1" in out
     assert out.rstrip().splitlines()[-2] == "Total: 13 points"
     out = cli.ok("score", cli.file(HUNTER), "--mode", "tribe")
-    assert "Hunter at (row 1, col 1): 4 mammoth × 3 = 12" in out
+    assert "Hunter at (row 1, col 1): 4 mammoths × 3 = 12" in out
 
 
 def test_score_discovery_regions(cli: Cli) -> None:

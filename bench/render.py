@@ -1,0 +1,196 @@
+"""Picture speed and size: prints figures (never passes or fails on time).
+
+    python bench/render.py            # the figures for the README
+    python bench/render.py --quick    # a smaller, faster run
+    python bench/render.py --json
+
+Each picture is timed whole, PNG encoding included, after a warm-up pass over every sampled
+state (sprite and font caches filled): for each state the best of a few calls (least disturbed),
+then the median and the maximum over many seeded states. The cold figure is the first territory
+drawn in a fresh process (caches empty, imports and the state built before the clock starts).
+
+Goals (DESIGN.md §3, rendering off the event loop): a territory ≤ 10 ms, the 4-player table
+≤ 40 ms, the 4-player score sheet ≤ 40 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+# Before the imports: this file is itself named render.py, and the package must win.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import render
+from render.picture import Picture
+from rules import GameConfig, Mode, Place, RandomAgent, new_game
+from rules.game import GameState
+
+ROOT = Path(__file__).resolve().parent.parent
+MODES = (Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE)
+NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
+
+
+def mid_game(players: int, mode: Mode, seed: int) -> GameState:
+    """A placement decision of a seeded random game, in a round from 2 to 11 chosen by the seed."""
+    state = new_game(GameConfig(players=players, mode=mode, seed=seed))
+    agent = RandomAgent(seed)
+    target = 2 + seed % 10
+    while not (state.round >= target and state.domino_to_place() is not None):
+        state.play(agent.choose(state))
+    return state
+
+
+def finished(players: int, mode: Mode, seed: int) -> GameState:
+    state = new_game(GameConfig(players=players, mode=mode, seed=seed))
+    agent = RandomAgent(seed)
+    while not state.is_over:
+        state.play(agent.choose(state))
+    return state
+
+
+def with_preview(state: GameState) -> Picture:
+    """The acting player's territory as the bot shows it at a placement: legal first squares
+    highlighted, the first legal placement as a ghost."""
+    places = [a for a in state.legal_actions() if isinstance(a, Place)]
+    firsts = sorted({p.square for p in places})
+    ghost = places[0] if places else None
+    return render.territory(state, state.current_player(), highlight=firsts, ghost=ghost)
+
+
+def measure(states: list[GameState], draw: Callable[[GameState], Picture], repeats: int) -> dict[str, float]:
+    """Milliseconds per picture (median and max over the states) and PNG sizes in KB."""
+    sizes = [len(draw(s).png) / 1000 for s in states]  # the warm-up pass
+    times = []
+    for s in states:
+        best = float("inf")
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            draw(s)
+            best = min(best, time.perf_counter() - t0)
+        times.append(best * 1000)
+    return {
+        "pictures": len(states),
+        "median_ms": statistics.median(times),
+        "max_ms": max(times),
+        "median_kb": statistics.median(sizes),
+        "max_kb": max(sizes),
+    }
+
+
+COLD = """
+import sys, time
+sys.path.insert(0, {root!r})
+t0 = time.perf_counter()
+import render
+from rules import GameConfig, Mode, RandomAgent, new_game
+t1 = time.perf_counter()
+state = new_game(GameConfig(players=4, mode=Mode.TRIBE, seed={seed}))
+agent = RandomAgent({seed})
+while state.round < 6 or state.domino_to_place() is None:
+    state.play(agent.choose(state))
+t2 = time.perf_counter()
+render.territory(state, state.current_player())
+t3 = time.perf_counter()
+render.territory(state, state.current_player())
+t4 = time.perf_counter()
+print(t1 - t0, t3 - t2, t4 - t3)
+"""
+
+
+def cold_figures(processes: int) -> dict[str, float]:
+    """A fresh interpreter per run: the import of render, its first territory, its second."""
+    imports, firsts, seconds = [], [], []
+    for seed in range(processes):
+        out = subprocess.run(
+            [sys.executable, "-c", COLD.format(root=str(ROOT), seed=seed + 1)],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+        imports.append(float(out[0]) * 1000)
+        firsts.append(float(out[1]) * 1000)
+        seconds.append(float(out[2]) * 1000)
+    return {
+        "processes": processes,
+        "import_ms": statistics.median(imports),
+        "first_territory_ms": statistics.median(firsts),
+        "second_territory_ms": statistics.median(seconds),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer states: a rough figure, fast")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    count, repeats, processes = (12, 3, 3) if args.quick else (60, 5, 7)
+
+    def states(players: int, *, done: bool = False) -> list[GameState]:
+        make = finished if done else mid_game
+        return [make(players, MODES[seed % 3], seed) for seed in range(count)]
+
+    four, two = states(4), states(2)
+    tribe = [mid_game(4, Mode.TRIBE, seed) for seed in range(count)]
+    figures: dict[str, object] = {
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "territory_5x5": measure(four, lambda s: render.territory(s, s.current_player()), repeats),
+        "territory_5x5_preview": measure(four, with_preview, repeats),
+        "territory_7x7": measure(two, lambda s: render.territory(s, s.current_player()), repeats),
+        "table_2p": measure(two, lambda s: render.table(s, names=NAMES), repeats),
+        "table_3p": measure(states(3), lambda s: render.table(s, names=NAMES), repeats),
+        "table_4p": measure(four, lambda s: render.table(s, names=NAMES), repeats),
+    }
+    final: Callable[..., Picture] | None = getattr(render, "final", None)
+    if final is not None:
+        figures["final_4p"] = measure(states(4, done=True), lambda s: final(s, names=NAMES), repeats)
+    cave: Callable[[GameState], Picture] | None = getattr(render, "cave", None)
+    if cave is not None:
+        figures["cave"] = measure(tribe, cave, repeats)
+    figures["cold"] = cold_figures(processes)
+
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return
+    print(f"Python {figures['python']} on {figures['machine']}, {count} seeded states per row\n")
+    print("| picture | goal | median | max | PNG median | PNG max |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    rows = [
+        ("territory_5x5", "territory, 5×5", "≤ 10 ms"),
+        ("territory_5x5_preview", "territory, 5×5, highlight + ghost", "≤ 10 ms"),
+        ("territory_7x7", "territory, 7×7 (Neolithic)", "≤ 10 ms"),
+        ("table_2p", "table, 2 players", ""),
+        ("table_3p", "table, 3 players", ""),
+        ("table_4p", "table, 4 players", "≤ 40 ms"),
+        ("final_4p", "score sheet, 4 players (finished games)", "≤ 40 ms"),
+        ("cave", "cave board (Tribe)", ""),
+    ]
+    for key, label, goal in rows:
+        fig = figures.get(key)
+        if not isinstance(fig, dict):
+            name = "render.final" if key == "final_4p" else "render.cave"
+            print(f"| {label} | {goal} | skipped: {name} is missing | | | |")
+            continue
+        print(
+            f"| {label} | {goal} | {fig['median_ms']:.1f} ms | {fig['max_ms']:.1f} ms | "
+            f"{fig['median_kb']:.0f} KB | {fig['max_kb']:.0f} KB |"
+        )
+    cold = figures["cold"]
+    assert isinstance(cold, dict)
+    print(
+        f"| territory, first in a fresh process (cold caches) | | {cold['first_territory_ms']:.0f} ms "
+        f"(the second: {cold['second_territory_ms']:.1f} ms) | | | |"
+    )
+    print(f"| import render (fresh process) | | {cold['import_ms']:.0f} ms | | | |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+from render.demo import main
+
+raise SystemExit(main())

@@ -1,0 +1,74 @@
+"""`python -m render demo OUTDIR`: a gallery of pictures from seeded games, to look at.
+
+The games are played by the greedy agent, so the same command always draws the same pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import render
+from render.picture import Picture
+from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
+from rules.game import PLACE, GameState
+
+NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
+OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
+
+
+def play_until(config: GameConfig, done: Callable[[GameState], bool]) -> GameState:
+    """Play a seeded game with greedy agents until `done` holds (or the game ends)."""
+    state = new_game(config)
+    agents = [GreedyAgent(config.seed * 10 + p) for p in range(config.players)]
+    while not state.is_over and not done(state):
+        state.play(agents[state.current_player()].choose(state))
+    return state
+
+
+def mid_game(players: int, mode: Mode, seed: int) -> GameState:
+    """Round 6, at a placement decision: a table with something on it."""
+    config = GameConfig(players=players, mode=mode, seed=seed, options=OPTIONS)
+    return play_until(config, lambda s: s.round >= 6 and s.stage == PLACE and not s.totem_queue)
+
+
+def finished(players: int, mode: Mode, seed: int) -> GameState:
+    return play_until(GameConfig(players=players, mode=mode, seed=seed, options=OPTIONS), lambda s: False)
+
+
+def gallery() -> dict[str, Picture]:
+    """Every picture of the gallery, by file name."""
+    out: dict[str, Picture] = {}
+    for mode, players, seed in ((Mode.DISCOVERY, 4, 1), (Mode.TOTEM, 3, 2), (Mode.TRIBE, 4, 3)):
+        out[f"table-{mode}-{players}p.png"] = render.table(mid_game(players, mode, seed), names=NAMES)
+        out[f"final-{mode}-{players}p.png"] = render.final(finished(players, mode, seed), names=NAMES)
+    neolithic = mid_game(2, Mode.TOTEM, 4)
+    out["table-neolithic.png"] = render.table(neolithic, names=NAMES)
+    out["territory-neolithic.png"] = render.territory(neolithic, neolithic.current_player(), names=NAMES)
+    state = mid_game(4, Mode.TRIBE, 5)
+    player = state.current_player()
+    placements = [a for a in state.legal_actions() if isinstance(a, Place)]
+    squares = sorted({a.square for a in placements})  # the squares a first half may go on
+    ghost = placements[0] if placements else None
+    out["territory-preview.png"] = render.territory(
+        state, player, names=NAMES, highlight=squares, ghost=ghost
+    )
+    out["cave.png"] = render.cave(state)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m render", description="Render a gallery of pictures.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    demo = sub.add_parser("demo", help="render the gallery into OUTDIR")
+    demo.add_argument("outdir", type=Path)
+    args = parser.parse_args(argv)
+    args.outdir.mkdir(parents=True, exist_ok=True)
+    for name, picture in gallery().items():
+        path = args.outdir / name
+        path.write_bytes(picture.png)
+        path.with_suffix(".txt").write_text(picture.alt + "\n", encoding="utf-8")
+        print(f"{path}  {picture.width}×{picture.height}  {len(picture.png) // 1024} KB", file=sys.stdout)
+    return 0

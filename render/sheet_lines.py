@@ -1,0 +1,173 @@
+"""The lines of one player's score sheet, as data: what `render.sheet` draws in each column.
+
+Kept apart from the drawing so that the wording and the caps on long breakdowns can be read
+(and tested) without pixels. Every line that scores carries its points; the lines of a column
+add up to its total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PIL import Image
+
+from render import sprites
+from render.describe import OPTION_TITLES
+from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOTEM_POINTS, SquareSpec
+from rules.config import Mode
+from rules.game import GameState
+from rules.scoring import Breakdown, CavemanScore, RegionScore, WarriorGroup
+
+ICON = 34  # px, an icon on a one-line row
+BADGE = 40  # px, a caveman badge on a two-line row
+GROUP_BADGE = 26  # px, each badge of a group of warriors (two by two)
+# Beyond these, the smallest lines are summed into one: a 7×7 territory can hold twenty
+# scoring regions, and the picture must stay under ~2400 px tall.
+MAX_REGION_LINES = 14
+MAX_CAVEMAN_LINES = 14
+
+
+class Style(Enum):
+    SECTION = "section"  # a small heading
+    ITEM = "item"  # icon(s), label, optional detail below, points on the right
+    RESOURCES = "resources"  # the four wooden resources with their counts
+    TOTAL = "total"
+    MEASURES = "measures"  # the tie-break measures, small, under the total
+
+
+@dataclass(frozen=True)
+class Line:
+    style: Style
+    label: str = ""
+    detail: str = ""
+    points: str = ""
+    icons: tuple[Image.Image, ...] = ()
+    counts: tuple[int, ...] = ()
+    muted: bool = False  # scores nothing: drawn grey
+
+
+def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
+    """Every line of one player's sheet, top to bottom."""
+    mode = state.config.mode
+    lines = [Line(Style.SECTION, "Regions: squares × fires"), *region_lines(sheet.regions)]
+    if mode is Mode.TOTEM:
+        lines.append(Line(Style.SECTION, "Wooden resources: 1 point each"))
+        lines.append(Line(Style.RESOURCES, counts=sheet.resources, points=str(sheet.resource_points)))
+        lines += [Line(Style.SECTION, "Totems"), *totem_lines(sheet.totems)]
+    elif mode is Mode.TRIBE:
+        lines.append(Line(Style.SECTION, "Wooden resources: no points in Tribe"))
+        lines.append(Line(Style.RESOURCES, counts=sheet.resources, points="–", muted=True))
+        lines += [Line(Style.SECTION, "Cavemen"), *caveman_lines(state, sheet)]
+    if sheet.bonuses:
+        lines += [Line(Style.SECTION, "Bonuses"), *bonus_lines(state, sheet)]
+    lines.append(Line(Style.TOTAL, "Total", points=str(sheet.total)))
+    fires = f"{sheet.fire_icons} fire icon{_s(sheet.fire_icons)}"
+    lines.append(Line(Style.MEASURES, f"Tie-breaks: largest region {sheet.largest_region} · {fires}"))
+    return lines
+
+
+def region_lines(regions: tuple[RegionScore, ...]) -> list[Line]:
+    """A line per scoring region (terrain order, best first), then one for all that score 0."""
+    scoring = sorted((r for r in regions if r.points), key=lambda r: (r.terrain, -r.points))
+    lines = _cap([_region_line(r) for r in scoring], MAX_REGION_LINES, "more scoring regions")
+    zero = [r for r in regions if not r.points]
+    if zero:
+        what = "without fire" if all(r.fires == 0 for r in zero) else "on volcanoes or without fire"
+        lines.append(Line(Style.ITEM, f"{len(zero)} region{_s(len(zero))} {what}", points="0", muted=True))
+    if not regions:
+        lines.append(Line(Style.ITEM, "No region yet", points="0", muted=True))
+    return lines
+
+
+def _region_line(region: RegionScore) -> Line:
+    icon = sprites.square(SquareSpec(region.terrain), ICON)
+    label = (
+        f"{TERRAIN_NAMES[region.terrain].capitalize()} {region.size} × {region.fires} fire{_s(region.fires)}"
+    )
+    return Line(Style.ITEM, label, points=str(region.points), icons=(icon,))
+
+
+def totem_lines(totems: tuple[int, ...]) -> list[Line]:
+    if not totems:
+        return [Line(Style.ITEM, "No totem", points="0", muted=True)]
+    return [
+        Line(
+            Style.ITEM,
+            f"{RESOURCE_NAMES[r].capitalize()} totem",
+            points=str(TOTEM_POINTS[r]),
+            icons=(sprites.resource(r, ICON),),
+        )
+        for r in sorted(totems)
+    ]
+
+
+def caveman_lines(state: GameState, sheet: Breakdown) -> list[Line]:
+    """Each hunter-gatherer, then each group of warriors; the overflow summed in one line."""
+    lines = [_caveman_line(c) for c in sheet.cavemen]
+    lines += [_warrior_line(state, sheet.player, g) for g in sheet.warrior_groups]
+    if not lines:
+        return [Line(Style.ITEM, "No caveman", points="0", muted=True)]
+    return _cap(lines, MAX_CAVEMAN_LINES, "more cavemen and groups")
+
+
+def _cap(lines: list[Line], limit: int, what: str) -> list[Line]:
+    """At most `limit` lines: the best scoring kept in their order, the others summed in one."""
+    if len(lines) <= limit:
+        return lines
+    best = sorted(range(len(lines)), key=lambda i: -int(lines[i].points))[: limit - 1]
+    kept = [lines[i] for i in sorted(best)]
+    rest = [line for i, line in enumerate(lines) if i not in best]
+    points = sum(int(line.points) for line in rest)
+    return [*kept, Line(Style.ITEM, f"{len(rest)} {what}", points=str(points), muted=not points)]
+
+
+def _caveman_line(c: CavemanScore) -> Line:
+    return Line(
+        Style.ITEM,
+        f"{CAVEMAN_TITLES[c.kind]} on {c.square}",
+        detail=c.why,
+        points=str(c.points),
+        icons=(sprites.caveman(c.kind, BADGE),),
+        muted=not c.points,
+    )
+
+
+def _warrior_line(state: GameState, player: int, group: WarriorGroup) -> Line:
+    terr = state.territories[player]
+    kinds = [terr.cavemen[terr.grid.cell(sq)] for sq in group.squares]
+    size = BADGE if len(kinds) == 1 else GROUP_BADGE
+    badges = tuple(sprites.caveman(k, size) for k in sorted(kinds, reverse=True)[:4])
+    where = " ".join(str(sq) for sq in group.squares)
+    n = len(group.squares)
+    if n == 1:
+        label, detail = f"{CAVEMAN_TITLES[kinds[0]]} on {where}", f"alone: power {group.power}"
+    else:
+        label, detail = f"{n} warriors on {where}", f"{n} warriors × {group.power} power"
+    return Line(Style.ITEM, label, detail=detail, points=str(group.points), icons=badges)
+
+
+def bonus_lines(state: GameState, sheet: Breakdown) -> list[Line]:
+    lines = []
+    if "empire-of-fire" in sheet.bonuses:
+        points = sheet.bonuses["empire-of-fire"]
+        detail = "the hut is in the centre" if points else "the hut is not in the centre"
+        icon = sprites.hut(sheet.player, ICON)
+        lines.append(
+            Line(Style.ITEM, OPTION_TITLES["empire-of-fire"], detail, str(points), (icon,), muted=not points)
+        )
+    if "homo-habilis" in sheet.bonuses:
+        points = sheet.bonuses["homo-habilis"]
+        n = state.config.size
+        if points:
+            detail = "complete, no domino discarded"
+        elif sheet.discarded:
+            detail = f"{sheet.discarded} domino{'es' * (sheet.discarded > 1)} discarded"
+        else:
+            detail = f"{sheet.squares} of {n * n} squares"
+        lines.append(Line(Style.ITEM, OPTION_TITLES["homo-habilis"], detail, str(points), muted=not points))
+    return lines
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"

@@ -1,0 +1,70 @@
+"""Game states from seeded games and PNG helpers, shared by the picture tests."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+from PIL import Image
+
+from render.picture import Picture
+from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
+from rules.game import GameState
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MiB = 1 << 20
+NAMES = ("Zoë", "Łukasz", "Ξένια", "Дмитрий")
+
+
+def play_until(config: GameConfig, done: Callable[[GameState], bool], *, greedy: bool = False) -> GameState:
+    """Play a seeded game (random agents, or greedy ones) until `done` holds or the game ends."""
+    state = new_game(config)
+    agent = GreedyAgent(config.seed) if greedy else RandomAgent(config.seed)
+    while not state.is_over and not done(state):
+        state.play(agent.choose(state))
+    return state
+
+
+def at_placement(state: GameState) -> bool:
+    """Whether a domino is waiting to be placed (no totem to hand over first)."""
+    return state.domino_to_place() is not None
+
+
+def mid_game(
+    players: int,
+    mode: Mode = Mode.DISCOVERY,
+    seed: int = 1,
+    *,
+    round_: int = 6,
+    options: frozenset[Option] = frozenset(),
+) -> GameState:
+    """The first placement decision of round `round_` of a seeded random game."""
+    config = GameConfig(players=players, mode=mode, seed=seed, options=options)
+    state = play_until(config, lambda s: s.round >= round_ and at_placement(s))
+    assert not state.is_over
+    return state
+
+
+def finished(players: int, mode: Mode = Mode.DISCOVERY, seed: int = 1, *, greedy: bool = False) -> GameState:
+    """A seeded game played to its end."""
+    return play_until(GameConfig(players=players, mode=mode, seed=seed), lambda s: False, greedy=greedy)
+
+
+def placements(state: GameState) -> list[Place]:
+    """The legal placements of the domino being placed (none when it must be discarded)."""
+    return [a for a in state.legal_actions() if isinstance(a, Place)]
+
+
+def decode(pic: Picture) -> Image.Image:
+    """The picture's PNG decoded to RGB, after checking it is a PNG of the announced size."""
+    assert pic.png.startswith(PNG_SIGNATURE)
+    img = Image.open(io.BytesIO(pic.png))
+    assert img.format == "PNG"
+    assert img.size == (pic.width, pic.height)
+    return img.convert("RGB")
+
+
+def near(pixel: object, colour: tuple[int, int, int], tolerance: int = 3) -> bool:
+    """Whether an RGB pixel is `colour` within `tolerance` per channel (the palette mapping)."""
+    assert isinstance(pixel, tuple)
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))

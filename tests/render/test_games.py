@@ -1,0 +1,69 @@
+"""Every picture renders over seeded random games of each mode and player count, first move to last."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+import render
+from render.picture import Picture
+from rules import GameConfig, Mode, Option, RandomAgent, new_game
+from rules.game import GameState
+from tests.render.states import NAMES, PNG_SIGNATURE, placements
+
+TABLE_EVERY = 5  # actions between two table pictures
+
+
+def check(pic: Picture) -> None:
+    """A PNG of the announced size, with alt text."""
+    assert pic.png.startswith(PNG_SIGNATURE)
+    with Image.open(io.BytesIO(pic.png)) as img:
+        assert img.size == (pic.width, pic.height)
+    assert pic.alt.strip()
+
+
+def render_placement(state: GameState) -> None:
+    """The pending player's territory: plain, then with the legal first squares and a ghost."""
+    player = state.current_player()
+    check(render.territory(state, player, names=NAMES))
+    places = placements(state)
+    if places:  # otherwise the domino must be discarded
+        firsts = sorted({p.square for p in places})
+        check(render.territory(state, player, names=NAMES, highlight=firsts, ghost=places[0]))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("mode", [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE])
+def test_whole_game_renders(mode: Mode, players: int) -> None:
+    """Table, placing territory (highlight, ghost), score sheet and cave render all game long."""
+    options = frozenset(Option) if players == 3 else frozenset()
+    state = new_game(GameConfig(players=players, mode=mode, seed=players * 10 + 1, options=options))
+    agent = RandomAgent(players)
+    tribe = mode is Mode.TRIBE
+    done = 0
+    sheets_mid = 0
+    while not state.is_over:
+        if done % TABLE_EVERY == 0:
+            check(render.table(state, names=NAMES))
+            if tribe:
+                check(render.cave(state))
+        if state.domino_to_place() is not None:
+            render_placement(state)
+        if state.round == 6 and sheets_mid == 0:
+            check(render.final(state, names=NAMES))
+            sheets_mid += 1
+        state.play(agent.choose(state))
+        done += 1
+    assert sheets_mid == 1
+    check(render.table(state, names=NAMES))
+    for player in range(players):
+        check(render.territory(state, player, names=NAMES))
+    check(render.final(state, names=NAMES))
+    check(render.final(state))
+    if tribe:
+        check(render.cave(state))
+    else:
+        with pytest.raises(ValueError):
+            render.cave(state)
