@@ -58,12 +58,13 @@ def domino_words(number: int) -> str:
     return f"domino {number} ({halves[0]} | {halves[1]})"
 
 
-def describe_pending(state: GameState, names: Sequence[str] | None) -> str:
+def describe_pending(state: GameState, names: Sequence[str] | None, *, spoken: bool = True) -> str:
+    """Who must decide what. `spoken`: dominoes in words (alt text), else as printed (D|G)."""
     pending = state.pending()
     if pending is None:
         return "The game is over."
     name = player_name(names, pending.player)
-    if pending.decision is Decision.PLACE and pending.domino is not None:
+    if spoken and pending.decision is Decision.PLACE and pending.domino is not None:
         return f"{name} must place {domino_words(pending.domino)}."
     return str(pending).replace(f"Player {pending.player + 1}", name, 1) + "."
 

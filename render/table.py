@@ -116,7 +116,7 @@ def _draw_panel(
     options = ", ".join(sorted(o.value.replace("-", " ") for o in cfg.options))
     mode = f"{cfg.mode.value.capitalize()} mode" + (f" · {options}" if options else "")
     draw.text((x, y + 44), mode, font=theme.font(22), fill=theme.SOFT_INK)
-    turn = text.ellipsize(describe_pending(state, names), 22, PANEL - 60)
+    turn = text.ellipsize(describe_pending(state, names, spoken=False), 22, PANEL - 60)
     acting = state.current_player()
     if acting >= 0:
         draw.rounded_rectangle((x, y + 80, x + 14, y + 108), 4, fill=theme.player_colour(acting))

@@ -58,7 +58,8 @@ class Pending:
     def __str__(self) -> str:
         who = f"Player {self.player + 1}"
         if self.decision is Decision.PLACE:
-            return f"{who} must place domino {self.domino} ({domino(self.domino or 1)})"
+            dom = domino(self.domino or 1)
+            return f"{who} must place domino {dom.number} ({dom.first}|{dom.second})"
         if self.decision is Decision.TOTEM:
             names = " or ".join(str(p + 1) for p in self.candidates)
             return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
