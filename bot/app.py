@@ -1,0 +1,54 @@
+"""The Discord client: wiring only (DESIGN.md §4). Game logic lives in rules/, pictures in render/."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.settings import Settings
+from bot.store import Store
+
+if TYPE_CHECKING:
+    from bot.desk import Desk
+
+log = logging.getLogger(__name__)
+
+
+class OriginsBot(commands.Bot):
+    """The Origins bot: one `/origins` command group; no privileged intents."""
+
+    def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None
+        )
+        self.settings = settings
+        self._given_store = store
+        self.store: Store
+        self.desk: Desk  # set when the cog is loaded (bot.cog.setup)
+
+    async def setup_hook(self) -> None:
+        if self._given_store is not None:
+            self.store = self._given_store
+        else:
+            from bot.sqlite_store import SqliteStore
+
+            self.store = SqliteStore(self.settings.database)
+        await self.store.open()
+        from bot.cog import setup as setup_cog
+
+        await setup_cog(self)
+        if self.settings.dev_guild is not None:
+            guild = discord.Object(self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("commands synced to the development guild %s", self.settings.dev_guild)
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if hasattr(self, "store"):
+                await self.store.close()

@@ -1,0 +1,256 @@
+"""`/origins`: the slash commands. Thin: parse options, find the channel's game, call the desk."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import lobby
+from bot.components import DYNAMIC_ITEMS
+from bot.desk import Desk
+from bot.messages import t
+from bot.panel import what
+from bot.session import GameGone, NoGame
+from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow, SeatRow
+from rules import Action, Decision, GameConfig, Mode, Option, current_points, parse_action, parse_actions
+from rules.actions import Fire, Pick, Place
+from rules.territory import DIRECTION_NAMES
+
+if TYPE_CHECKING:
+    from bot.app import OriginsBot
+
+MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in Mode]
+DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
+
+
+class Origins(commands.GroupCog, group_name="origins", group_description="Play Kingdomino Origins"):
+    def __init__(self, bot: OriginsBot) -> None:
+        self.bot = bot
+        self.desk: Desk = bot.desk
+
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        await self.desk.refuse(interaction, cause)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.guild is None:
+            await interaction.response.send_message(t("dm_only_server"), ephemeral=True)
+            return False
+        return True
+
+    # --- lobby ------------------------------------------------------------------------------
+
+    @app_commands.command(name="new", description="Start a game of Kingdomino Origins in this channel")
+    @app_commands.describe(
+        mode="Discovery, Totem or Tribe",
+        players="2 (the Neolithic, 7×7), 3 or 4",
+        empire_of_fire="+10 if your hut is in the centre",
+        homo_habilis="+5 for a complete territory with no discard",
+        reminder_hours="Remind the player to act after this many hours (0: never)",
+        timer_hours="Autopilot plays a turn after this many hours (0: never)",
+    )
+    @app_commands.choices(mode=MODES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        mode: str = Mode.DISCOVERY.value,
+        players: app_commands.Range[int, 2, 4] = 4,
+        empire_of_fire: bool = False,
+        homo_habilis: bool = False,
+        reminder_hours: app_commands.Range[int, 0, 720] = 24,
+        timer_hours: app_commands.Range[int, 0, 720] = 0,
+    ) -> None:
+        assert interaction.channel_id is not None and interaction.guild_id is not None
+        existing = await self.desk.store.channel_game(interaction.channel_id)
+        if existing is not None:
+            link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id)
+            await interaction.response.send_message(t("game_exists", link=link), ephemeral=True)
+            return
+        options = {
+            o
+            for o, on in ((Option.EMPIRE_OF_FIRE, empire_of_fire), (Option.HOMO_HABILIS, homo_habilis))
+            if on
+        }
+        config = GameConfig(players=players, mode=Mode(mode), options=frozenset(options))
+        try:
+            row = await self.desk.store.create_game(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                creator_id=interaction.user.id,
+                config=config.to_json(),
+                options={"reminder_hours": reminder_hours or None, "timer_hours": timer_hours or None},
+            )
+        except ChannelBusy:  # another `new` won the race
+            await interaction.response.send_message(t("game_exists", link="#"), ephemeral=True)
+            return
+        seats = [SeatRow(row.id, 0, interaction.user.id, interaction.user.display_name)]
+        await self.desk.store.set_seats(row.id, seats)
+        await interaction.response.send_message(lobby.lobby_text(row, seats), view=lobby.lobby_view(row.id))
+        message = await interaction.original_response()
+        await self.desk.store.update_game(row.id, lobby_message_id=message.id)
+
+    @app_commands.command(
+        name="cancel", description="Cancel this channel's game (creator or Manage Channels)"
+    )
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        row = await self._game(interaction)
+        if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
+            await interaction.response.send_message(t("cancel_denied"), ephemeral=True)
+            return
+        await self.desk.store.update_game(row.id, status="cancelled")
+        self.desk.sessions.forget(row.id)
+        await interaction.response.send_message(t("cancelled", who=interaction.user.mention))
+
+    # --- playing ----------------------------------------------------------------------------
+
+    @app_commands.command(name="play", description="Open your private turn panel")
+    async def play(self, interaction: discord.Interaction) -> None:
+        row = await self._active(interaction)
+        await self.desk.open_panel(interaction, row.id, row.version, edit=False)
+
+    @app_commands.command(name="pick", description="Choose a domino of the next line")
+    @app_commands.describe(domino="The domino's number")
+    async def pick(self, interaction: discord.Interaction, domino: str) -> None:
+        await self._act(interaction, f"pick {domino}")
+
+    @app_commands.command(
+        name="place", description="Place your domino: its first half's square and a direction"
+    )
+    @app_commands.choices(direction=DIRECTIONS)
+    async def place(self, interaction: discord.Interaction, square: str, direction: str) -> None:
+        await self._act(interaction, f"place {square} {direction}")
+
+    @app_commands.command(name="fire", description="Land your volcano's fire token")
+    async def fire(self, interaction: discord.Interaction, square: str) -> None:
+        await self._act(interaction, f"fire {square}")
+
+    @app_commands.command(
+        name="act", description="Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2…"
+    )
+    async def act(self, interaction: discord.Interaction, move: str) -> None:
+        await self._act(interaction, move)
+
+    @pick.autocomplete("domino")
+    async def _pick_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(
+            interaction, current, lambda a: " ".join(map(str, a.numbers)) if isinstance(a, Pick) else None
+        )
+
+    @place.autocomplete("square")
+    async def _place_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(
+            interaction, current, lambda a: str(a.square) if isinstance(a, Place) else None
+        )
+
+    @fire.autocomplete("square")
+    async def _fire_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(
+            interaction, current, lambda a: str(a.square) if isinstance(a, Fire) else None
+        )
+
+    @act.autocomplete("move")
+    async def _act_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, current, str)
+
+    # --- watching ---------------------------------------------------------------------------
+
+    @app_commands.command(name="board", description="Show the table, or one player's territory")
+    async def board(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+        row = await self._active(interaction)
+        await interaction.response.defer(thinking=True)
+        state = await self.desk.sessions.state(row)
+        seats = await self.desk.store.seats(row.id)
+        names = self.desk.names(seats)
+        if player is None:
+            await interaction.followup.send(file=await self.desk.picture("table", state, names))
+            return
+        seat = next((s.seat for s in seats if s.user_id == player.id), None)
+        if seat is None:
+            await interaction.followup.send(t("board_no_player", name=player.display_name), ephemeral=True)
+            return
+        await interaction.followup.send(file=await self.desk.picture("territory", state, names, player=seat))
+
+    @app_commands.command(name="status", description="Round, whose turn, scores so far")
+    async def status(self, interaction: discord.Interaction) -> None:
+        row = await self._game(interaction)
+        seats = await self.desk.store.seats(row.id)
+        if row.status == LOBBY:
+            text = t("status_lobby", taken=len(seats), players=row.config["players"])
+        else:
+            state = await self.desk.sessions.state(row)
+            names = self.desk.names(seats)
+            scores = " · ".join(f"{names[p]}: {current_points(state, p)}" for p in range(len(names)))
+            text = t(
+                "status",
+                round=max(state.round, 1),
+                mode=state.config.mode.value.capitalize(),
+                who=names[state.current_player()],
+                what=what(state),
+                since=f"<t:{int(row.updated_at)}:R>",
+                scores=scores,
+            )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # --- helpers ----------------------------------------------------------------------------
+
+    async def _game(self, interaction: discord.Interaction) -> GameRow:
+        row = await self.desk.store.channel_game(interaction.channel_id or 0)
+        if row is None:
+            raise NoGame
+        return row
+
+    async def _active(self, interaction: discord.Interaction) -> GameRow:
+        row = await self._game(interaction)
+        if row.status != ACTIVE:
+            raise GameGone
+        return row
+
+    async def _act(self, interaction: discord.Interaction, text: str) -> None:
+        row = await self._active(interaction)
+        actions: list[Action] = (
+            parse_actions(text) if text.lower().startswith("recruit") else [parse_action(text)]
+        )
+        await self.desk.commit(interaction, row.id, None, actions, edit=False)
+
+    async def _choices(
+        self, interaction: discord.Interaction, current: str, name: Callable[[Action], str | None]
+    ) -> list[app_commands.Choice[str]]:
+        row = await self.desk.store.channel_game(interaction.channel_id or 0)
+        if row is None or row.status != ACTIVE:
+            return []
+        state = await self.desk.sessions.state(row)
+        seats = await self.desk.store.seats(row.id)
+        if not any(s.user_id == interaction.user.id and s.seat == state.current_player() for s in seats):
+            return []
+        names = list(dict.fromkeys(n for n in (name(a) for a in state.legal_actions()) if n))
+        wanted = current.strip().lower()
+        return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.lower()][:25]
+
+
+def _message_link(interaction: discord.Interaction, message_id: int | None) -> str:
+    if message_id is None:
+        return "this channel"
+    return f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{message_id}"
+
+
+async def setup(bot: OriginsBot) -> None:
+    bot.desk = Desk(bot)
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    await bot.add_cog(Origins(bot))
+
+
+__all__ = ["Decision", "Origins", "setup"]

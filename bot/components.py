@@ -1,0 +1,309 @@
+"""Buttons and selects that survive restarts: `DynamicItem`s matched by the templates in ids.py.
+
+Each callback only parses its custom id and hands over to the desk (or the lobby); refusals and
+errors all go through `Desk.refuse`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import ids
+from bot.panel import directions, preview
+from rules import parse_action
+from rules.actions import Fire, Place
+from rules.grid import Square
+from rules.territory import DIRECTION_NAMES
+
+if TYPE_CHECKING:
+    from bot.app import OriginsBot
+
+Item = discord.ui.Item[discord.ui.View]
+
+
+def _bot(interaction: discord.Interaction) -> OriginsBot:
+    from bot.app import OriginsBot
+
+    client = interaction.client
+    assert isinstance(client, OriginsBot)
+    return client
+
+
+class _Base:
+    """Shared parsing of game id and version; every subclass is also a DynamicItem."""
+
+    game_id: int
+    version: int
+
+    async def guarded(self, interaction: discord.Interaction, work: Any) -> None:
+        desk = _bot(interaction).desk
+        try:
+            await work(desk)
+        except Exception as exc:
+            await desk.refuse(interaction, exc)
+
+
+class LobbyButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.LOBBY_TEMPLATE
+):
+    def __init__(self, verb: str, game_id: int) -> None:
+        self.verb, self.game_id = verb, game_id
+        style = discord.ButtonStyle.danger if verb == "cancel" else discord.ButtonStyle.primary
+        if verb == "start":
+            style = discord.ButtonStyle.success
+        super().__init__(
+            discord.ui.Button(label=verb.capitalize(), style=style, custom_id=ids.lobby(verb, game_id))
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(match["verb"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import lobby
+
+        await self.guarded(interaction, lambda desk: lobby.handle(desk, interaction, self.verb, self.game_id))
+
+
+class PlayButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.PLAY_TEMPLATE
+):
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(discord.ui.Button(label="Play", custom_id=ids.play(game_id, version)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> PlayButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(
+            interaction, lambda desk: desk.open_panel(interaction, self.game_id, self.version, edit=False)
+        )
+
+
+class BackButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.BACK_TEMPLATE
+):
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(discord.ui.Button(label="Back", custom_id=ids.back(game_id, version)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(
+            interaction, lambda desk: desk.open_panel(interaction, self.game_id, self.version, edit=True)
+        )
+
+
+class ActButton(_Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.ACT_TEMPLATE):
+    """Confirm one action: its text travels in the custom id."""
+
+    def __init__(self, game_id: int, version: int, action: str) -> None:
+        self.game_id, self.version, self.action = game_id, version, action
+        super().__init__(
+            discord.ui.Button(label=action, custom_id=f"{ids.PREFIX}:act:{game_id}:{version}:{action}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> ActButton:
+        return cls(int(match["game"]), int(match["version"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(
+            interaction,
+            lambda desk: desk.commit(
+                interaction, self.game_id, self.version, [parse_action(self.action)], edit=True
+            ),
+        )
+
+
+class ActSelect(
+    _Base, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=ids.ACT_SELECT_TEMPLATE
+):
+    """A choice among actions whose texts are the option values (e.g. recruits from the pile)."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(discord.ui.Select(custom_id=ids.act_select(game_id, version), options=[]))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> ActSelect:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        chosen = _values(interaction)
+        await self.guarded(
+            interaction,
+            lambda desk: desk.commit(
+                interaction, self.game_id, self.version, [parse_action(chosen)], edit=True
+            ),
+        )
+
+
+class SquareSelect(
+    _Base, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=ids.SQUARE_TEMPLATE
+):
+    """The first half's square for a placement: answers with the direction buttons."""
+
+    def __init__(self, game_id: int, version: int, page: int) -> None:
+        self.game_id, self.version, self.page = game_id, version, page
+        super().__init__(discord.ui.Select(custom_id=ids.square_select(game_id, version, page), options=[]))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> SquareSelect:
+        return cls(int(match["game"]), int(match["version"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        square = _values(interaction).upper()
+
+        async def work(desk: Any) -> None:
+            row, state, seats = await desk.current(self.game_id)
+            _check(row.version, self.version)
+            kwargs = await desk.panel_message(directions(state, row.id, row.version, square), state, seats)
+            await desk.respond(interaction, kwargs, edit=True)
+
+        await self.guarded(interaction, work)
+
+
+class DirectionButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.DIRECTION_TEMPLATE
+):
+    """A direction for the chosen square: answers with the ghost preview and Confirm."""
+
+    def __init__(self, game_id: int, version: int, square: str, direction: int) -> None:
+        self.game_id, self.version, self.square, self.direction = game_id, version, square, direction
+        super().__init__(
+            discord.ui.Button(
+                label=DIRECTION_NAMES[direction], custom_id=ids.direction(game_id, version, square, direction)
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> DirectionButton:
+        return cls(int(match["game"]), int(match["version"]), match["square"], int(match["direction"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work(desk: Any) -> None:
+            row, state, seats = await desk.current(self.game_id)
+            _check(row.version, self.version)
+            action = Place(Square.parse(self.square), self.direction)
+            if action not in state.legal_actions():
+                from rules import IllegalAction
+
+                raise IllegalAction(
+                    f"{self.square} {DIRECTION_NAMES[self.direction]} is not a legal placement"
+                )
+            kwargs = await desk.panel_message(preview(state, row.id, row.version, action), state, seats)
+            await desk.respond(interaction, kwargs, edit=True)
+
+        await self.guarded(interaction, work)
+
+
+class CellSelect(
+    _Base, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=ids.CELL_TEMPLATE
+):
+    """A square for a fire token (previewed first), a payment or a caveman (applied at once)."""
+
+    def __init__(self, game_id: int, version: int, verb: str) -> None:
+        self.game_id, self.version, self.verb = game_id, version, verb
+        super().__init__(discord.ui.Select(custom_id=ids.cell_select(game_id, version, verb), options=[]))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> CellSelect:
+        return cls(int(match["game"]), int(match["version"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        square = _values(interaction)
+
+        async def work(desk: Any) -> None:
+            action = parse_action(f"{self.verb} {square}")
+            if isinstance(action, Fire):
+                row, state, seats = await desk.current(self.game_id)
+                _check(row.version, self.version)
+                if action not in state.legal_actions():
+                    from rules import IllegalAction
+
+                    raise IllegalAction(f"the fire token cannot land on {square}")
+                kwargs = await desk.panel_message(preview(state, row.id, row.version, action), state, seats)
+                await desk.respond(interaction, kwargs, edit=True)
+            else:
+                await desk.commit(interaction, self.game_id, self.version, [action], edit=True)
+
+        await self.guarded(interaction, work)
+
+
+class SuggestButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.SUGGEST_TEMPLATE
+):
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(discord.ui.Button(label="Suggest", custom_id=ids.suggest(game_id, version)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> SuggestButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work(desk: Any) -> None:
+            import asyncio
+
+            from bot.messages import t
+            from rules import GreedyAgent
+
+            _, state, _ = await desk.current(self.game_id)
+            ranked = await asyncio.to_thread(GreedyAgent(0).rank, state)
+            moves = ", ".join(f"`{a}`" for _, a in ranked[:3])
+            await interaction.response.send_message(t("suggestions", moves=moves), ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+
+def _values(interaction: discord.Interaction) -> str:
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = data.get("values") or []
+    return str(values[0]) if values else ""
+
+
+def _check(current: int, clicked: int) -> None:
+    from bot.session import StaleVersion
+
+    if current != clicked:
+        raise StaleVersion
+
+
+DYNAMIC_ITEMS: tuple[type[Any], ...] = (
+    LobbyButton,
+    PlayButton,
+    BackButton,
+    ActButton,
+    ActSelect,
+    SquareSelect,
+    DirectionButton,
+    CellSelect,
+    SuggestButton,
+)

@@ -1,0 +1,221 @@
+"""The game desk: what commands and components share (rendering, panels, moves, announcements).
+
+Handlers translate a click into rules actions and call `commit`; `refuse` is the one place where
+refusals become a short private sentence and unexpected errors become a logged traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import render
+from bot import ids
+from bot.messages import t
+from bot.panel import Panel, panel, what
+from bot.session import GameGone, NoGame, NotYourTurnError, Played, Sessions, StaleVersion
+from bot.store import ACTIVE, GameRow, SeatRow
+from rules import Action, GameState, MalformedAction, RulesError
+
+if TYPE_CHECKING:
+    from bot.app import OriginsBot
+
+log = logging.getLogger(__name__)
+
+
+class Desk:
+    def __init__(self, bot: OriginsBot) -> None:
+        self.bot = bot
+        self.store = bot.store
+        self.sessions = Sessions(bot.store)
+
+    # --- pictures ---------------------------------------------------------------------------
+
+    async def picture(
+        self, kind: str, state: GameState, names: Sequence[str], **options: Any
+    ) -> discord.File:
+        """Render off the event loop and wrap as an attachment (with its alt text)."""
+        if kind == "territory":
+            pic = await asyncio.to_thread(
+                render.territory, state, options.pop("player"), names=names, **options
+            )
+        elif kind == "final":
+            pic = await asyncio.to_thread(render.final, state, names=names)
+        else:
+            pic = await asyncio.to_thread(render.table, state, names=names)
+        return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=pic.alt[:1000])
+
+    @staticmethod
+    def names(seats: Sequence[SeatRow]) -> list[str]:
+        return [s.name for s in sorted(seats, key=lambda s: s.seat)]
+
+    # --- panels -----------------------------------------------------------------------------
+
+    async def panel_message(self, built: Panel, state: GameState, seats: Sequence[SeatRow]) -> dict[str, Any]:
+        """The keyword arguments to send or edit a panel."""
+        kwargs: dict[str, Any] = {"content": built.content, "view": built.view}
+        if built.picture is not None:
+            kind, options = built.picture
+            kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), **dict(options))]
+        return kwargs
+
+    async def current(self, game_id: int) -> tuple[GameRow, GameState, list[SeatRow]]:
+        row = await self.store.game(game_id)
+        if row is None or row.status != ACTIVE:
+            raise GameGone
+        return row, await self.sessions.state(row), await self.store.seats(game_id)
+
+    async def open_panel(
+        self, interaction: discord.Interaction, game_id: int, version: int, *, edit: bool
+    ) -> None:
+        """Show the pending player their panel (privately); others are told whose turn it is."""
+        row, state, seats = await self.current(game_id)
+        seat = next((s.seat for s in seats if s.user_id == interaction.user.id), -1)
+        if seat != state.current_player():
+            raise NotYourTurnError(state.current_player())
+        if version != row.version and not edit:
+            version = row.version  # an old prompt: the panel is always drawn for now
+        kwargs = await self.panel_message(panel(state, game_id, row.version), state, seats)
+        await self.respond(interaction, kwargs, edit=edit)
+
+    @staticmethod
+    async def respond(interaction: discord.Interaction, kwargs: dict[str, Any], *, edit: bool) -> None:
+        if interaction.response.is_done():
+            if edit:
+                await interaction.edit_original_response(**kwargs)
+            else:
+                files = kwargs.pop("attachments", [])
+                await interaction.followup.send(ephemeral=True, files=files, **kwargs)
+        elif edit:
+            await interaction.response.edit_message(**kwargs)
+        else:
+            files = kwargs.pop("attachments", [])
+            await interaction.response.send_message(ephemeral=True, files=files, **kwargs)
+
+    # --- moves ------------------------------------------------------------------------------
+
+    async def commit(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int | None,
+        actions: Sequence[Action],
+        *,
+        edit: bool,
+    ) -> None:
+        """Apply the member's actions, then update their panel and the channel."""
+        if not interaction.response.is_done():
+            await (
+                interaction.response.defer()
+                if edit
+                else interaction.response.defer(ephemeral=True, thinking=True)
+            )
+        played = await self.sessions.play(game_id, actions, user_id=interaction.user.id, version=version)
+        await self.after_move(played, interaction, edit=edit)
+
+    async def after_move(
+        self, played: Played, interaction: discord.Interaction | None, *, edit: bool
+    ) -> None:
+        state, row, seats = played.state, played.row, played.seats
+        names = self.names(seats)
+        actor = None if interaction is None else interaction.user.id
+        next_seat = state.current_player()
+        same_player = actor is not None and any(s.user_id == actor and s.seat == next_seat for s in seats)
+        if interaction is not None:
+            if not state.is_over and same_player:
+                kwargs = await self.panel_message(panel(state, row.id, row.version), state, seats)
+            else:
+                who = names[next_seat] if next_seat >= 0 else ""
+                kwargs = {
+                    "content": t("done_turn", name=who) if who else t("game_gone"),
+                    "view": None,
+                    "attachments": [],
+                }
+            await self.respond(interaction, kwargs, edit=True) if edit else await interaction.followup.send(
+                ephemeral=True, content=kwargs["content"]
+            )
+        if state.is_over:
+            await self.finish(row, state, seats)
+        elif not same_player:
+            await self.announce_turn(row, state, seats)
+
+    async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+        """A new public message for the player to act, with the table; old prompts lose their buttons."""
+        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        seat = next(s for s in seats if s.seat == state.current_player())
+        who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            discord.ui.Button(
+                label=t("play_button"),
+                style=discord.ButtonStyle.success,
+                custom_id=ids.play(row.id, row.version),
+            )
+        )
+        table = await self.picture("table", state, self.names(seats))
+        message = await channel.send(
+            t("your_turn", mention=who, what=what(state)),
+            file=table,
+            view=view,
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        await self._retire_prompt(channel, row.turn_message_id)
+        await self.store.update_game(row.id, turn_message_id=message.id)
+
+    async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        from rules import final_scores
+
+        names = self.names(seats)
+        winners = " and ".join(names[p] for p in final_scores(state).winners)
+        sheet = await self.picture("final", state, names)
+        await channel.send(t("game_over", winners=winners), file=sheet)
+        await self._retire_prompt(channel, row.turn_message_id)
+
+    @staticmethod
+    async def _retire_prompt(channel: discord.abc.Messageable, message_id: int | None) -> None:
+        if message_id is None or not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not retire turn prompt %s (deleted?)", message_id)
+
+    # --- refusals ---------------------------------------------------------------------------
+
+    async def refuse(self, interaction: discord.Interaction, exc: Exception) -> None:
+        """The one place a refusal becomes a private sentence; anything unexpected is logged."""
+        if isinstance(exc, NotYourTurnError):
+            text = await self._not_your_turn(interaction, exc)
+        elif isinstance(exc, StaleVersion):
+            text = t("stale")
+        elif isinstance(exc, GameGone):
+            text = t("game_gone")
+        elif isinstance(exc, NoGame):
+            text = t("no_game")
+        elif isinstance(exc, MalformedAction):
+            text = t("malformed", reason=str(exc))
+        elif isinstance(exc, RulesError):
+            text = t("illegal", reason=str(exc))
+        else:
+            log.error("unexpected error in %s", interaction.data, exc_info=exc)
+            text = t("error")
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    async def _not_your_turn(self, interaction: discord.Interaction, exc: NotYourTurnError) -> str:
+        game = await self.store.channel_game(interaction.channel_id or 0)
+        if game is None or game.status != ACTIVE:
+            return t("game_gone")
+        state = await self.sessions.state(game)
+        seats = await self.store.seats(game.id)
+        return t("not_your_turn", name=self.names(seats)[exc.pending_seat], what=what(state))

@@ -1,0 +1,61 @@
+"""Custom ids of the bot's components: built and read in one place.
+
+Every id starts with `origins:` and carries the game id and the game version the component was
+drawn for, so that a click on an old message is recognised as stale, and so that components keep
+working after a restart (they are `DynamicItem`s matched by these templates). Discord allows 100
+characters; the longest action text ("recruit pile firelady") keeps ids well under that.
+"""
+
+from __future__ import annotations
+
+from rules.actions import Action
+
+PREFIX = "origins"
+GAME = r"(?P<game>[0-9]{1,19})"
+VERSION = r"(?P<version>[0-9]{1,9})"
+
+LOBBY_TEMPLATE = rf"{PREFIX}:lobby:(?P<verb>join|leave|start|cancel):{GAME}"
+PLAY_TEMPLATE = rf"{PREFIX}:play:{GAME}:{VERSION}"
+BACK_TEMPLATE = rf"{PREFIX}:back:{GAME}:{VERSION}"
+ACT_TEMPLATE = rf"{PREFIX}:act:{GAME}:{VERSION}:(?P<action>[a-z0-9 ]{{1,60}})"
+ACT_SELECT_TEMPLATE = rf"{PREFIX}:actsel:{GAME}:{VERSION}"
+SQUARE_TEMPLATE = rf"{PREFIX}:sq:{GAME}:{VERSION}:(?P<page>[0-9])"
+DIRECTION_TEMPLATE = rf"{PREFIX}:dir:{GAME}:{VERSION}:(?P<square>[A-Z][0-9]{{1,2}}):(?P<direction>[0-3])"
+CELL_TEMPLATE = rf"{PREFIX}:cell:{GAME}:{VERSION}:(?P<verb>fire|pay|settle)"
+SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
+
+
+def lobby(verb: str, game_id: int) -> str:
+    return f"{PREFIX}:lobby:{verb}:{game_id}"
+
+
+def play(game_id: int, version: int) -> str:
+    return f"{PREFIX}:play:{game_id}:{version}"
+
+
+def back(game_id: int, version: int) -> str:
+    return f"{PREFIX}:back:{game_id}:{version}"
+
+
+def act(game_id: int, version: int, action: Action) -> str:
+    return f"{PREFIX}:act:{game_id}:{version}:{str(action).lower()}"
+
+
+def act_select(game_id: int, version: int) -> str:
+    return f"{PREFIX}:actsel:{game_id}:{version}"
+
+
+def square_select(game_id: int, version: int, page: int) -> str:
+    return f"{PREFIX}:sq:{game_id}:{version}:{page}"
+
+
+def direction(game_id: int, version: int, square: str, direction: int) -> str:
+    return f"{PREFIX}:dir:{game_id}:{version}:{square}:{direction}"
+
+
+def cell_select(game_id: int, version: int, verb: str) -> str:
+    return f"{PREFIX}:cell:{game_id}:{version}:{verb}"
+
+
+def suggest(game_id: int, version: int) -> str:
+    return f"{PREFIX}:suggest:{game_id}:{version}"

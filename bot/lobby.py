@@ -1,0 +1,127 @@
+"""The lobby: a new game's message, its seats, and the Join / Leave / Start / Cancel buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import ids
+from bot.messages import t
+from bot.store import CANCELLED, LOBBY, GameRow, SeatRow
+from rules import Mode, Option
+
+if TYPE_CHECKING:
+    from bot.desk import Desk
+
+OPTION_TITLES = {Option.EMPIRE_OF_FIRE.value: "Empire of Fire", Option.HOMO_HABILIS.value: "Homo Habilis"}
+
+
+def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
+    players = int(row.config["players"])
+    options = ", ".join(OPTION_TITLES[o] for o in row.config.get("options", [])) or t("no_options")
+    by_seat = {s.seat: s for s in seats}
+    names = ", ".join(by_seat[i].name if i in by_seat else t("seat_free") for i in range(players))
+
+    def hours(value: Any) -> str:
+        return t("hours", hours=value) if value else t("never")
+
+    return "\n".join(
+        [
+            f"**{t('lobby_title')}**",
+            t(
+                "lobby_settings",
+                mode=Mode(row.config["mode"]).value.capitalize(),
+                players=players,
+                neolithic=t("neolithic") if players == 2 else "",
+                options=options,
+            ),
+            t(
+                "lobby_timing",
+                reminder=hours(row.options.get("reminder_hours")),
+                timer=hours(row.options.get("timer_hours")),
+            ),
+            t("lobby_seats", taken=len(seats), players=players, seats=names),
+            t("lobby_help", creator=f"<@{row.creator_id}>"),
+        ]
+    )
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for verb, style in (
+        ("join", discord.ButtonStyle.primary),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.success),
+        ("cancel", discord.ButtonStyle.danger),
+    ):
+        view.add_item(
+            discord.ui.Button(label=verb.capitalize(), style=style, custom_id=ids.lobby(verb, game_id))
+        )
+    return view
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    member = interaction.user
+    channel = interaction.channel
+    if not isinstance(member, discord.Member) or not isinstance(channel, discord.abc.GuildChannel):
+        return False
+    return channel.permissions_for(member).manage_channels
+
+
+async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_id: int) -> None:
+    """A lobby button: join, leave, start or cancel."""
+    row = await desk.store.game(game_id)
+    if row is None or row.status != LOBBY:
+        await interaction.response.send_message(t("lobby_closed"), ephemeral=True)
+        return
+    seats = await desk.store.seats(game_id)
+    user = interaction.user
+    mine = next((s for s in seats if s.user_id == user.id), None)
+    players = int(row.config["players"])
+    if verb == "join":
+        if mine is not None:
+            return await _say(interaction, t("already_seated"))
+        if len(seats) >= players:
+            return await _say(interaction, t("lobby_full"))
+        free = min(set(range(players)) - {s.seat for s in seats})
+        seats.append(SeatRow(game_id, free, user.id, user.display_name))
+        await desk.store.set_seats(game_id, seats)
+    elif verb == "leave":
+        if mine is None:
+            return await _say(interaction, t("not_seated"))
+        if user.id == row.creator_id:
+            return await _say(interaction, t("creator_stays"))
+        await desk.store.set_seats(game_id, [s for s in seats if s is not mine])
+    elif verb == "cancel":
+        if user.id != row.creator_id and not can_manage(interaction):
+            return await _say(interaction, t("cancel_denied"))
+        await desk.store.update_game(game_id, status=CANCELLED)
+        await interaction.response.edit_message(content=t("cancelled", who=user.mention), view=None)
+        return None
+    else:
+        return await _start(desk, interaction, row, seats)
+    seats = await desk.store.seats(game_id)
+    await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(game_id))
+    return None
+
+
+async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, seats: list[SeatRow]) -> None:
+    if interaction.user.id != row.creator_id:
+        return await _say(interaction, t("only_creator_start", creator=f"<@{row.creator_id}>"))
+    missing = int(row.config["players"]) - len(seats)
+    if missing > 0:
+        return await _say(interaction, t("not_full", missing=missing))
+    await interaction.response.defer()
+    started, state = await desk.sessions.start(row, sorted(seats, key=lambda s: s.seat))
+    names = desk.names(seats)
+    order = ", ".join(names[p] for p in dict.fromkeys(state.draft_order))
+    await interaction.edit_original_response(
+        content=lobby_text(started, seats) + "\n" + t("started", order=order), view=None
+    )
+    await desk.announce_turn(started, state, seats)
+    return None
+
+
+async def _say(interaction: discord.Interaction, text: str) -> None:
+    await interaction.response.send_message(text, ephemeral=True)

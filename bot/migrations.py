@@ -1,0 +1,181 @@
+"""The database schema as numbered migrations, applied in order at start-up (DESIGN.md §5).
+
+Never edit a migration that has shipped: add the next number. Each one runs in its own
+transaction and is recorded in `schema_version`; a database that has a number this bot does not
+know was written by a newer bot and is refused rather than misread.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import NamedTuple
+
+import aiosqlite
+
+
+class Migration(NamedTuple):
+    number: int
+    description: str
+    sql: str  # one or more statements, each ending with ';'
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer version of the bot."""
+
+
+INITIAL = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    guild_id INTEGER NOT NULL,
+    channel_id INTEGER NOT NULL,
+    creator_id INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'over', 'cancelled')),
+    config TEXT NOT NULL CHECK (json_valid(config)),
+    options TEXT NOT NULL CHECK (json_valid(options)),
+    snapshot TEXT CHECK (snapshot IS NULL OR json_valid(snapshot)),
+    version INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
+    lobby_message_id INTEGER,
+    turn_message_id INTEGER,
+    table_message_id INTEGER,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+-- At most one open game per channel, enforced by SQLite itself even when two commands race.
+CREATE UNIQUE INDEX games_open_in_channel ON games (channel_id) WHERE status IN ('lobby', 'active');
+CREATE INDEX games_by_channel ON games (channel_id, updated_at);
+
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL CHECK (seat >= 0),
+    user_id INTEGER,
+    name TEXT NOT NULL,
+    ai_level TEXT,
+    autopilot INTEGER NOT NULL DEFAULT 0 CHECK (autopilot IN (0, 1)),
+    autopilot_streak INTEGER NOT NULL DEFAULT 0 CHECK (autopilot_streak >= 0),
+    PRIMARY KEY (game_id, seat)
+);
+
+CREATE TABLE events (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    actor_id INTEGER,
+    action TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+
+CREATE TABLE deadlines (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    due REAL NOT NULL,
+    version INTEGER NOT NULL,
+    seat INTEGER NOT NULL DEFAULT -1,
+    PRIMARY KEY (game_id, kind)
+);
+CREATE INDEX deadlines_by_due ON deadlines (due);
+
+CREATE TABLE user_prefs (
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+);
+
+CREATE TABLE results (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    guild_id INTEGER NOT NULL,
+    channel_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    user_id INTEGER,
+    score INTEGER NOT NULL,
+    place INTEGER NOT NULL CHECK (place >= 1),
+    finished_at REAL NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX results_by_player ON results (guild_id, user_id);
+"""
+
+MIGRATIONS: list[Migration] = [
+    Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
+]
+
+BOOTSTRAP = """
+CREATE TABLE IF NOT EXISTS schema_version (
+    number INTEGER PRIMARY KEY,
+    description TEXT NOT NULL,
+    applied_at REAL NOT NULL
+)
+"""
+
+
+def latest() -> int:
+    """The highest migration number this bot knows."""
+    return MIGRATIONS[-1].number if MIGRATIONS else 0
+
+
+def statements(script: str) -> list[str]:
+    """Split a script into single statements (`;` inside strings or triggers is respected)."""
+    out: list[str] = []
+    buffer = ""
+    *pieces, tail = script.split(";")
+    for piece in pieces:
+        buffer += piece + ";"
+        if sqlite3.complete_statement(buffer):
+            if _has_code(buffer):
+                out.append(buffer.strip())
+            buffer = ""
+    if _has_code(buffer + tail):
+        raise ValueError(
+            f"incomplete SQL statement (no final ';'?) in a migration: {(buffer + tail).strip()[:60]!r}"
+        )
+    return out
+
+
+def _has_code(sql: str) -> bool:
+    """True unless `sql` is only blanks, `;` and `--` comments."""
+    lines = (line.split("--", 1)[0] for line in sql.splitlines())
+    return any(line.strip(" \t;") for line in lines)
+
+
+async def migrate(db: aiosqlite.Connection, now: float) -> list[int]:
+    """Apply the pending migrations, each in its own transaction; return the numbers applied.
+
+    `db` must be in autocommit mode (isolation_level=None). Refuses a database that has a
+    migration number higher than any this bot knows (SchemaTooNew).
+    """
+    await db.execute(BOOTSTRAP)
+    async with db.execute("SELECT MAX(number) FROM schema_version") as cursor:
+        row = await cursor.fetchone()
+    found = row[0] if row is not None and row[0] is not None else 0
+    if found > latest():
+        raise SchemaTooNew(
+            f"the database is at schema version {found} but this bot knows only up to {latest()}: "
+            "it was written by a newer version of the bot; upgrade the bot or point it at another database"
+        )
+    applied: list[int] = []
+    for migration in MIGRATIONS:
+        if migration.number > found and await _apply(db, migration, now):
+            applied.append(migration.number)
+    return applied
+
+
+async def _apply(db: aiosqlite.Connection, migration: Migration, now: float) -> bool:
+    """Apply one migration in one transaction, unless another process just did (then False)."""
+    await db.execute("BEGIN IMMEDIATE")
+    try:
+        async with db.execute("SELECT 1 FROM schema_version WHERE number = ?", (migration.number,)) as cursor:
+            if await cursor.fetchone() is not None:
+                await db.execute("ROLLBACK")
+                return False
+        for statement in statements(migration.sql):
+            await db.execute(statement)
+        await db.execute(
+            "INSERT INTO schema_version (number, description, applied_at) VALUES (?, ?, ?)",
+            (migration.number, migration.description, now),
+        )
+        await db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            await db.execute("ROLLBACK")
+        raise
+    return True

@@ -1,0 +1,225 @@
+"""The private turn panel: for the pending decision, its text, picture and components.
+
+Everything offered comes from `legal_actions`, so a panel never shows an illegal choice. Every
+component's custom_id carries the game id and version (see components.py), so a click on an old
+panel is refused, and panels keep working after a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot import ids
+from bot.messages import t
+from rules import Decision, GameState
+from rules.actions import BOARD, PILE, SKIP, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
+from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, domino
+from rules.territory import DIRECTION_NAMES
+
+SELECT_LIMIT = 25  # options in one Discord select
+
+
+@dataclass
+class Panel:
+    """A panel to send or edit in: text, an optional picture request, components."""
+
+    content: str
+    view: discord.ui.View
+    picture: tuple[str, dict[str, object]] | None = None  # ("territory"|"table", render kwargs)
+
+
+def what(state: GameState) -> str:
+    """The pending decision in a few words, for prompts and refusals."""
+    pending = state.pending()
+    if pending is None:
+        return ""
+    if pending.decision is Decision.PLACE:
+        return t("decision_place", domino=pending.domino)
+    if pending.decision is Decision.TOTEM:
+        return t("decision_totem", resource=RESOURCE_NAMES[pending.resource or 0])
+    return t(f"decision_{pending.decision.value}")
+
+
+def _view() -> discord.ui.View:
+    return discord.ui.View(timeout=None)
+
+
+def _act_button(
+    game_id: int, version: int, action: Action, label: str, *, style: discord.ButtonStyle
+) -> discord.ui.Button[discord.ui.View]:
+    return discord.ui.Button(label=label[:80], style=style, custom_id=ids.act(game_id, version, action))
+
+
+def _suggest(view: discord.ui.View, game_id: int, version: int) -> None:
+    view.add_item(
+        discord.ui.Button(
+            label=t("suggest_button"),
+            style=discord.ButtonStyle.secondary,
+            custom_id=ids.suggest(game_id, version),
+        )
+    )
+
+
+def panel(state: GameState, game_id: int, version: int) -> Panel:
+    """The panel for the pending decision of `state` (the caller checked who is asking)."""
+    pending = state.pending()
+    assert pending is not None, "no panel for a finished game"
+    actions = state.legal_actions()
+    player = pending.player
+    view = _view()
+    if pending.decision is Decision.PLACE:
+        number = pending.domino or 0
+        if not any(isinstance(a, Place) for a in actions):
+            view.add_item(
+                _act_button(
+                    game_id, version, actions[0], t("discard_button"), style=discord.ButtonStyle.danger
+                )
+            )
+            return Panel(t("cannot_place", domino=number), view, ("territory", {"player": player}))
+        squares = sorted({a.square for a in actions if isinstance(a, Place)})
+        for i in range(0, min(len(squares), SELECT_LIMIT * 4), SELECT_LIMIT):
+            chunk = squares[i : i + SELECT_LIMIT]
+            select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+                custom_id=ids.square_select(game_id, version, i // SELECT_LIMIT),
+                placeholder=t("choose_square_page", first=str(chunk[0]), last=str(chunk[-1])),
+                options=[discord.SelectOption(label=str(sq), value=str(sq)) for sq in chunk],
+            )
+            view.add_item(select)
+        _suggest(view, game_id, version)
+        return Panel(
+            t("choose_square", domino=number), view, ("territory", {"player": player, "highlight": squares})
+        )
+    if pending.decision is Decision.FIRE:
+        squares = [a.square for a in actions if isinstance(a, Fire)]
+        view.add_item(_cell_select(game_id, version, "fire", squares))
+        assert state.fire_at is not None
+        return Panel(
+            t("choose_fire", fires=state.fire_at[1]),
+            view,
+            ("territory", {"player": player, "highlight": squares}),
+        )
+    if pending.decision in (Decision.PICK, Decision.DRAFT):
+        for a in actions:
+            assert isinstance(a, Pick)
+            label = " + ".join(f"{n} · {domino(n).first}|{domino(n).second}" for n in a.numbers)
+            view.add_item(_act_button(game_id, version, a, label, style=discord.ButtonStyle.primary))
+        _suggest(view, game_id, version)
+        key = (
+            "choose_pair"
+            if len(actions) == 2 and all(len(a.numbers) == 2 for a in actions if isinstance(a, Pick))
+            else "choose_pick"
+        )
+        return Panel(t(key), view, ("table", {}))
+    if pending.decision is Decision.TOTEM:
+        for a in actions:
+            assert isinstance(a, GiveTotem)
+            view.add_item(
+                _act_button(game_id, version, a, f"Player {a.player + 1}", style=discord.ButtonStyle.primary)
+            )
+        return Panel(t("choose_totem", resource=RESOURCE_NAMES[pending.resource or 0]), view, ("table", {}))
+    if pending.decision is Decision.RECRUIT:
+        return _recruit_panel(state, actions, game_id, version, view)
+    if pending.decision is Decision.PAY:
+        squares = [a.square for a in actions if isinstance(a, Pay)]
+        view.add_item(_cell_select(game_id, version, "pay", squares))
+        return Panel(t("choose_pay"), view, ("territory", {"player": player, "highlight": squares}))
+    squares = [a.square for a in actions if isinstance(a, Settle)]
+    view.add_item(_cell_select(game_id, version, "settle", squares))
+    return Panel(t("choose_settle"), view, ("territory", {"player": player, "highlight": squares}))
+
+
+def _cell_select(
+    game_id: int, version: int, verb: str, squares: Sequence[object]
+) -> discord.ui.Select[discord.ui.View]:
+    names = [str(sq) for sq in squares][:SELECT_LIMIT]
+    return discord.ui.Select(
+        custom_id=ids.cell_select(game_id, version, verb),
+        options=[discord.SelectOption(label=name, value=name) for name in names],
+    )
+
+
+def _recruit_panel(
+    state: GameState, actions: list[Action], game_id: int, version: int, view: discord.ui.View
+) -> Panel:
+    pile: list[Recruit] = []
+    for a in actions:
+        assert isinstance(a, Recruit)
+        if a.source == BOARD:
+            kind = state.cave_board[a.which]
+            view.add_item(
+                _act_button(
+                    game_id,
+                    version,
+                    a,
+                    f"{a.which + 1}. {CAVEMAN_TITLES[kind]}",
+                    style=discord.ButtonStyle.primary,
+                )
+            )
+        elif a.source == PILE:
+            pile.append(a)
+    if pile:
+        view.add_item(
+            discord.ui.Select(
+                custom_id=ids.act_select(game_id, version),
+                placeholder=t("recruit_pile"),
+                options=[discord.SelectOption(label=CAVEMAN_TITLES[a.which], value=str(a)) for a in pile],
+            )
+        )
+    skip = next(a for a in actions if isinstance(a, Recruit) and a.source == SKIP)
+    view.add_item(_act_button(game_id, version, skip, t("recruit_skip"), style=discord.ButtonStyle.secondary))
+    _suggest(view, game_id, version)
+    return Panel(t("choose_recruit"), view, ("table", {}))
+
+
+def directions(state: GameState, game_id: int, version: int, square: str) -> Panel:
+    """Direction buttons for a chosen first square (only the legal ones enabled)."""
+    legal = {a.direction for a in state.legal_actions() if isinstance(a, Place) and str(a.square) == square}
+    view = _view()
+    for d, name in enumerate(DIRECTION_NAMES):
+        view.add_item(
+            discord.ui.Button(
+                label=name,
+                style=discord.ButtonStyle.primary,
+                disabled=d not in legal,
+                custom_id=ids.direction(game_id, version, square, d),
+            )
+        )
+    view.add_item(
+        discord.ui.Button(
+            label=t("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
+        )
+    )
+    number = state.line[state.position]
+    return Panel(
+        t("choose_direction", domino=number, square=square),
+        view,
+        ("territory", {"player": state.current_player(), "highlight": []}),
+    )
+
+
+def preview(state: GameState, game_id: int, version: int, action: Place | Fire) -> Panel:
+    """The ghost (a placement) or the landing square (a fire token), then Confirm or Back."""
+    view = _view()
+    view.add_item(_act_button(game_id, version, action, t("confirm"), style=discord.ButtonStyle.success))
+    view.add_item(
+        discord.ui.Button(
+            label=t("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
+        )
+    )
+    player = state.current_player()
+    if isinstance(action, Place):
+        text = t(
+            "preview_place",
+            domino=state.line[state.position],
+            square=str(action.square),
+            direction=DIRECTION_NAMES[action.direction],
+        )
+        return Panel(text, view, ("territory", {"player": player, "ghost": action}))
+    return Panel(
+        t("preview_fire", square=str(action.square)),
+        view,
+        ("territory", {"player": player, "highlight": [action.square]}),
+    )

@@ -1,0 +1,27 @@
+"""SimCord drives the real bot (discord.py unmodified) against an in-memory Discord."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.app import OriginsBot
+from bot.settings import Settings
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "origins.sqlite3"
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> OriginsBot:
+    return OriginsBot(Settings(token="simcord", database=db_path))
+
+
+@pytest.fixture
+async def env(simcord_env):  # type: ignore[no-untyped-def]
+    """The SimCord environment with the bot's commands synced (as `python -m bot sync` would)."""
+    await simcord_env.bot.tree.sync()
+    yield simcord_env

@@ -1,0 +1,94 @@
+"""Members who play through the bot's messages only: a Play click, then the panel's components.
+
+The choice itself comes from an agent (as a person would decide); everything else is what a
+member can do in the client: click a labelled button, choose an option in a select.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules import GreedyAgent, RandomAgent
+from rules.actions import BOARD, PILE, SKIP, Discard, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
+from rules.components import CAVEMAN_TITLES
+from rules.game import GameState
+from rules.snapshot import state_from_json
+from rules.territory import DIRECTION_NAMES
+
+
+def components(message: Any) -> list[dict[str, Any]]:
+    return [c for row in message.components for c in row["components"]]
+
+
+def button(message: Any, *, starts: str) -> str:
+    labels = [c.get("label", "") for c in components(message) if c["type"] == 2 and not c.get("disabled")]
+    found = [label for label in labels if label.startswith(starts)]
+    assert found, f"no button starting {starts!r} among {labels}"
+    return str(found[0])
+
+
+def select_with(message: Any, value: str) -> str:
+    for c in components(message):
+        if c["type"] == 3 and any(o["value"] == value for o in c["options"]):
+            return str(c["custom_id"])
+    raise AssertionError(f"no select offers {value!r}")
+
+
+async def state_of(env: Any, channel: Any) -> tuple[Any, GameState]:
+    game = await env.bot.store.channel_game(channel.id)
+    if game is None:  # over: the channel is free again
+        return None, None  # type: ignore[return-value]
+    return game, state_from_json(game.snapshot)
+
+
+async def play_decision(member: Any, panel: Any, state: GameState, agent: GreedyAgent | RandomAgent) -> Any:
+    """Carry out one decision through the panel; returns the message the next click goes to."""
+    action = agent.choose(state)
+    if isinstance(action, Place):
+        square = str(action.square)
+        result = await member.select(panel, [square], custom_id=select_with(panel, square))
+        result = await member.click(result.response, label=DIRECTION_NAMES[action.direction])
+        return (await member.click(result.response, label="Confirm")).response
+    if isinstance(action, Discard):
+        return (await member.click(panel, label=button(panel, starts="Discard"))).response
+    if isinstance(action, Fire):
+        square = str(action.square)
+        result = await member.select(panel, [square], custom_id=select_with(panel, square))
+        return (await member.click(result.response, label="Confirm")).response
+    if isinstance(action, Pay | Settle):
+        square = str(action.square)
+        return (await member.select(panel, [square], custom_id=select_with(panel, square))).response
+    if isinstance(action, Pick):
+        return (await member.click(panel, label=button(panel, starts=f"{action.numbers[0]} · "))).response
+    if isinstance(action, GiveTotem):
+        return (await member.click(panel, label=f"Player {action.player + 1}")).response
+    assert isinstance(action, Recruit)
+    if action.source == SKIP:
+        return (await member.click(panel, label="No recruit")).response
+    if action.source == BOARD:
+        kind = state.cave_board[action.which]
+        return (await member.click(panel, label=f"{action.which + 1}. {CAVEMAN_TITLES[kind]}")).response
+    assert action.source == PILE
+    value = str(action)
+    return (await member.select(panel, [value], custom_id=select_with(panel, value))).response
+
+
+async def play_whole_game(env: Any, channel: Any, members: list[Any], seed: int = 0) -> int:
+    """Everyone plays through prompts and panels until the game is over; returns decisions made."""
+    agents = [GreedyAgent(seed + i) for i in range(len(members))]
+    decisions = 0
+    game, state = await state_of(env, channel)
+    while game is not None and game.status == "active":
+        seat = state.current_player()
+        seats = {s.seat: s for s in await env.bot.store.seats(game.id)}
+        member = next(m for m in members if m.id == seats[seat].user_id)
+        prompt = channel.last_message
+        assert member.mention in prompt.content, (prompt.content, seat)
+        panel = (await member.click(prompt, label="Play your turn")).response
+        while True:
+            panel = await play_decision(member, panel, state, agents[seat])
+            decisions += 1
+            game, state = await state_of(env, channel)
+            if game is None or state.is_over or state.current_player() != seat:
+                break
+    return decisions

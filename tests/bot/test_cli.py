@@ -1,0 +1,393 @@
+"""The entry point `python -m bot`: settings, the missing-token help, the invite, run and sync.
+
+Nothing here touches the network: subprocesses run only where the bot stops before logging in
+(bad settings, no token, --help), each in a temporary directory with a controlled environment so
+that the developer's own .env and token are never read; logging in is replaced in-process.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+from discord import app_commands
+
+from bot import cli
+from bot.app import OriginsBot
+from bot.settings import Settings, SettingsError
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SETTING_NAMES = ("DISCORD_TOKEN", "DATABASE", "DEV_GUILD", "LOG_LEVEL")
+
+# The permission bits of Discord's documentation (Permissions, "Bitwise Permission Flags").
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_APPLICATION_COMMANDS = 1 << 31
+SEND_MESSAGES_IN_THREADS = 1 << 38
+
+
+def run_bot(cwd: Path, *args: str, **settings: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot ARGS` in `cwd`, with only PATH, PYTHONPATH and the given settings set."""
+    env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
+    env.update(settings)
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+# --- Settings.from_env --------------------------------------------------------------------------
+
+DEFAULTS = Settings(token="", database=Path("origins.sqlite3"), dev_guild=None, log_level="INFO")
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({}, DEFAULTS),
+        ({"DISCORD_TOKEN": "  abc.def  "}, Settings(token="abc.def")),
+        ({"DATABASE": "games/origins.db"}, Settings(database=Path("games/origins.db"))),
+        ({"DATABASE": "   "}, DEFAULTS),
+        ({"DEV_GUILD": "123456789012345678"}, Settings(dev_guild=123456789012345678)),
+        ({"DEV_GUILD": " 42 "}, Settings(dev_guild=42)),
+        ({"DEV_GUILD": ""}, DEFAULTS),
+        ({"LOG_LEVEL": "debug"}, Settings(log_level="DEBUG")),
+        ({"LOG_LEVEL": " Warning "}, Settings(log_level="WARNING")),
+        ({"LOG_LEVEL": "ERROR"}, Settings(log_level="ERROR")),
+        ({"LOG_LEVEL": ""}, DEFAULTS),
+        ({"UNRELATED": "x"}, DEFAULTS),
+    ],
+)
+def test_from_env_reads_each_setting(env: dict[str, str], expected: Settings) -> None:
+    """Each setting is read, trimmed and typed; an empty value means the default."""
+    assert Settings.from_env(env) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("DEV_GUILD", "my-server"),
+        ("DEV_GUILD", "-5"),
+        ("DEV_GUILD", "12.0"),
+        ("DEV_GUILD", "²"),  # a digit to str.isdigit, but not to int()
+        ("LOG_LEVEL", "verbose"),
+        ("LOG_LEVEL", "CRITICAL"),
+    ],
+)
+def test_from_env_refuses_bad_values(name: str, value: str) -> None:
+    """A value that cannot be used is a SettingsError naming the setting and quoting the value."""
+    with pytest.raises(SettingsError, match=name) as info:
+        Settings.from_env({name: value})
+    assert repr(value.strip().upper() if name == "LOG_LEVEL" else value) in str(info.value)
+
+
+# --- the invite -----------------------------------------------------------------------------------
+
+
+def test_invite_permissions_are_the_listed_ones() -> None:
+    """The invite's integer is exactly the listed permissions, by discord.py and by Discord's bits."""
+    expected = discord.Permissions.none()
+    for flag, _ in cli.INVITE_PERMISSIONS:
+        assert flag in discord.Permissions.VALID_FLAGS, flag
+        setattr(expected, flag, True)
+    value = cli.invite_permissions().value
+    assert value == expected.value
+    assert value == (
+        VIEW_CHANNEL
+        | SEND_MESSAGES
+        | SEND_MESSAGES_IN_THREADS
+        | EMBED_LINKS
+        | ATTACH_FILES
+        | READ_MESSAGE_HISTORY
+        | USE_APPLICATION_COMMANDS
+    )
+    assert value == 277025508352
+    granted = cli.invite_permissions()
+    assert not granted.mention_everyone
+    assert not granted.administrator
+    assert not granted.manage_messages
+
+
+def test_invite_url() -> None:
+    """The URL names the application, both scopes and the permission integer."""
+    assert cli.invite_url(1234) == (
+        "https://discord.com/oauth2/authorize?client_id=1234"
+        "&scope=bot+applications.commands&permissions=277025508352"
+    )
+    assert "client_id=<APPLICATION_ID>&" in cli.invite_url()
+    assert cli.invite_url() in (ROOT / "README.md").read_text(encoding="utf-8")  # "Create your bot"
+
+
+# --- subprocesses that stop before logging in ------------------------------------------------------
+
+
+def test_no_token_explains_how_to_get_one(tmp_path: Path) -> None:
+    """Without a token: exit 2, nothing on stdout, one paragraph on stderr on making and inviting the bot."""
+    result = run_bot(tmp_path)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    err = result.stderr.strip()
+    assert "\n\n" not in err  # one paragraph
+    assert "Traceback" not in err
+    text = " ".join(err.split())
+    for needle in (
+        "https://discord.com/developers/applications",
+        "DISCORD_TOKEN",
+        ".env.example",
+        ".env",
+        "Reset Token",
+        "URL Generator",
+        "bot and applications.commands",
+        "View Channels, Send Messages, Send Messages in Threads, Embed Links, Attach Files, Read "
+        "Message History and Use Slash Commands",
+        "not Mention Everyone",
+        cli.invite_url(),
+        "DEV_GUILD",
+    ):
+        assert needle in text, needle
+    assert not (tmp_path / "origins.sqlite3").exists()  # stopped before opening anything
+
+
+def test_no_token_for_sync_too(tmp_path: Path) -> None:
+    """`sync` needs the token as much as `run` does."""
+    result = run_bot(tmp_path, "sync")
+    assert result.returncode == 2
+    assert "discord.com/developers/applications" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("DEV_GUILD", "my-server"), ("LOG_LEVEL", "chatty")],
+)
+def test_bad_setting_is_one_line(tmp_path: Path, name: str, value: str) -> None:
+    """A bad setting: exit 2 and one line on stderr naming it, checked before the token."""
+    result = run_bot(tmp_path, **{name: value})
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("python -m bot: error: ")
+    assert name in lines[0]
+    assert ".env" in lines[0]
+
+
+def test_reads_dotenv_of_the_current_directory(tmp_path: Path) -> None:
+    """Settings come from ./.env."""
+    (tmp_path / ".env").write_text("LOG_LEVEL=chatty\n", encoding="utf-8")
+    result = run_bot(tmp_path)
+    assert result.returncode == 2
+    assert "LOG_LEVEL" in result.stderr
+
+
+def test_environment_wins_over_dotenv(tmp_path: Path) -> None:
+    """A variable set in the environment is not overridden by .env."""
+    (tmp_path / ".env").write_text("DEV_GUILD=not-a-number\n", encoding="utf-8")
+    result = run_bot(tmp_path, DEV_GUILD="42")
+    assert result.returncode == 2
+    assert "DEV_GUILD" not in result.stderr.splitlines()[0]  # the no-token paragraph, not the error
+    assert "discord.com/developers/applications" in result.stderr
+
+
+def test_dotenv_of_a_parent_directory_is_not_read(tmp_path: Path) -> None:
+    """Only the current directory's .env counts (not one found by walking up from anywhere)."""
+    (tmp_path / ".env").write_text("LOG_LEVEL=chatty\n", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    result = run_bot(tmp_path / "sub")
+    assert result.returncode == 2
+    assert "LOG_LEVEL" not in result.stderr
+    assert "discord.com/developers/applications" in result.stderr
+
+
+def test_help(tmp_path: Path) -> None:
+    """`python -m bot --help` lists run and sync and points at .env.example, without any settings."""
+    result = run_bot(tmp_path, "--help")
+    assert result.returncode == 0
+    assert result.stdout.startswith("usage: python -m bot")
+    for needle in ("run", "sync", ".env.example"):
+        assert needle in result.stdout
+
+
+def test_unknown_command_is_one_line(tmp_path: Path) -> None:
+    """A command that does not exist: exit 2, one line."""
+    result = run_bot(tmp_path, "start")
+    assert result.returncode == 2
+    assert len(result.stderr.splitlines()) == 1
+    assert "invalid choice" in result.stderr
+
+
+# --- run and sync in-process, with logging in replaced -----------------------------------------------
+
+
+@pytest.fixture
+def with_token(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    """A token in the environment, no other setting, no .env; logging left alone (its levels recorded)."""
+    monkeypatch.chdir(tmp_path)
+    for name in SETTING_NAMES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "test-token")
+    monkeypatch.setenv("LOG_LEVEL", "debug")
+    levels: list[str] = []
+    monkeypatch.setattr(cli, "configure_logging", levels.append)
+    return levels
+
+
+def test_run_starts_the_bot(with_token: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`python -m bot` configures logging at LOG_LEVEL, then runs OriginsBot with the token and no handler."""
+    calls: list[tuple[OriginsBot, str, dict[str, Any]]] = []
+
+    def fake_run(self: OriginsBot, token: str, **kwargs: Any) -> None:
+        calls.append((self, token, kwargs))
+
+    monkeypatch.setattr(OriginsBot, "run", fake_run)
+    assert cli.main([]) == 0
+    assert cli.main(["run"]) == 0
+    assert with_token == ["DEBUG", "DEBUG"]
+    assert [(token, kwargs) for _, token, kwargs in calls] == [("test-token", {"log_handler": None})] * 2
+    assert calls[0][0].settings.log_level == "DEBUG"
+
+
+@pytest.mark.parametrize("command", [[], ["sync"]])
+def test_refused_token_is_one_line(
+    with_token: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+) -> None:
+    """A token Discord refuses: exit 2 and one line saying where to get a new one."""
+
+    async def refuse(self: OriginsBot, token: str) -> None:
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    def run(self: OriginsBot, token: str, **kwargs: Any) -> None:  # Client.run lets login's error out
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(OriginsBot, "login", refuse)
+    monkeypatch.setattr(OriginsBot, "run", run)
+    assert cli.main(command) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.splitlines()) == 1
+    assert "Improper token" in err
+    assert "DISCORD_TOKEN" in err
+    assert "discord.com/developers/applications" in err
+
+
+def test_no_connection_is_one_line(
+    with_token: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Discord out of reach when logging in: exit 1 and one line."""
+
+    def run(self: OriginsBot, token: str, **kwargs: Any) -> None:
+        raise aiohttp.ServerDisconnectedError()
+
+    monkeypatch.setattr(OriginsBot, "run", run)
+    assert cli.main([]) == 1
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1
+    assert "cannot reach Discord" in err
+
+
+def test_sync_syncs_globally(
+    with_token: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """`sync` logs in (loading the cog), syncs the tree globally, prints the count and the invite, closes."""
+    synced_guilds: list[Any] = []
+    closed: list[bool] = []
+
+    async def login(self: OriginsBot, token: str) -> None:  # Client.login without the HTTP requests
+        assert token == "test-token"
+        self._connection.application_id = 4242  # what Client.login learns from application_info()
+        await self.setup_hook()
+
+    async def sync(self: app_commands.CommandTree[Any], *, guild: Any = None) -> list[Any]:
+        synced_guilds.append(guild)
+        return self.get_commands(guild=guild)
+
+    original_close = OriginsBot.close
+
+    async def close(self: OriginsBot) -> None:
+        closed.append(True)
+        await original_close(self)
+
+    monkeypatch.setattr(OriginsBot, "login", login)
+    monkeypatch.setattr(OriginsBot, "close", close)
+    monkeypatch.setattr(app_commands.CommandTree, "sync", sync)
+    assert cli.main(["sync"]) == 0
+    out, err = capsys.readouterr()
+    assert synced_guilds == [None]
+    assert closed == [True]
+    assert (tmp_path / "origins.sqlite3").exists()  # setup_hook opened the default store
+    assert out.splitlines() == [
+        "1 command synced globally.",  # the /origins group
+        f"Invite the bot with {cli.invite_url(4242)}",
+    ]
+    assert err == ""
+
+
+# --- logging -----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def clean_logging() -> Iterator[None]:
+    """Restores the root logger and discord.http after a test that configures logging."""
+    root, http = logging.getLogger(), logging.getLogger("discord.http")
+    handlers, level, http_level = list(root.handlers), root.level, http.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+    http.setLevel(http_level)
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_logging_goes_to_stderr_with_time_level_and_name(capsys: pytest.CaptureFixture[str]) -> None:
+    """Records go to stderr as `[date time] [LEVEL] logger: message`; discord.http is held at WARNING."""
+    cli.configure_logging("DEBUG")
+    assert logging.getLogger().level == logging.DEBUG
+    assert logging.getLogger("discord.http").level == logging.WARNING
+    logging.getLogger("origins.test").info("hello")
+    logging.getLogger("discord.http").info("a request")  # held back
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert re.fullmatch(r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] \[INFO    \] origins\.test: hello\n", err), err
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_discord_http_is_never_louder_than_the_rest() -> None:
+    """With LOG_LEVEL=ERROR, discord.http is at ERROR too."""
+    cli.configure_logging("ERROR")
+    assert logging.getLogger().level == logging.ERROR
+    assert logging.getLogger("discord.http").level == logging.ERROR
+
+
+# --- .env.example ----------------------------------------------------------------------------------
+
+
+def test_env_example_documents_every_setting_with_its_default() -> None:
+    """.env.example sets exactly the settings the bot reads, each to its default, and explains each."""
+    from dotenv import dotenv_values
+
+    path = ROOT / ".env.example"
+    values = {name: value or "" for name, value in dotenv_values(path).items()}
+    assert tuple(values) == SETTING_NAMES
+    assert Settings.from_env(values) == DEFAULTS
+    text = path.read_text(encoding="utf-8")
+    for name in SETTING_NAMES:
+        comment = text.split(f"\n{name}=")[0].rsplit("\n\n", 1)[-1]
+        assert "Default:" in comment and "Example:" in comment, name
