@@ -6,6 +6,7 @@ import logging
 from typing import TYPE_CHECKING
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.settings import Settings
@@ -15,6 +16,19 @@ if TYPE_CHECKING:
     from bot.desk import Desk
 
 log = logging.getLogger(__name__)
+
+
+class OriginsTree(app_commands.CommandTree["OriginsBot"]):
+    """What escapes a command: option and check failures get a private sentence; bugs are logged."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # the check has answered already (e.g. a command used in DMs)
+        log.error("slash command failed: %s", interaction.data, exc_info=error)
+        if not interaction.response.is_done():
+            from bot.messages import t
+
+            await interaction.response.send_message(t("error"), ephemeral=True)
 
 
 class OriginsBot(commands.Bot):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+import functools
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 import discord
 from discord import app_commands
@@ -27,16 +28,26 @@ MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in 
 DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
 
 
+P = ParamSpec("P")
+Command = Callable[Concatenate["Origins", discord.Interaction, P], Coroutine[Any, Any, None]]
+
+
+def refusing(fn: Command[P]) -> Command[P]:
+    """Refusals (no game, not your turn, illegal move...) answered privately inside the command."""
+
+    @functools.wraps(fn)
+    async def command(
+        self: Origins, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+    ) -> None:
+        await self.desk.guarded(interaction, lambda: fn(self, interaction, *args, **kwargs))
+
+    return command  # type: ignore[return-value]  # functools.wraps' wrapper type hides the signature
+
+
 class Origins(commands.GroupCog, group_name="origins", group_description="Play Kingdomino Origins"):
     def __init__(self, bot: OriginsBot) -> None:
         self.bot = bot
         self.desk: Desk = bot.desk
-
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        await self.desk.refuse(interaction, cause)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.guild is None:
@@ -56,6 +67,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         timer_hours="Autopilot plays a turn after this many hours (0: never)",
     )
     @app_commands.choices(mode=MODES)
+    @refusing
     async def new(
         self,
         interaction: discord.Interaction,
@@ -91,13 +103,15 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             return
         seats = [SeatRow(row.id, 0, interaction.user.id, interaction.user.display_name)]
         await self.desk.store.set_seats(row.id, seats)
-        await interaction.response.send_message(lobby.lobby_text(row, seats), view=lobby.lobby_view(row.id))
-        message = await interaction.original_response()
-        await self.desk.store.update_game(row.id, lobby_message_id=message.id)
+        sent = await interaction.response.send_message(
+            lobby.lobby_text(row, seats), view=lobby.lobby_view(row.id)
+        )
+        await self.desk.store.update_game(row.id, lobby_message_id=sent.message_id)
 
     @app_commands.command(
         name="cancel", description="Cancel this channel's game (creator or Manage Channels)"
     )
+    @refusing
     async def cancel(self, interaction: discord.Interaction) -> None:
         row = await self._game(interaction)
         if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
@@ -110,12 +124,14 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     # --- playing ----------------------------------------------------------------------------
 
     @app_commands.command(name="play", description="Open your private turn panel")
+    @refusing
     async def play(self, interaction: discord.Interaction) -> None:
         row = await self._active(interaction)
         await self.desk.open_panel(interaction, row.id, row.version, edit=False)
 
     @app_commands.command(name="pick", description="Choose a domino of the next line")
     @app_commands.describe(domino="The domino's number")
+    @refusing
     async def pick(self, interaction: discord.Interaction, domino: str) -> None:
         await self._act(interaction, f"pick {domino}")
 
@@ -123,16 +139,19 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         name="place", description="Place your domino: its first half's square and a direction"
     )
     @app_commands.choices(direction=DIRECTIONS)
+    @refusing
     async def place(self, interaction: discord.Interaction, square: str, direction: str) -> None:
         await self._act(interaction, f"place {square} {direction}")
 
     @app_commands.command(name="fire", description="Land your volcano's fire token")
+    @refusing
     async def fire(self, interaction: discord.Interaction, square: str) -> None:
         await self._act(interaction, f"fire {square}")
 
     @app_commands.command(
         name="act", description="Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2…"
     )
+    @refusing
     async def act(self, interaction: discord.Interaction, move: str) -> None:
         await self._act(interaction, move)
 
@@ -169,22 +188,30 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     # --- watching ---------------------------------------------------------------------------
 
     @app_commands.command(name="board", description="Show the table, or one player's territory")
+    @refusing
     async def board(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         row = await self._active(interaction)
+        seats = await self.desk.store.seats(row.id)
+        seat = None
+        if player is not None:
+            seat = next((s.seat for s in seats if s.user_id == player.id), None)
+            if seat is None:  # refuse before deferring: a refusal after a public defer is public
+                await interaction.response.send_message(
+                    t("board_no_player", name=player.display_name), ephemeral=True
+                )
+                return
         await interaction.response.defer(thinking=True)
         state = await self.desk.sessions.state(row)
-        seats = await self.desk.store.seats(row.id)
         names = self.desk.names(seats)
-        if player is None:
-            await interaction.followup.send(file=await self.desk.picture("table", state, names))
-            return
-        seat = next((s.seat for s in seats if s.user_id == player.id), None)
         if seat is None:
-            await interaction.followup.send(t("board_no_player", name=player.display_name), ephemeral=True)
-            return
-        await interaction.followup.send(file=await self.desk.picture("territory", state, names, player=seat))
+            await interaction.followup.send(file=await self.desk.picture("table", state, names))
+        else:
+            await interaction.followup.send(
+                file=await self.desk.picture("territory", state, names, player=seat)
+            )
 
     @app_commands.command(name="status", description="Round, whose turn, scores so far")
+    @refusing
     async def status(self, interaction: discord.Interaction) -> None:
         row = await self._game(interaction)
         seats = await self.desk.store.seats(row.id)

@@ -40,10 +40,7 @@ class _Base:
 
     async def guarded(self, interaction: discord.Interaction, work: Any) -> None:
         desk = _bot(interaction).desk
-        try:
-            await work(desk)
-        except Exception as exc:
-            await desk.refuse(interaction, exc)
+        await desk.guarded(interaction, lambda: work(desk))
 
 
 class LobbyButton(

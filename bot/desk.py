@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -150,14 +150,11 @@ class Desk:
         assert isinstance(channel, discord.abc.Messageable)
         seat = next(s for s in seats if s.seat == state.current_player())
         who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
-        view = discord.ui.View(timeout=None)
-        view.add_item(
-            discord.ui.Button(
-                label=t("play_button"),
-                style=discord.ButtonStyle.success,
-                custom_id=ids.play(row.id, row.version),
-            )
+        view = ids.sealed(discord.ui.View(timeout=None))
+        play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+            label=t("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
         )
+        view.add_item(play)
         table = await self.picture("table", state, self.names(seats))
         message = await channel.send(
             t("your_turn", mention=who, what=what(state)),
@@ -190,8 +187,13 @@ class Desk:
 
     # --- refusals ---------------------------------------------------------------------------
 
-    async def refuse(self, interaction: discord.Interaction, exc: Exception) -> None:
-        """The one place a refusal becomes a private sentence; anything unexpected is logged."""
+    async def refuse(self, interaction: discord.Interaction, exc: Exception) -> bool:
+        """Answer a refusal with one private sentence; True if `exc` was one.
+
+        For anything unexpected the member gets a short apology and False comes back: the caller
+        re-raises, so the error reaches discord.py's handlers (and the log) with its traceback.
+        """
+        expected = True
         if isinstance(exc, NotYourTurnError):
             text = await self._not_your_turn(interaction, exc)
         elif isinstance(exc, StaleVersion):
@@ -205,12 +207,24 @@ class Desk:
         elif isinstance(exc, RulesError):
             text = t("illegal", reason=str(exc))
         else:
-            log.error("unexpected error in %s", interaction.data, exc_info=exc)
+            expected = False
             text = t("error")
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not tell %s why their action was refused", interaction.user.id)
+        return expected
+
+    async def guarded(self, interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
+        """Run a handler's work: refusals answered privately, anything else re-raised after an apology."""
+        try:
+            await work()
+        except Exception as exc:
+            if not await self.refuse(interaction, exc):
+                raise
 
     async def _not_your_turn(self, interaction: discord.Interaction, exc: NotYourTurnError) -> str:
         game = await self.store.channel_game(interaction.channel_id or 0)

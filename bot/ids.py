@@ -8,7 +8,21 @@ characters; the longest action text ("recruit pile firelady") keeps ids well und
 
 from __future__ import annotations
 
+import discord
+
 from rules.actions import Action
+
+
+def sealed(view: discord.ui.View) -> discord.ui.View:
+    """A view to send whose clicks the `DynamicItem`s handle, so discord.py must not keep it.
+
+    discord.py stores every unfinished view it sends, one per message, for the life of the
+    process: a leak, and nothing of ours would answer through it. A stopped view still
+    renders its components.
+    """
+    view.stop()
+    return view
+
 
 PREFIX = "origins"
 GAME = r"(?P<game>[0-9]{1,19})"

@@ -48,7 +48,7 @@ def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
 
 
 def lobby_view(game_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = ids.sealed(discord.ui.View(timeout=None))
     for verb, style in (
         ("join", discord.ButtonStyle.primary),
         ("leave", discord.ButtonStyle.secondary),

@@ -44,7 +44,7 @@ def what(state: GameState) -> str:
 
 
 def _view() -> discord.ui.View:
-    return discord.ui.View(timeout=None)
+    return ids.sealed(discord.ui.View(timeout=None))
 
 
 def _act_button(

@@ -73,12 +73,17 @@ async def play_decision(member: Any, panel: Any, state: GameState, agent: Greedy
     return (await member.select(panel, [value], custom_id=select_with(panel, value))).response
 
 
-async def play_whole_game(env: Any, channel: Any, members: list[Any], seed: int = 0) -> int:
-    """Everyone plays through prompts and panels until the game is over; returns decisions made."""
+async def play_until(env: Any, channel: Any, members: list[Any], stop: Any = None, seed: int = 0) -> int:
+    """Everyone plays through prompts and panels until `stop(state)` holds or the game is over.
+
+    Returns the number of decisions made. `stop` is checked before each decision.
+    """
     agents = [GreedyAgent(seed + i) for i in range(len(members))]
     decisions = 0
     game, state = await state_of(env, channel)
     while game is not None and game.status == "active":
+        if stop is not None and stop(state):
+            return decisions
         seat = state.current_player()
         seats = {s.seat: s for s in await env.bot.store.seats(game.id)}
         member = next(m for m in members if m.id == seats[seat].user_id)
@@ -91,4 +96,23 @@ async def play_whole_game(env: Any, channel: Any, members: list[Any], seed: int 
             game, state = await state_of(env, channel)
             if game is None or state.is_over or state.current_player() != seat:
                 break
+            if stop is not None and stop(state):
+                return decisions
     return decisions
+
+
+async def play_whole_game(env: Any, channel: Any, members: list[Any], seed: int = 0) -> int:
+    """Everyone plays through prompts and panels until the game is over; returns decisions made."""
+    return await play_until(env, channel, members, seed=seed)
+
+
+async def start_game(env: Any, mode: str, players: int, **options: Any) -> tuple[Any, list[Any]]:
+    """A channel, members, and a started game through `/origins new`, Join and Start."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo", "dan")[:players]]
+    lobby = (await members[0].slash(channel, "origins new", mode=mode, players=players, **options)).response
+    for m in members[1:]:
+        await m.click(lobby, label="Join")
+    await members[0].click(lobby, label="Start")
+    return channel, members

@@ -41,29 +41,3 @@ async def test_lobby_to_first_pick(env) -> None:  # type: ignore[no-untyped-def]
     game = await store.channel_game(channel.id)
     assert game.version == 1
     assert [e.action for e in await store.events(game.id)] == [str(first_pick)]
-
-
-async def start_game(env, mode: str, players: int, **options):  # type: ignore[no-untyped-def]
-    guild = env.create_guild()
-    channel = guild.create_text_channel("origins")
-    members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo", "dan")[:players]]
-    lobby = (await members[0].slash(channel, "origins new", mode=mode, players=players, **options)).response
-    for m in members[1:]:
-        await m.click(lobby, label="Join")
-    await members[0].click(lobby, label="Start")
-    return channel, members
-
-
-async def test_whole_tribe_game_through_buttons(env) -> None:  # type: ignore[no-untyped-def]
-    """A 4-player Tribe game played only through prompts, panels, selects and buttons, to the score sheet."""
-    from tests.bot.players import play_whole_game
-
-    channel, members = await start_game(env, "tribe", 4, empire_of_fire=True)
-    decisions = await play_whole_game(env, channel, members, seed=3)
-    assert decisions > 48
-    last = channel.last_message
-    assert "over" in last.content and last.attachments[0].filename == "final.png"
-    game_rows = await env.bot.store.history(channel.id)
-    assert game_rows and game_rows[0].status == "over"
-    results = await env.bot.store.results(game_rows[0].id)
-    assert sorted(r.seat for r in results) == [0, 1, 2, 3]

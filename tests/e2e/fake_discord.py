@@ -1,0 +1,600 @@
+"""A small fake Discord on loopback, for end-to-end tests of the real discord.py over the wire.
+
+An aiohttp web app on 127.0.0.1 (an ephemeral port) that speaks just enough of Discord's REST API
+(v10) and gateway for an unmodified discord.py client to log in, connect, sync its application
+commands, receive interactions, answer them, and post messages with file uploads. It holds one bot
+user, one application, one guild with one text channel (`channel_id`), and the members given to
+the constructor. The test plays Discord's part: `slash` and `click` dispatch INTERACTION_CREATE
+over the websocket; everything the bot sends is recorded (`calls`, `messages`, `commands`) and
+`wait_for` waits for a recorded request.
+
+Served: `GET /users/@me`, `GET /oauth2/applications/@me`, `GET /gateway[/bot]`, bulk overwrite of
+global and guild commands (`PUT /applications/{app}[/guilds/{guild}]/commands`), interaction
+callbacks (types 4, 5, 6, 7; JSON or multipart), followups (`POST /webhooks/{app}/{token}`, the
+first one after a deferral filling in the "thinking" message, as Discord does), `GET`/`PATCH
+/webhooks/{app}/{token}/messages/{@original|id}`, `GET /channels/{id}`, `POST`, `GET` and `PATCH`
+on `/channels/{id}/messages[/{id}]`. The gateway (`/gateway`): HELLO, heartbeat ACKs, IDENTIFY
+(token checked) answered by READY and GUILD_CREATE, then whatever the test dispatches; frames are
+zlib-stream compressed when the client asks for it (discord.py does).
+
+To point discord.py at it, patch two class attributes for the test: `discord.http.Route.BASE`
+(`api_base`) and `discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY` (`gateway_url`): a non-sharded
+discord.py 2.x client dials the default gateway directly and never asks `GET /gateway/bot`.
+
+Not done: rate limits (no X-RateLimit headers, never a 429), permissions (everything is allowed),
+sharding, RESUME and reconnection, intents, any other gateway event (no MESSAGE_CREATE for the
+bot's own messages), mention parsing, autocomplete and modals, CDN downloads of attachments (their
+bytes are in the recorded calls). Anything else, and any request the fake must refuse (unknown
+route, unknown interaction, second acknowledgement, wrong token), answers an error and is logged
+and appended to `problems`: a test asserts that list is empty, so nothing is answered silently.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import struct
+import time
+import zlib
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import BodyPartReader, WSMsgType, web
+
+log = logging.getLogger(__name__)
+
+JSON = dict[str, Any]
+Handler = Callable[[web.Request, "Call"], Awaitable[web.Response]]
+API = "/api/v10"
+TOKEN = "fake-token"
+DISCORD_EPOCH = 1420070400000
+EPHEMERAL, LOADING = 1 << 6, 1 << 7
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# view channel, send messages, embed links, attach files, read history, use application commands
+PERMISSIONS = str((1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31))
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+@dataclass(frozen=True)
+class Upload:
+    """One file part of a multipart request."""
+
+    field: str  # "files[0]"
+    filename: str
+    content_type: str
+    data: bytes
+
+
+@dataclass
+class Call:
+    """One REST request the bot made: `path` without the /api/v10 prefix, `body` the JSON payload."""
+
+    method: str
+    path: str
+    query: dict[str, str]
+    body: Any = None
+    uploads: list[Upload] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+    bot: bool = False
+
+    @property
+    def payload(self) -> JSON:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+        }
+
+    @property
+    def member(self) -> JSON:
+        return {"user": self.payload, "roles": [], "joined_at": _now(), "flags": 0}
+
+
+class FakeDiscord:
+    def __init__(self, members: Iterable[str] = ()) -> None:
+        self._ids = itertools.count(1)
+        self.app_id, self.guild_id, self.channel_id = self.new_id(), self.new_id(), self.new_id()
+        self.bot_user = User(self.new_id(), "Origins", bot=True)
+        self.members = [User(self.new_id(), name) for name in members]
+        self.calls: list[Call] = []
+        self.problems: list[str] = []
+        self.commands: dict[int | None, list[JSON]] = {}  # by guild id; None: global
+        self.messages: dict[int, JSON] = {}
+        self.interactions: dict[str, JSON] = {}  # by token: what was dispatched
+        self.originals: dict[str, int] = {}  # by token: the original response's message id
+        self.gateway_query: dict[str, str] = {}  # of the client's gateway connection
+        self.identify: JSON | None = None  # the client's IDENTIFY payload
+        self.heartbeats = 0
+        self.port = 0
+        self._changed = asyncio.Event()
+        self._ws: web.WebSocketResponse | None = None
+        self._zlib: Any = None  # a zlib compress object while the client wants zlib-stream
+        self._send_lock = asyncio.Lock()
+        self._seq = 0
+        self._runner: web.AppRunner | None = None
+
+        messages, webhook = r"/channels/{channel:\d+}/messages", "/webhooks/{app}/{token}"
+        routes: list[tuple[str, str, Handler]] = [
+            ("GET", "/users/@me", self._me),
+            ("GET", "/oauth2/applications/@me", self._application),
+            ("GET", "/gateway", self._gateway_url),
+            ("GET", "/gateway/bot", self._gateway_url),
+            ("PUT", "/applications/{app}/commands", self._put_commands),
+            ("PUT", "/applications/{app}/guilds/{guild}/commands", self._put_commands),
+            ("POST", "/interactions/{id}/{token}/callback", self._callback),
+            ("POST", webhook, self._followup),
+            ("GET", webhook + r"/messages/{message:@original|\d+}", self._webhook_message),
+            ("PATCH", webhook + r"/messages/{message:@original|\d+}", self._webhook_message),
+            ("GET", r"/channels/{channel:\d+}", self._channel),
+            ("POST", messages, self._post_message),
+            ("GET", messages + r"/{message:\d+}", self._channel_message),
+            ("PATCH", messages + r"/{message:\d+}", self._channel_message),
+        ]
+        self.app = web.Application()
+        self.app.add_routes([web.route(m, API + path, self._served(h)) for m, path, h in routes])
+        self.app.add_routes([web.get("/gateway", self._gateway)])
+        self.app.add_routes([web.route("*", "/{tail:.*}", self._served(self._unknown))])  # the rest
+
+    # --- for the test -----------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self.app, shutdown_timeout=1.0, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", 0).start()
+        self.port = self._runner.addresses[0][1]
+
+    async def close(self) -> None:
+        if self._ws is not None:
+            await self._ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}{API}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    def new_id(self) -> int:
+        return ((int(time.time() * 1000) - DISCORD_EPOCH) << 22) | next(self._ids)
+
+    async def wait_for(self, predicate: Callable[[Call], bool], *, timeout: float = 5.0) -> Call:
+        """The first recorded request (past or future) that `predicate` accepts."""
+
+        async def scan() -> Call:
+            seen = 0
+            while True:
+                for call in self.calls[seen:]:
+                    if predicate(call):
+                        return call
+                seen = len(self.calls)
+                self._changed.clear()
+                await self._changed.wait()
+
+        try:
+            return await asyncio.wait_for(scan(), timeout)
+        except TimeoutError:
+            seen = [f"{c.method} {c.path}" for c in self.calls[-5:]]
+            raise AssertionError(
+                f"no such request in {timeout} s; last: {seen}; problems: {self.problems}"
+            ) from None
+
+    async def callback(self, interaction: JSON, *, timeout: float = 5.0) -> Call:
+        """The bot's answer (the interaction callback) to an interaction the test dispatched."""
+        path = f"/interactions/{interaction['id']}/{interaction['token']}/callback"
+        return await self.wait_for(lambda c: c.method == "POST" and c.path == path, timeout=timeout)
+
+    async def dispatch(self, event: str, data: JSON) -> None:
+        """Send a gateway DISPATCH (op 0) to the connected client."""
+        self._seq += 1
+        await self._send({"op": 0, "t": event, "s": self._seq, "d": data})
+
+    async def slash(self, user: User, command: str, subcommand: str, **options: Any) -> JSON:
+        """`/command subcommand options…` typed by `user`, built from what the bot synced."""
+        synced = [c for cs in self.commands.values() for c in cs if c["name"] == command]
+        assert synced, f"/{command} was never synced"
+        definition = synced[0]
+        sub = next(o for o in definition.get("options", []) if o["name"] == subcommand and o["type"] == 1)
+        types = {o["name"]: o["type"] for o in sub.get("options", [])}
+        assert set(options) <= set(types), f"/{command} {subcommand} has no {set(options) - set(types)}"
+        assert {types[k] for k in options} <= {3, 4, 5, 10}, "only string/int/bool/number options are faked"
+        values = [{"name": k, "type": types[k], "value": v} for k, v in options.items()]
+        data = {
+            "id": definition["id"],
+            "name": command,
+            "type": 1,
+            "options": [{"name": subcommand, "type": 1, "options": values}],
+        }
+        if definition.get("guild_id"):
+            data["guild_id"] = definition["guild_id"]
+        return await self._interact(2, user, data)
+
+    async def click(self, user: User, message_id: int, custom_id: str) -> JSON:
+        """`user` presses the button `custom_id` of a message as the fake holds it now."""
+        message = self.messages[message_id]
+        buttons = [c.get("custom_id") for row in message["components"] for c in row.get("components", [])]
+        assert custom_id in buttons, f"no button {custom_id!r} on message {message_id}: {buttons}"
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._interact(3, user, data, message=message)
+
+    # --- payloads ---------------------------------------------------------------------------
+
+    @property
+    def channel(self) -> JSON:
+        return {
+            "id": str(self.channel_id),
+            "type": 0,
+            "guild_id": str(self.guild_id),
+            "name": "origins",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "rate_limit_per_user": 0,
+        }
+
+    def _guild(self) -> JSON:
+        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": PERMISSIONS, "position": 0}
+        return {
+            "id": str(self.guild_id),
+            "name": "Fake guild",
+            "owner_id": str(self.members[0].id if self.members else self.bot_user.id),
+            "unavailable": False,
+            "member_count": 1 + len(self.members),
+            "large": False,
+            "joined_at": _now(),
+            "roles": [everyone],
+            "channels": [self.channel],
+            "members": [u.member for u in (self.bot_user, *self.members)],
+            "threads": [],
+            "features": [],
+            "emojis": [],
+            "stickers": [],
+        }
+
+    async def _interact(self, kind: int, user: User, data: JSON, message: JSON | None = None) -> JSON:
+        interaction_id = self.new_id()
+        payload: JSON = {
+            "id": str(interaction_id),
+            "application_id": str(self.app_id),
+            "type": kind,
+            "token": f"interaction-token-{interaction_id}",
+            "version": 1,
+            "guild_id": str(self.guild_id),
+            "channel_id": str(self.channel_id),
+            "channel": self.channel,
+            "member": {**user.member, "permissions": PERMISSIONS},
+            "data": data,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "app_permissions": PERMISSIONS,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "context": 0,
+        }
+        if message is not None:
+            payload["message"] = message
+        self.interactions[payload["token"]] = payload
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return payload
+
+    def _new_message(self, channel_id: int, body: JSON, uploads: list[Upload], **extra: Any) -> JSON:
+        message: JSON = {
+            "id": str(self.new_id()),
+            "channel_id": str(channel_id),
+            "guild_id": str(self.guild_id),
+            "author": self.bot_user.payload,
+            "content": "",
+            "timestamp": _now(),
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "components": [],
+            "pinned": False,
+            "type": 0,
+            "flags": body.get("flags") or 0,
+            **extra,
+        }
+        self._apply(message, body, uploads)
+        self.messages[int(message["id"])] = message
+        return message
+
+    def _apply(self, message: JSON, body: JSON, uploads: list[Upload]) -> None:
+        """Write a create or edit payload (and its files) into a stored message."""
+        for key, empty in (("content", ""), ("components", []), ("embeds", [])):
+            if key in body:
+                message[key] = body[key] if body[key] is not None else empty
+        if "attachments" not in body and not uploads:
+            return
+        by_field = {u.field: u for u in uploads}
+        listed = body.get("attachments") or [{"id": u.field[6:-1]} for u in uploads]
+        kept: list[JSON] = []
+        for entry in listed:
+            upload = by_field.get(f"files[{entry['id']}]")
+            if upload is None:  # an attachment the message already has, kept by its id
+                kept.extend(a for a in message["attachments"] if a["id"] == str(entry["id"]))
+            else:
+                kept.append(self._attachment(upload, entry.get("description")))
+        message["attachments"] = kept
+
+    def _attachment(self, upload: Upload, description: str | None) -> JSON:
+        attachment_id = self.new_id()
+        url = f"http://127.0.0.1:{self.port}/attachments/{attachment_id}/{upload.filename}"
+        attachment: JSON = {
+            "id": str(attachment_id),
+            "filename": upload.filename,
+            "size": len(upload.data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": "image/png" if upload.data.startswith(PNG_SIGNATURE) else upload.content_type,
+        }
+        if description is not None:
+            attachment["description"] = description
+        if upload.data.startswith(PNG_SIGNATURE):
+            attachment["width"], attachment["height"] = struct.unpack(">II", upload.data[16:24])
+        return attachment
+
+    # --- REST -------------------------------------------------------------------------------
+
+    def _served(self, handler: Handler) -> Callable[[web.Request], Awaitable[web.Response]]:
+        """`handler` behind the checks every REST route shares; the request is recorded as a Call."""
+
+        async def serve(request: web.Request) -> web.Response:
+            call = Call(request.method, request.path.removeprefix(API), dict(request.query))
+            call.body, call.uploads = await _read_body(request)
+            by_token = call.path.startswith(("/interactions/", "/webhooks/"))  # the token is in the path
+            try:
+                if not by_token and request.headers.get("Authorization") != f"Bot {TOKEN}":
+                    return self._refuse(request, 401, 0, "401: Unauthorized")
+                return await handler(request, call)
+            except Exception as exc:  # a bug here, or a payload it cannot read: never a 500 (retried)
+                log.exception("fake Discord failed on %s %s", request.method, request.path)
+                return self._refuse(request, 400, 50035, f"the fake Discord failed: {exc!r}")
+            finally:
+                self.calls.append(call)
+                self._changed.set()
+
+        return serve
+
+    def _refuse(self, request: web.Request, status: int, code: int, message: str) -> web.Response:
+        problem = f"{request.method} {request.path_qs} -> {status} {message}"
+        log.error("fake Discord refused: %s", problem)
+        self.problems.append(problem)
+        return _json({"message": message, "code": code}, status=status)
+
+    async def _unknown(self, request: web.Request, call: Call) -> web.Response:
+        return self._refuse(request, 404, 0, "not served by the fake Discord")
+
+    async def _me(self, request: web.Request, call: Call) -> web.Response:
+        return _json({**self.bot_user.payload, "verified": True, "mfa_enabled": False, "flags": 0})
+
+    async def _application(self, request: web.Request, call: Call) -> web.Response:
+        return _json(
+            {
+                "id": str(self.app_id),
+                "name": "Origins",
+                "description": "",
+                "icon": None,
+                "bot_public": False,
+                "bot_require_code_grant": False,
+                "owner": self.members[0].payload if self.members else self.bot_user.payload,
+                "verify_key": "0" * 64,
+                "flags": 0,
+                "bot": self.bot_user.payload,
+            }
+        )
+
+    async def _gateway_url(self, request: web.Request, call: Call) -> web.Response:
+        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        return _json({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+
+    async def _put_commands(self, request: web.Request, call: Call) -> web.Response:
+        if request.match_info["app"] != str(self.app_id):
+            return self._refuse(request, 404, 10002, "Unknown Application")
+        guild = request.match_info.get("guild")
+        if guild not in (None, str(self.guild_id)):
+            return self._refuse(request, 404, 10004, "Unknown Guild")
+        stored = []
+        for command in call.body:
+            entry = {"id": str(self.new_id()), "application_id": str(self.app_id), "version": "1", **command}
+            entry.setdefault("type", 1)
+            if guild is not None:
+                entry["guild_id"] = guild
+            stored.append(entry)
+        self.commands[None if guild is None else int(guild)] = stored
+        return _json(stored)
+
+    async def _callback(self, request: web.Request, call: Call) -> web.Response:
+        token = request.match_info["token"]
+        interaction = self.interactions.get(token)
+        if interaction is None or interaction["id"] != request.match_info["id"]:
+            return self._refuse(request, 404, 10062, "Unknown interaction")
+        if token in self.originals:
+            return self._refuse(request, 400, 40060, "Interaction has already been acknowledged.")
+        kind, data = call.body.get("type"), call.body.get("data") or {}
+        channel, reply_type = int(interaction["channel_id"]), 20 if interaction["type"] == 2 else 0
+        extra = {"webhook_id": str(self.app_id), "application_id": str(self.app_id), "type": reply_type}
+        if kind == 4:  # a message
+            message = self._new_message(channel, data, call.uploads, **extra)
+        elif kind == 5:  # deferred message: "thinking…" until edited or followed up
+            message = self._new_message(channel, {"flags": (data.get("flags") or 0) | LOADING}, [], **extra)
+        elif kind in (6, 7) and "message" in interaction:  # deferred update / update of the clicked message
+            message = self.messages[int(interaction["message"]["id"])]
+            if kind == 7:
+                self._apply(message, data, call.uploads)
+                message["edited_timestamp"] = _now()
+        else:
+            return self._refuse(request, 400, 50035, f"callback type {kind} is not faked")
+        self.originals[token] = int(message["id"])
+        if "with_response" not in request.query:
+            return web.Response(status=204)
+        loading, ephemeral = bool(message["flags"] & LOADING), bool(message["flags"] & EPHEMERAL)
+        return _json(
+            {
+                "interaction": {
+                    "id": interaction["id"],
+                    "type": interaction["type"],
+                    "response_message_id": message["id"],
+                    "response_message_loading": loading,
+                    "response_message_ephemeral": ephemeral,
+                },
+                "resource": {"type": kind, "message": message},
+            }
+        )
+
+    def _webhook(self, request: web.Request) -> JSON | None:
+        token = request.match_info["token"]
+        interaction = self.interactions.get(token)
+        if request.match_info["app"] != str(self.app_id) or token not in self.originals:
+            return None  # not this application, or not acknowledged yet
+        return interaction
+
+    async def _followup(self, request: web.Request, call: Call) -> web.Response:
+        interaction = self._webhook(request)
+        if interaction is None:
+            return self._refuse(request, 404, 10015, "Unknown Webhook")
+        original = self.messages[self.originals[interaction["token"]]]
+        if original["flags"] & LOADING:  # the first followup after a deferral replaces "thinking…"
+            original["flags"] &= ~LOADING
+            self._apply(original, call.body, call.uploads)
+            message = original
+        else:
+            extra = {"webhook_id": str(self.app_id), "application_id": str(self.app_id)}
+            message = self._new_message(int(interaction["channel_id"]), call.body, call.uploads, **extra)
+        if request.query.get("wait") not in ("1", "true", "True"):
+            return web.Response(status=204)
+        return _json(message)
+
+    async def _webhook_message(self, request: web.Request, call: Call) -> web.Response:
+        interaction = self._webhook(request)
+        if interaction is None:
+            return self._refuse(request, 404, 10015, "Unknown Webhook")
+        wanted = request.match_info["message"]
+        message_id = self.originals[interaction["token"]] if wanted == "@original" else int(wanted)
+        return self._read_or_edit(request, call, message_id, int(interaction["channel_id"]))
+
+    async def _channel(self, request: web.Request, call: Call) -> web.Response:
+        if request.match_info["channel"] != str(self.channel_id):
+            return self._refuse(request, 404, 10003, "Unknown Channel")
+        return _json(self.channel)
+
+    async def _post_message(self, request: web.Request, call: Call) -> web.Response:
+        if request.match_info["channel"] != str(self.channel_id):
+            return self._refuse(request, 404, 10003, "Unknown Channel")
+        return _json(self._new_message(self.channel_id, call.body, call.uploads))
+
+    async def _channel_message(self, request: web.Request, call: Call) -> web.Response:
+        info = request.match_info
+        return self._read_or_edit(request, call, int(info["message"]), int(info["channel"]))
+
+    def _read_or_edit(self, request: web.Request, call: Call, message_id: int, channel: int) -> web.Response:
+        message = self.messages.get(message_id)
+        if message is None or message["channel_id"] != str(channel):
+            return self._refuse(request, 404, 10008, "Unknown Message")
+        if request.method == "PATCH":
+            self._apply(message, call.body, call.uploads)
+            message["flags"] &= ~LOADING
+            message["edited_timestamp"] = _now()
+        return _json(message)
+
+    # --- gateway ----------------------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self.gateway_query = dict(request.query)
+        compress = request.query.get("compress")
+        if compress not in (None, "zlib-stream") or request.query.get("encoding", "json") != "json":
+            self.problems.append(f"gateway query not faked: {dict(request.query)}")
+            await ws.close(code=4000)
+            return ws
+        self._ws, self._zlib = ws, (zlib.compressobj() if compress else None)
+        await self._send({"op": 10, "s": None, "t": None, "d": {"heartbeat_interval": 41250}})
+        async for frame in ws:
+            if frame.type is not WSMsgType.TEXT:
+                self.problems.append(f"gateway frame not faked: {frame.type!r}")
+                continue
+            message = json.loads(frame.data)
+            if message["op"] == 1:  # heartbeat
+                self.heartbeats += 1
+                await self._send({"op": 11, "s": None, "t": None, "d": None})
+            elif message["op"] == 2:  # identify
+                await self._identify(ws, message["d"])
+            else:
+                self.problems.append(f"gateway op not faked: {message['op']}")
+        self._ws = self._zlib = None
+        return ws
+
+    async def _identify(self, ws: web.WebSocketResponse, identify: JSON) -> None:
+        self.identify = identify
+        if identify.get("token") != TOKEN:
+            self.problems.append("IDENTIFY with a wrong token")
+            await ws.close(code=4004, message=b"Authentication failed.")
+            return
+        ready = {
+            "v": 10,
+            "user": {**self.bot_user.payload, "verified": True, "mfa_enabled": False, "flags": 0},
+            "session_id": "fake-session",
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(self.app_id), "flags": 0},
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "private_channels": [],
+        }
+        await self.dispatch("READY", ready)
+        await self.dispatch("GUILD_CREATE", self._guild())
+
+    async def _send(self, payload: JSON) -> None:
+        if self._ws is None:
+            raise RuntimeError("no client is connected to the fake gateway")
+        async with self._send_lock:  # zlib-stream frames must reach the client in compression order
+            text = json.dumps(payload)
+            if self._zlib is None:
+                await self._ws.send_str(text)
+            else:
+                frame = self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
+                await self._ws.send_bytes(frame)
+
+
+async def _read_body(request: web.Request) -> tuple[Any, list[Upload]]:
+    """The JSON payload (`payload_json` in a multipart body) and the uploaded files."""
+    if request.content_type == "multipart/form-data":
+        body, uploads = None, []
+        async for part in await request.multipart():
+            assert isinstance(part, BodyPartReader)
+            data = bytes(await part.read())
+            if part.name == "payload_json":
+                body = json.loads(data)
+            else:
+                content_type = part.headers.get("Content-Type", "application/octet-stream")
+                uploads.append(Upload(part.name or "", part.filename or "", content_type, data))
+        return body, uploads
+    text = await request.text() if request.can_read_body else ""
+    return (json.loads(text) if text else None), []
+
+
+def _json(data: Any, *, status: int = 200) -> web.Response:
+    """JSON as Discord sends it: discord.py parses a body only if the content type is exactly this."""
+    headers = {"Content-Type": "application/json"}
+    return web.Response(body=json.dumps(data).encode(), status=status, headers=headers)

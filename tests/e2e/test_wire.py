@@ -1,0 +1,147 @@
+"""The wire path (DESIGN.md §6): the bot with an unmodified discord.py, against the fake Discord.
+
+Real sockets on loopback: discord.py logs in over REST, connects to the gateway (zlib-stream),
+syncs `/origins`, receives a slash command and button clicks as INTERACTION_CREATE events, and
+answers through interaction callbacks, webhooks and channel messages, uploading PNGs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import discord
+import pytest
+import yarl
+from PIL import Image
+
+import render
+from bot.app import OriginsBot
+from bot.settings import Settings
+from rules.snapshot import state_from_json
+from tests.e2e.fake_discord import PNG_SIGNATURE, TOKEN, Call, FakeDiscord
+
+STEP = 5.0  # seconds any one exchange may take
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord(members=("ann", "bob"))
+    await fake.start()
+    try:
+        yield fake
+    finally:
+        await asyncio.wait_for(fake.close(), STEP)
+
+
+@pytest.fixture
+async def bot(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[OriginsBot]:
+    """The bot, logged in and ready; discord.py's two Discord addresses point at the fake."""
+    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
+    # A non-sharded discord.py client never asks GET /gateway/bot: it dials this URL directly.
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
+    bot = OriginsBot(Settings(token=TOKEN, database=tmp_path / "origins.sqlite3"))
+    connection: asyncio.Task[None] | None = None
+    try:
+        await asyncio.wait_for(bot.login(TOKEN), STEP)
+        connection = asyncio.create_task(bot.connect(reconnect=False))
+        # READY comes once no GUILD_CREATE arrived for discord.py's guild_ready_timeout (2 s)
+        await asyncio.wait_for(bot.wait_until_ready(), STEP)
+        yield bot
+    finally:
+        await asyncio.wait_for(bot.close(), STEP)
+        if connection is not None:
+            await asyncio.wait_for(connection, STEP)  # returns on a clean close, raises otherwise
+
+
+def _custom_ids(message: dict[str, object]) -> list[str]:
+    rows = message["components"]
+    assert isinstance(rows, list)
+    return [c["custom_id"] for row in rows for c in row["components"] if "custom_id" in c]
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data.startswith(PNG_SIGNATURE)
+    with Image.open(io.BytesIO(data)) as image:
+        assert image.format == "PNG"
+        image.load()
+        return image.size
+
+
+async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> None:
+    ann, bob = fake.members
+    guild = bot.get_guild(fake.guild_id)
+    assert guild is not None and guild.get_channel(fake.channel_id) is not None
+    assert fake.gateway_query["compress"] == "zlib-stream"  # so every frame went out compressed
+    assert fake.identify is not None and fake.identify["intents"] == discord.Intents.default().value
+    assert fake.heartbeats >= 1 and bot.latency < STEP  # discord.py's first heartbeat was ACKed
+
+    # command sync: one `/origins` group with its subcommands
+    synced = await asyncio.wait_for(bot.tree.sync(), STEP)
+    assert [c.name for c in synced] == ["origins"]
+    (origins,) = fake.commands[None]
+    subcommands = {o["name"] for o in origins["options"] if o["type"] == 1}
+    assert {"new", "board", "play", "pick", "place", "fire", "status", "cancel"} <= subcommands
+
+    # /origins new: the lobby message, with its buttons
+    new = await fake.slash(ann, "origins", "new", players=2)
+    reply = await fake.callback(new)
+    assert reply.body["type"] == 4 and not reply.uploads
+    lobby = fake.messages[fake.originals[new["token"]]]  # the callback's own message: no extra GET
+    assert "**Seats (1/2):** ann, free" in lobby["content"]
+    buttons = _custom_ids(lobby)
+    assert buttons and all(b.startswith("origins:lobby:") for b in buttons)
+    game = int(buttons[0].rsplit(":", 1)[1])
+    row = await bot.store.game(game)
+    assert row is not None and row.lobby_message_id == int(lobby["id"])  # snowflakes are strings
+    assert buttons == [f"origins:lobby:{verb}:{game}" for verb in ("join", "leave", "start", "cancel")]
+
+    # bob presses Join: the lobby message is updated in place (type 7) with the new seat list
+    join = await fake.click(bob, int(lobby["id"]), f"origins:lobby:join:{game}")
+    update = await fake.callback(join)
+    assert update.body["type"] == 7
+    assert "**Seats (2/2):** ann, bob" in update.body["data"]["content"]
+    assert _custom_ids(update.body["data"]) == buttons
+
+    # ann presses Start: deferred update, the lobby loses its buttons, a turn prompt is posted
+    start = await fake.click(ann, int(lobby["id"]), f"origins:lobby:start:{game}")
+    assert (await fake.callback(start)).body["type"] == 6
+    edited = f"/webhooks/{fake.app_id}/{start['token']}/messages/@original"
+    edit = await fake.wait_for(lambda c: c.method == "PATCH" and c.path == edited)
+    assert "The game has started" in edit.body["content"] and edit.body["components"] == []
+    assert fake.messages[int(lobby["id"])]["components"] == []
+
+    def is_prompt(call: Call) -> bool:
+        return call.method == "POST" and call.path == f"/channels/{fake.channel_id}/messages"
+
+    prompt = await fake.wait_for(is_prompt)
+    (table,) = prompt.uploads
+    assert table.filename == "table.png" and table.data.startswith(PNG_SIGNATURE)
+    assert prompt.body["attachments"][0]["description"]  # the picture's alt text travels with it
+    row = await bot.store.channel_game(fake.channel_id)
+    assert row is not None and row.id == game and row.snapshot is not None
+    state = state_from_json(row.snapshot)
+    pending = (ann, bob)[state.current_player()]
+    assert prompt.body["content"].startswith(f"<@{pending.id}>, it is your turn")
+    (play,) = [c for r in prompt.body["components"] for c in r["components"]]
+    assert play["label"] == "Play your turn" and play["custom_id"] == f"origins:play:{game}:{row.version}"
+
+    # /origins board: a deferred reply ("thinking…"), then the table as a PNG in the followup
+    board = await fake.slash(bob, "origins", "board")
+    assert (await fake.callback(board)).body["type"] == 5
+    followup_path = f"/webhooks/{fake.app_id}/{board['token']}"
+    followup = await fake.wait_for(lambda c: c.method == "POST" and c.path == followup_path)
+    (png,) = followup.uploads
+    assert png.filename == "table.png"
+    expected = render.table(state, names=["ann", "bob"])
+    assert _png_size(png.data) == (expected.width, expected.height)
+    assert png.data == expected.png  # the very picture of the stored game
+    shown = fake.messages[fake.originals[board["token"]]]  # the "thinking" message, filled in
+    assert shown["flags"] == 0 and [a["filename"] for a in shown["attachments"]] == ["table.png"]
+    assert (shown["attachments"][0]["width"], shown["attachments"][0]["height"]) == _png_size(png.data)
+
+    assert fake.problems == []
