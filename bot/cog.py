@@ -44,6 +44,7 @@ def refusing(fn: Command[P]) -> Command[P]:
     return command  # type: ignore[return-value]  # functools.wraps' wrapper type hides the signature
 
 
+@app_commands.guild_only()  # games live in server channels: Discord does not offer it in DMs
 class Origins(commands.GroupCog, group_name="origins", group_description="Play Kingdomino Origins"):
     def __init__(self, bot: OriginsBot) -> None:
         self.bot = bot
@@ -230,6 +231,60 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 since=f"<t:{int(row.updated_at)}:R>",
                 scores=scores,
             )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(
+        name="rules", description="The rules of this channel's game, and this bot's rulings"
+    )
+    @refusing
+    async def rules(self, interaction: discord.Interaction) -> None:
+        row = await self.desk.store.channel_game(interaction.channel_id or 0)
+        config = GameConfig.from_json(row.config) if row is not None else GameConfig()
+        chosen = sorted(o.value for o in config.options)
+        options = (" · " + ", ".join(o.replace("-", " ") for o in chosen)) if chosen else ""
+        lines = [t("rules_head", mode=config.mode.value.capitalize(), options=options)]
+        lines.append(t(f"rules_modes.{config.mode.value}"))
+        lines.extend(t(f"rules_options.{o}") for o in chosen)
+        lines.append(t("rules_rulings"))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name="history", description="This channel's past games")
+    @refusing
+    async def history(self, interaction: discord.Interaction) -> None:
+        store = self.desk.store
+        lines = []
+        for game in await store.history(interaction.channel_id or 0):
+            outcome = t("history_cancelled")
+            if game.status == "over":
+                results = await store.results(game.id)
+                names = {s.seat: s.name for s in await store.seats(game.id)}
+                best = [r for r in results if r.place == 1]
+                outcome = t(
+                    "history_won",
+                    winners=" and ".join(names.get(r.seat, "?") for r in best),
+                    score=best[0].score if best else 0,
+                )
+            lines.append(
+                t(
+                    "history_line",
+                    id=game.id,
+                    mode=game.config["mode"],
+                    players=game.config["players"],
+                    when=f"<t:{int(game.updated_at)}:d>",
+                    outcome=outcome,
+                )
+            )
+        await interaction.response.send_message("\n".join(lines) or t("history_none"), ephemeral=True)
+
+    @app_commands.command(name="stats", description="Games, wins and average score in this server")
+    @refusing
+    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+        who = member or interaction.user
+        games, wins, average = await self.desk.store.stats(interaction.guild_id or 0, who.id)
+        if games == 0:
+            text = t("stats_none", name=who.display_name)
+        else:
+            text = t("stats", name=who.display_name, games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
 
     # --- helpers ----------------------------------------------------------------------------

@@ -6,9 +6,9 @@ bug, so `t` raises rather than showing a half-filled sentence.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-EN: Final[dict[str, str]] = {
+EN: Final[dict[str, Any]] = {
     # where and whether there is a game
     "dm_only_server": "Origins games live in server channels; use the command there, not in DMs.",
     "no_game": "There is no Origins game in this channel. Start one with `/origins new`.",
@@ -78,6 +78,35 @@ EN: Final[dict[str, str]] = {
     "status": "Round {round} of 12 · {mode} · {who} must {what} (since {since}).\n{scores}",
     "status_lobby": "The game is in its lobby: {taken}/{players} seats taken.",
     "board_no_player": "{name} has no seat in this game.",
+    "rules_head": "**Kingdomino Origins: {mode} mode**{options}",
+    "rules_modes": {
+        "discovery": "Regions score squares × fire icons (printed and on fire tokens).",
+        "totem": "As Discovery, plus 1 point per wooden resource left and the totems you hold "
+        "(mammoth 3, fish 4, mushroom 5, flint 6) for having strictly the most of a resource.",
+        "tribe": "As Discovery, plus cavemen: after choosing your domino you may pay 2 wooden "
+        "resources of different kinds for a face-up caveman, or 4 kinds for any in the pile.",
+    },
+    "rules_rulings": "How this bot rules where the rulebook is silent:\n"
+    "1. The territory, hut included, must fit in 5×5 (7×7 with 2 players); the hut need not be central.\n"
+    "2. A domino that can be placed must be; one that cannot is discarded.\n"
+    "3. Fire range is counted in king moves: 1 crater throws 1 fire 1–3 squares, 2 craters 2 fires "
+    "1–2 squares, 3 craters 3 fires next to the volcano; never on a volcano, printed fire or token; "
+    "the hut may take one. No legal square: the token is discarded.\n"
+    "4. Fire burns the wooden resource or the caveman where it lands.\n"
+    "5. Totems change hands only when someone has strictly more; a holder overtaken by a tie chooses.\n"
+    "6. A caveman goes on a terrain square with no fire, resource or caveman; no recruiting in the "
+    "final round.\n"
+    "7. Ties: largest region, then most fire icons, then a shared victory.",
+    "rules_options": {
+        "empire-of-fire": "Empire of Fire: +10 if every square is within 2 (3) king moves of the hut.",
+        "homo-habilis": "Homo Habilis: +5 for a complete territory with no domino discarded.",
+    },
+    "history_none": "No finished games in this channel yet.",
+    "history_line": "#{id} · {mode}, {players} players · {when} · {outcome}",
+    "history_cancelled": "cancelled",
+    "history_won": "won by {winners} ({score} points)",
+    "stats": "{name} in this server: {games} games, {wins} wins, {average:.1f} points on average.",
+    "stats_none": "{name} has not finished a game in this server yet.",
     "illegal": "{reason}",
     "malformed": "That is not a move I understand: {reason}",
     "error": "Something went wrong on my side; nothing was changed. Please try again.",
@@ -85,5 +114,8 @@ EN: Final[dict[str, str]] = {
 
 
 def t(key: str, **fields: object) -> str:
-    """The catalogue's sentence for `key`, filled with `fields`."""
-    return EN[key].format(**fields)
+    """The catalogue's sentence for `key`, filled with `fields`; `a.b` reads a nested entry."""
+    entry: Any = EN
+    for part in key.split("."):
+        entry = entry[part]
+    return str(entry).format(**fields)
