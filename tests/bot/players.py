@@ -41,6 +41,14 @@ async def state_of(env: Any, channel: Any) -> tuple[Any, GameState]:
     return game, state_from_json(game.snapshot)
 
 
+async def pending_member(env: Any, channel: Any, members: list[Any]) -> tuple[Any, GameState, Any]:
+    """The channel's game row, its state, and the member whose decision is pending."""
+    game, state = await state_of(env, channel)
+    seats = await env.bot.store.seats(game.id)
+    member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    return game, state, member
+
+
 async def play_decision(member: Any, panel: Any, state: GameState, agent: GreedyAgent | RandomAgent) -> Any:
     """Carry out one decision through the panel; returns the message the next click goes to."""
     action = agent.choose(state)

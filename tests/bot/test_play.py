@@ -10,7 +10,15 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from rules.actions import Pick, Place
 from rules.game import PAY, PLACE
-from tests.bot.players import button, components, play_until, play_whole_game, start_game, state_of
+from tests.bot.players import (
+    button,
+    components,
+    pending_member,
+    play_until,
+    play_whole_game,
+    start_game,
+    state_of,
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -40,9 +48,7 @@ async def test_restart_in_the_middle_of_a_placement(env: Any, db_path: Any) -> N
     """A panel opened before a restart still works after it: square, direction, Confirm."""
     channel, members = await start_game(env, "discovery", 2)
     await play_until(env, channel, members, stop=lambda s: s.stage == PLACE)
-    game, state = await state_of(env, channel)
-    seats = await env.bot.store.seats(game.id)
-    member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    game, state, member = await pending_member(env, channel, members)
     panel = (await member.click(channel.last_message, label="Play your turn")).response
     place = next(a for a in state.legal_actions() if isinstance(a, Place))
     square = str(place.square)
@@ -80,9 +86,7 @@ async def test_two_panels_racing_apply_once(env: Any) -> None:
     """Two panels open at once (two clients): both confirm the move, it is stored once, the second refused."""
     channel, members = await start_game(env, "discovery", 2)
     await play_until(env, channel, members, stop=lambda s: s.stage == PLACE)
-    game, state = await state_of(env, channel)
-    seats = await env.bot.store.seats(game.id)
-    member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    game, state, member = await pending_member(env, channel, members)
     place = next(a for a in state.legal_actions() if isinstance(a, Place))
     square = str(place.square)
     direction = ("right", "down", "left", "up")[place.direction]
@@ -110,9 +114,7 @@ async def test_old_prompt_opens_the_current_panel(env: Any) -> None:
     channel, members = await start_game(env, "discovery", 4)
     first_prompt = channel.last_message
     await play_until(env, channel, members, stop=lambda s: s.stage == PLACE)
-    game, state = await state_of(env, channel)
-    seats = await env.bot.store.seats(game.id)
-    member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    _game, _state, member = await pending_member(env, channel, members)
     assert first_prompt.id != channel.last_message.id
     refreshed = await env.bot.get_channel(channel.id).fetch_message(first_prompt.id)
     assert refreshed.components == []
@@ -140,9 +142,7 @@ async def test_slash_command_path_with_autocomplete(env: Any) -> None:
     channel, members = await start_game(env, "discovery", 4)
     moves = 0
     while moves < 6:
-        game, state = await state_of(env, channel)
-        seats = await env.bot.store.seats(game.id)
-        member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+        game, state, member = await pending_member(env, channel, members)
         legal = state.legal_actions()
         if state.stage == PLACE:
             offered = await member.autocomplete(channel, "origins place", "square", "")
@@ -166,9 +166,7 @@ async def test_illegal_slash_move_changes_nothing(env: Any) -> None:
     """An illegal placement typed by hand gets one private sentence and stores nothing."""
     channel, members = await start_game(env, "discovery", 2)
     await play_until(env, channel, members, stop=lambda s: s.stage == PLACE)
-    game, state = await state_of(env, channel)
-    seats = await env.bot.store.seats(game.id)
-    member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    game, _state, member = await pending_member(env, channel, members)
     result = await member.slash(channel, "origins place", square="G7", direction="right")  # the hut
     assert result.ephemeral
     text = (result.followups[0].content if result.followups else result.response.content).lower()
@@ -228,9 +226,7 @@ async def test_board_and_status_for_watchers(env: Any) -> None:
 async def test_button_labels_show_the_line(env: Any) -> None:
     """The pick panel offers exactly the free dominoes of the line, with their squares."""
     channel, members = await start_game(env, "discovery", 4)
-    game, state = await state_of(env, channel)
-    seats = await env.bot.store.seats(game.id)
-    member = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    _game, state, member = await pending_member(env, channel, members)
     panel = (await member.click(channel.last_message, label="Play your turn")).response
     for action in state.legal_actions():
         assert isinstance(action, Pick)
