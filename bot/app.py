@@ -54,6 +54,10 @@ class OriginsBot(commands.Bot):
         from bot.cog import setup as setup_cog
 
         await setup_cog(self)
+        from bot.scheduler import Scheduler
+
+        self.scheduler = Scheduler(self)
+        self.scheduler.start()
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -61,6 +65,8 @@ class OriginsBot(commands.Bot):
             log.info("commands synced to the development guild %s", self.settings.dev_guild)
 
     async def close(self) -> None:
+        if hasattr(self, "scheduler"):
+            self.scheduler.stop()
         try:
             await super().close()
         finally:

@@ -280,6 +280,25 @@ class SuggestButton(
         await self.guarded(interaction, work)
 
 
+class ImBackButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.IM_BACK_TEMPLATE
+):
+    """A seat's player takes their turns back from the autopilot."""
+
+    def __init__(self, game_id: int, seat: int) -> None:
+        self.game_id, self.seat = game_id, seat
+        super().__init__(discord.ui.Button(label="I'm back", custom_id=ids.im_back(game_id, seat)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> ImBackButton:
+        return cls(int(match["game"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda desk: desk.im_back(interaction, self.game_id, self.seat))
+
+
 def _values(interaction: discord.Interaction) -> str:
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values") or []
@@ -303,4 +322,5 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     DirectionButton,
     CellSelect,
     SuggestButton,
+    ImBackButton,
 )

@@ -32,7 +32,7 @@ class Desk:
     def __init__(self, bot: OriginsBot) -> None:
         self.bot = bot
         self.store = bot.store
-        self.sessions = Sessions(bot.store)
+        self.sessions = Sessions(bot.store, clock=lambda: discord.utils.utcnow().timestamp())
 
     # --- pictures ---------------------------------------------------------------------------
 
@@ -184,6 +184,86 @@ class Desk:
             await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException:
             log.info("could not retire turn prompt %s (deleted?)", message_id)
+
+    # --- deadlines ---------------------------------------------------------------------------
+
+    async def remind(self, row: GameRow, seat: int) -> None:
+        state = await self.sessions.state(row)
+        seats = await self.store.seats(row.id)
+        player = next(s for s in seats if s.seat == seat)
+        channel = await self._channel(row)
+        await channel.send(
+            t("reminder", mention=f"<@{player.user_id}>", what=what(state)),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+    async def autopilot(self, row: GameRow, seat: int) -> None:
+        """The greedy agent plays `seat`'s turn (timer out, or a seat left on autopilot)."""
+        from rules import GreedyAgent
+
+        state = await self.sessions.state(row)
+        agent = GreedyAgent(row.id * 1000 + row.version)
+        trial = state.copy()
+        actions: list[Action] = []
+        while not trial.is_over and trial.current_player() == seat:
+            action = await asyncio.to_thread(agent.choose, trial)
+            trial.play(action)
+            actions.append(action)
+        seats_before = {s.seat: s for s in await self.store.seats(row.id)}
+        timed_out = not seats_before[seat].autopilot
+        played = await self.sessions.play(
+            row.id, actions, user_id=None, seat=seat, version=row.version, timed_out=timed_out
+        )
+        name = seats_before[seat].name
+        moves = ", ".join(f"`{a}`" for a in actions)
+        channel = await self._channel(row)
+        now_on = next(s for s in played.seats if s.seat == seat).autopilot
+        text = t("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
+        view = None
+        if now_on:
+            if timed_out:
+                text += " " + t("autopilot_sticks", name=name)
+            view = ids.sealed(discord.ui.View(timeout=None))
+            back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+                label=t("im_back_button"),
+                style=discord.ButtonStyle.primary,
+                custom_id=ids.im_back(row.id, seat),
+            )
+            view.add_item(back)
+        if view is None:
+            await channel.send(text)
+        else:
+            await channel.send(text, view=view)
+        await self.after_move(played, None, edit=False)
+
+    async def im_back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
+        row = await self.store.game(game_id)
+        if row is None or row.status != ACTIVE:
+            raise GameGone
+        seats = await self.store.seats(game_id)
+        mine = next((s for s in seats if s.seat == seat), None)
+        if mine is None or mine.user_id != interaction.user.id:
+            await interaction.response.send_message(t("not_your_seat"), ephemeral=True)
+            return
+        from dataclasses import replace
+
+        await self.store.set_seats(
+            game_id, [replace(s, autopilot=False, autopilot_streak=0) if s is mine else s for s in seats]
+        )
+        state = await self.sessions.state(row)
+        if state.current_player() == seat:  # their turn now: give it back with fresh deadlines
+            from bot.session import deadlines_for
+
+            fresh = await self.store.seats(game_id)
+            await self.store.set_deadlines(
+                game_id, list(deadlines_for(row, state, fresh, discord.utils.utcnow().timestamp()))
+            )
+        await interaction.response.send_message(t("welcome_back"), ephemeral=True)
+
+    async def _channel(self, row: GameRow) -> discord.abc.Messageable:
+        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        return channel
 
     # --- refusals ---------------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ ACT_SELECT_TEMPLATE = rf"{PREFIX}:actsel:{GAME}:{VERSION}"
 SQUARE_TEMPLATE = rf"{PREFIX}:sq:{GAME}:{VERSION}:(?P<page>[0-9])"
 DIRECTION_TEMPLATE = rf"{PREFIX}:dir:{GAME}:{VERSION}:(?P<square>[A-Z][0-9]{{1,2}}):(?P<direction>[0-3])"
 CELL_TEMPLATE = rf"{PREFIX}:cell:{GAME}:{VERSION}:(?P<verb>fire|pay|settle)"
+IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
 
 
@@ -73,3 +74,7 @@ def cell_select(game_id: int, version: int, verb: str) -> str:
 
 def suggest(game_id: int, version: int) -> str:
     return f"{PREFIX}:suggest:{game_id}:{version}"
+
+
+def im_back(game_id: int, seat: int) -> str:
+    return f"{PREFIX}:imback:{game_id}:{seat}"

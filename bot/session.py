@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
-from bot.store import ACTIVE, OVER, GameRow, Move, ResultRow, SeatRow, StaleVersion, Store
+from bot.store import ACTIVE, OVER, Deadline, GameRow, Move, ResultRow, SeatRow, StaleVersion, Store
 from rules import Action, GameConfig, GameState, RulesError, final_scores, new_game
 from rules.snapshot import state_from_json, state_to_json
 
@@ -47,8 +47,9 @@ class Played:
 class Sessions:
     """The bot's games in play, cached by id, each behind its own lock."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
+        self.clock = clock  # the bot passes Discord's clock (virtual under SimCord)
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[int, GameState]] = {}
 
@@ -77,6 +78,7 @@ class Sessions:
             row.id, config=config.to_json(), snapshot=state_to_json(state), seats=seats
         )
         self._cache[row.id] = (started.version, state)
+        await self.store.set_deadlines(row.id, list(deadlines_for(started, state, seats, self.clock())))
         return started, state
 
     async def play(
@@ -87,10 +89,13 @@ class Sessions:
         user_id: int | None,
         version: int | None = None,
         seat: int | None = None,
+        timed_out: bool = False,
     ) -> Played:
         """Apply `actions` for the member `user_id` (or for `seat`: the autopilot), store them.
 
-        `version`: the game version the click was made on (stale clicks are refused). Raises
+        `version`: the game version the click was made on (stale clicks are refused).
+        `timed_out`: the autopilot plays because the turn timer ran out (counts toward the
+        seat staying on autopilot). Raises
         GameGone, StaleVersion, NotYourTurnError or a RulesError; on any of them nothing changes.
         """
         async with self.lock(game_id):
@@ -109,13 +114,19 @@ class Sessions:
             new = state.copy()
             for action in actions:
                 new.play(action, player=new.current_player() if user_id is None else seat)
-            stored = await self.store.record_move(self._move(row, new, actions, user_id, seats))
+            seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
+            move = self._move(row, new, actions, user_id, seats)
+            stored = await self.store.record_move(move)
             self._cache[game_id] = (stored.version, new)
             return Played(stored, new, seats, row.version)
 
-    @staticmethod
     def _move(
-        row: GameRow, new: GameState, actions: Sequence[Action], user_id: int | None, seats: list[SeatRow]
+        self,
+        row: GameRow,
+        new: GameState,
+        actions: Sequence[Action],
+        user_id: int | None,
+        seats: list[SeatRow],
     ) -> Move:
         status = OVER if new.is_over else ACTIVE
         results: tuple[ResultRow, ...] = ()
@@ -143,8 +154,53 @@ class Sessions:
             actions=tuple(str(a) for a in actions),
             snapshot=state_to_json(new),
             status=status,
+            deadlines=() if new.is_over else deadlines_for(row, new, seats, self.clock(), len(actions)),
+            seats=tuple(seats),
             results=results,
         )
 
 
-__all__ = ["GameGone", "NoGame", "NotYourTurnError", "Played", "RulesError", "Sessions", "StaleVersion"]
+AUTOPILOT_AFTER = 2  # timeouts in a row after which a seat stays on autopilot
+
+
+def deadlines_for(
+    row: GameRow, state: GameState, seats: Sequence[SeatRow], now: float, moves: int = 0
+) -> tuple[Deadline, ...]:
+    """The reminder and turn timer for the decision now pending (a seat on autopilot: at once)."""
+    if state.is_over:
+        return ()
+    version = row.version + moves
+    seat = state.current_player()
+    if any(s.seat == seat and (s.autopilot or s.user_id is None) for s in seats):
+        return (Deadline(row.id, "timer", now, version, seat),)
+    out = []
+    for kind, key in (("reminder", "reminder_hours"), ("timer", "timer_hours")):
+        hours = row.options.get(key)
+        if hours:
+            out.append(Deadline(row.id, kind, now + float(hours) * 3600, version, seat))
+    return tuple(out)
+
+
+def _after_turn(seats: list[SeatRow], seat: int, *, human: bool, timed_out: bool) -> list[SeatRow]:
+    """A player's own move resets their timeouts; a timeout counts, and two in a row stick."""
+    out = []
+    for s in seats:
+        if s.seat == seat and human:
+            s = replace(s, autopilot=False, autopilot_streak=0)
+        elif s.seat == seat and timed_out:
+            streak = s.autopilot_streak + 1
+            s = replace(s, autopilot_streak=streak, autopilot=s.autopilot or streak >= AUTOPILOT_AFTER)
+        out.append(s)
+    return out
+
+
+__all__ = [
+    "GameGone",
+    "NoGame",
+    "NotYourTurnError",
+    "Played",
+    "RulesError",
+    "Sessions",
+    "StaleVersion",
+    "deadlines_for",
+]

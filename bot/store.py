@@ -151,6 +151,9 @@ class Store(Protocol):
 
     async def set_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None: ...
 
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        """The game's deadlines, soonest first (due or not)."""
+
     # people
     async def set_pref(self, user_id: int, key: str, value: str) -> None: ...
 
