@@ -186,6 +186,41 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     ) -> list[app_commands.Choice[str]]:
         return await self._choices(interaction, current, str)
 
+    @app_commands.command(name="notify", description="A DM when it is your turn: on or off")
+    @refusing
+    async def notify(self, interaction: discord.Interaction, on: bool) -> None:
+        await self.desk.store.set_pref(interaction.user.id, "notify", "on" if on else "off")
+        await interaction.response.send_message(t("notify_on" if on else "notify_off"), ephemeral=True)
+
+    @app_commands.command(
+        name="leave", description="Leave this channel's game: the autopilot takes your seat"
+    )
+    @refusing
+    async def leave(self, interaction: discord.Interaction) -> None:
+        row = await self._active(interaction)
+        name = await self.desk.hand_to_autopilot(row, interaction.user.id)
+        if name is None:
+            await interaction.response.send_message(t("not_seated"), ephemeral=True)
+            return
+        await interaction.response.send_message(t("left_game", name=name))
+
+    @app_commands.command(
+        name="kick", description="Remove a player (creator or Manage Channels): the autopilot takes over"
+    )
+    @refusing
+    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        row = await self._active(interaction)
+        if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
+            await interaction.response.send_message(t("kick_denied"), ephemeral=True)
+            return
+        name = await self.desk.hand_to_autopilot(row, member.id)
+        if name is None:
+            await interaction.response.send_message(
+                t("board_no_player", name=member.display_name), ephemeral=True
+            )
+            return
+        await interaction.response.send_message(t("kicked", name=name, by=interaction.user.mention))
+
     # --- watching ---------------------------------------------------------------------------
 
     @app_commands.command(name="board", description="Show the table, or one player's territory")

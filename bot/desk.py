@@ -164,6 +164,39 @@ class Desk:
         )
         await self._retire_prompt(channel, row.turn_message_id)
         await self.store.update_game(row.id, turn_message_id=message.id)
+        if seat.user_id is not None and (await self.store.prefs(seat.user_id)).get("notify") == "on":
+            await self._notify(channel, seat.user_id, row, state, message.jump_url)
+
+    async def _notify(
+        self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
+    ) -> None:
+        """The opted-in DM; closed DMs fall back to a line in the channel."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(t("dm_turn", channel=f"<#{row.channel_id}>", what=what(state), link=link))
+        except discord.HTTPException:
+            await channel.send(
+                t("dm_fallback", mention=f"<@{user_id}>"),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+
+    async def hand_to_autopilot(self, row: GameRow, user_id: int) -> str | None:
+        """A player leaves (or is removed): their seat goes on autopilot. Returns their name."""
+        from dataclasses import replace
+
+        seats = await self.store.seats(row.id)
+        mine = next((s for s in seats if s.user_id == user_id), None)
+        if mine is None:
+            return None
+        seats = [replace(s, autopilot=True) if s is mine else s for s in seats]
+        await self.store.set_seats(row.id, seats)
+        state = await self.sessions.state(row)
+        if state.current_player() == mine.seat:  # their turn now: the autopilot plays it next poll
+            from bot.session import deadlines_for
+
+            now = discord.utils.utcnow().timestamp()
+            await self.store.set_deadlines(row.id, list(deadlines_for(row, state, seats, now)))
+        return mine.name
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)

@@ -109,3 +109,62 @@ async def test_deadlines_survive_a_restart(env: Any, db_path: Any) -> None:
     await advance(env, HOUR + 2 * POLL_SECONDS)
     after, _ = await state_of(env, channel)
     assert after.version > game.version
+
+
+async def test_notify_sends_a_dm_on_my_turn(env: Any) -> None:
+    """A member who opted in gets a DM when their turn comes, with a link to the prompt."""
+    channel, members = await start_game(env, "discovery", 3)
+    _, state, member = await pending_member(env, channel, members)
+    for m in members:
+        reply = await m.slash(channel, "origins notify", on=True)
+        assert reply.ephemeral and "DM" in reply.response.content
+    panel = (await member.click(channel.last_message, label="Play your turn")).response
+    pick = state.legal_actions()[0]
+    assert isinstance(pick, Pick)
+    label = next(
+        c["label"]
+        for row in panel.components
+        for c in row["components"]
+        if c.get("label", "").startswith(f"{pick.numbers[0]} · ")
+    )
+    await member.click(panel, label=label)
+    _, _, next_member = await pending_member(env, channel, members)
+    assert next_member is not member  # 3 players: the next chief of the draft is someone else's
+    dm = next_member.user.dm_channel.last_message
+    assert dm is not None and "Your turn in" in dm.content
+    assert dm.content.endswith(f"/{channel.id}/{channel.last_message.id}")  # links to the turn prompt
+
+
+async def test_closed_dms_fall_back_to_the_channel(env: Any) -> None:
+    """If the DM is refused (DMs closed), the bot says so in the game's channel instead."""
+    channel, members = await start_game(env, "discovery", 2, reminder_hours=0, timer_hours=1)
+    _, state, member = await pending_member(env, channel, members)
+    other = next(m for m in members if m is not member)
+    await other.slash(channel, "origins notify", on=True)
+    env.inject_error("POST", "/users/@me/channels", status=403)  # no DM channel can be opened
+    await advance(env, HOUR + 2 * POLL_SECONDS)  # the timer plays the first turn; the next is theirs
+    _, after = await state_of(env, channel)
+    assert after.current_player() != state.current_player()
+    assert any("could not DM you" in text and other.mention in text for text in await texts(env, channel))
+
+
+async def test_leave_and_kick_hand_the_seat_to_the_autopilot(env: Any) -> None:
+    """A player who leaves is played by the autopilot; kick is for the creator or channel managers."""
+    channel, members = await start_game(env, "discovery", 3, reminder_hours=0)
+    game, state, member = await pending_member(env, channel, members)
+    onlooker = channel.guild.add_member(env.create_user("eve"))
+    denied = await onlooker.slash(channel, "origins kick", member=members[1])
+    assert denied.ephemeral and "Only the game's creator" in denied.response.content
+    left = await member.slash(channel, "origins leave")
+    assert not left.ephemeral and "left the game" in left.response.content
+    await advance(env, 2 * POLL_SECONDS)  # the autopilot plays the leaver's turn at the next poll
+    after, new_state = await state_of(env, channel)
+    assert after.version > game.version and new_state.current_player() != state.current_player()
+    creator = members[0]
+    kicked = next(m for m in members if m is not member and m is not creator)
+    removal = await creator.slash(channel, "origins kick", member=kicked)
+    assert "removed" in removal.response.content
+    seats = {s.user_id: s for s in await env.bot.store.seats(game.id)}
+    untouched = [m for m in members if m is not member and m is not kicked]
+    assert seats[member.id].autopilot and seats[kicked.id].autopilot
+    assert untouched and not any(seats[m.id].autopilot for m in untouched)
