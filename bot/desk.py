@@ -88,8 +88,10 @@ class Desk:
         if interaction.response.is_done():
             if edit:
                 await interaction.edit_original_response(**kwargs)
-            else:
+            else:  # a new private message: Discord takes no "no view" or empty attachment list here
                 files = kwargs.pop("attachments", [])
+                if kwargs.get("view") is None:
+                    kwargs.pop("view", None)
                 await interaction.followup.send(ephemeral=True, files=files, **kwargs)
         elif edit:
             await interaction.response.edit_message(**kwargs)
@@ -136,9 +138,7 @@ class Desk:
                     "view": None,
                     "attachments": [],
                 }
-            await self.respond(interaction, kwargs, edit=True) if edit else await interaction.followup.send(
-                ephemeral=True, content=kwargs["content"]
-            )
+            await self.respond(interaction, kwargs, edit=edit)
         if state.is_over:
             await self.finish(row, state, seats)
         elif not same_player:

@@ -49,6 +49,15 @@ async def pending_member(env: Any, channel: Any, members: list[Any]) -> tuple[An
     return game, state, member
 
 
+async def play_first_pick(member: Any, channel: Any, state: GameState) -> Pick:
+    """The pending member opens their panel and takes the first domino offered; returns the pick."""
+    panel = (await member.click(channel.last_message, label="Play your turn")).response
+    pick = state.legal_actions()[0]
+    assert isinstance(pick, Pick)
+    await member.click(panel, label=button(panel, starts=f"{pick.numbers[0]} · "))
+    return pick
+
+
 async def play_decision(member: Any, panel: Any, state: GameState, agent: GreedyAgent | RandomAgent) -> Any:
     """Carry out one decision through the panel; returns the message the next click goes to."""
     action = agent.choose(state)

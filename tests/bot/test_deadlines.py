@@ -7,8 +7,7 @@ from typing import Any
 from bot.app import OriginsBot
 from bot.scheduler import POLL_SECONDS
 from bot.settings import Settings
-from rules.actions import Pick
-from tests.bot.players import pending_member, start_game, state_of
+from tests.bot.players import pending_member, play_first_pick, start_game, state_of
 
 HOUR = 3600
 
@@ -84,16 +83,7 @@ async def test_a_move_in_time_cancels_the_deadlines(env: Any) -> None:
     """A player who moves before the timer keeps the turn theirs: the old deadline is stale and ignored."""
     channel, members = await start_game(env, "discovery", 2, reminder_hours=0, timer_hours=1)
     game, state, member = await pending_member(env, channel, members)
-    panel = (await member.click(channel.last_message, label="Play your turn")).response
-    pick = state.legal_actions()[0]
-    assert isinstance(pick, Pick)
-    label = next(
-        c["label"]
-        for row in panel.components
-        for c in row["components"]
-        if c.get("label", "").startswith(f"{pick.numbers[0]} · ")
-    )
-    await member.click(panel, label=label)
+    await play_first_pick(member, channel, state)
     moved, _ = await state_of(env, channel)
     deadlines = await env.bot.store.deadlines(game.id)
     assert deadlines and all(d.version == moved.version for d in deadlines)  # new deadlines, old ones gone
@@ -118,16 +108,7 @@ async def test_notify_sends_a_dm_on_my_turn(env: Any) -> None:
     for m in members:
         reply = await m.slash(channel, "origins notify", on=True)
         assert reply.ephemeral and "DM" in reply.response.content
-    panel = (await member.click(channel.last_message, label="Play your turn")).response
-    pick = state.legal_actions()[0]
-    assert isinstance(pick, Pick)
-    label = next(
-        c["label"]
-        for row in panel.components
-        for c in row["components"]
-        if c.get("label", "").startswith(f"{pick.numbers[0]} · ")
-    )
-    await member.click(panel, label=label)
+    await play_first_pick(member, channel, state)
     _, _, next_member = await pending_member(env, channel, members)
     assert next_member is not member  # 3 players: the next chief of the draft is someone else's
     dm = next_member.user.dm_channel.last_message

@@ -150,7 +150,13 @@ async def test_slash_command_path_with_autocomplete(env: Any) -> None:
             assert {c["value"] for c in offered} <= squares and offered
             place = next(a for a in legal if isinstance(a, Place))
             direction = ("right", "down", "left", "up")[place.direction]
-            await member.slash(channel, "origins place", square=str(place.square), direction=direction)
+            placed = await member.slash(
+                channel, "origins place", square=str(place.square), direction=direction
+            )
+            _, now = await state_of(env, channel)
+            if not now.is_over and now.current_player() == state.current_player():  # e.g. the pick follows
+                # the first followup fills the deferred reply: the next panel, privately
+                assert placed.ephemeral and placed.response.components
         else:
             offered = await member.autocomplete(channel, "origins pick", "domino", "")
             assert {c["value"] for c in offered} == {
