@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.messages import t
 from bot.settings import Settings
 from bot.store import Store
 
@@ -26,8 +27,6 @@ class OriginsTree(app_commands.CommandTree["OriginsBot"]):
             return  # the check has answered already (e.g. a command used in DMs)
         log.error("slash command failed: %s", interaction.data, exc_info=error)
         if not interaction.response.is_done():
-            from bot.messages import t
-
             await interaction.response.send_message(t("error"), ephemeral=True)
 
 

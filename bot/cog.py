@@ -17,7 +17,7 @@ from bot.messages import t
 from bot.panel import what
 from bot.session import GameGone, NoGame
 from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow, SeatRow
-from rules import Action, Decision, GameConfig, Mode, Option, current_points, parse_action, parse_actions
+from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.territory import DIRECTION_NAMES
 
@@ -370,4 +370,4 @@ async def setup(bot: OriginsBot) -> None:
     await bot.add_cog(Origins(bot))
 
 
-__all__ = ["Decision", "Origins", "setup"]
+__all__ = ["Origins", "setup"]

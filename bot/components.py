@@ -6,14 +6,16 @@ errors all go through `Desk.refuse`.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ids
+from bot import ids, lobby
+from bot.messages import t
 from bot.panel import directions, preview
-from rules import parse_action
+from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place
 from rules.grid import Square
 from rules.territory import DIRECTION_NAMES
@@ -62,8 +64,6 @@ class LobbyButton(
         return cls(match["verb"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot import lobby
-
         await self.guarded(interaction, lambda desk: lobby.handle(desk, interaction, self.verb, self.game_id))
 
 
@@ -173,8 +173,7 @@ class SquareSelect(
         square = _values(interaction).upper()
 
         async def work(desk: Any) -> None:
-            row, state, seats = await desk.current(self.game_id)
-            _check(row.version, self.version)
+            row, state, seats = await desk.current(self.game_id, self.version)
             kwargs = await desk.panel_message(directions(state, row.id, row.version, square), state, seats)
             await desk.respond(interaction, kwargs, edit=True)
 
@@ -202,15 +201,8 @@ class DirectionButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work(desk: Any) -> None:
-            row, state, seats = await desk.current(self.game_id)
-            _check(row.version, self.version)
+            row, state, seats = await desk.current(self.game_id, self.version)
             action = Place(Square.parse(self.square), self.direction)
-            if action not in state.legal_actions():
-                from rules import IllegalAction
-
-                raise IllegalAction(
-                    f"{self.square} {DIRECTION_NAMES[self.direction]} is not a legal placement"
-                )
             kwargs = await desk.panel_message(preview(state, row.id, row.version, action), state, seats)
             await desk.respond(interaction, kwargs, edit=True)
 
@@ -238,12 +230,7 @@ class CellSelect(
         async def work(desk: Any) -> None:
             action = parse_action(f"{self.verb} {square}")
             if isinstance(action, Fire):
-                row, state, seats = await desk.current(self.game_id)
-                _check(row.version, self.version)
-                if action not in state.legal_actions():
-                    from rules import IllegalAction
-
-                    raise IllegalAction(f"the fire token cannot land on {square}")
+                row, state, seats = await desk.current(self.game_id, self.version)
                 kwargs = await desk.panel_message(preview(state, row.id, row.version, action), state, seats)
                 await desk.respond(interaction, kwargs, edit=True)
             else:
@@ -267,11 +254,6 @@ class SuggestButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work(desk: Any) -> None:
-            import asyncio
-
-            from bot.messages import t
-            from rules import GreedyAgent
-
             _, state, _ = await desk.current(self.game_id)
             ranked = await asyncio.to_thread(GreedyAgent(0).rank, state)
             moves = ", ".join(f"`{a}`" for _, a in ranked[:3])
@@ -303,13 +285,6 @@ def _values(interaction: discord.Interaction) -> str:
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values") or []
     return str(values[0]) if values else ""
-
-
-def _check(current: int, clicked: int) -> None:
-    from bot.session import StaleVersion
-
-    if current != clicked:
-        raise StaleVersion
 
 
 DYNAMIC_ITEMS: tuple[type[Any], ...] = (

@@ -10,6 +10,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,9 +19,9 @@ import render
 from bot import ids
 from bot.messages import t
 from bot.panel import Panel, panel, what
-from bot.session import GameGone, NoGame, NotYourTurnError, Played, Sessions, StaleVersion
+from bot.session import GameGone, NoGame, NotYourTurnError, Played, Sessions, StaleVersion, deadlines_for
 from bot.store import ACTIVE, GameRow, SeatRow
-from rules import Action, GameState, MalformedAction, RulesError
+from rules import Action, GameState, GreedyAgent, MalformedAction, RulesError, final_scores
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -64,10 +65,15 @@ class Desk:
             kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), **dict(options))]
         return kwargs
 
-    async def current(self, game_id: int) -> tuple[GameRow, GameState, list[SeatRow]]:
+    async def current(
+        self, game_id: int, version: int | None = None
+    ) -> tuple[GameRow, GameState, list[SeatRow]]:
+        """The game in play now; `version`: the click's, refused (StaleVersion) if the game moved on."""
         row = await self.store.game(game_id)
         if row is None or row.status != ACTIVE:
             raise GameGone
+        if version is not None and version != row.version:
+            raise StaleVersion
         return row, await self.sessions.state(row), await self.store.seats(game_id)
 
     async def open_panel(
@@ -146,8 +152,7 @@ class Desk:
 
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """A new public message for the player to act, with the table; old prompts lose their buttons."""
-        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
-        assert isinstance(channel, discord.abc.Messageable)
+        channel = await self._channel(row)
         seat = next(s for s in seats if s.seat == state.current_player())
         who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
         view = ids.sealed(discord.ui.View(timeout=None))
@@ -182,27 +187,28 @@ class Desk:
 
     async def hand_to_autopilot(self, row: GameRow, user_id: int) -> str | None:
         """A player leaves (or is removed): their seat goes on autopilot. Returns their name."""
-        from dataclasses import replace
-
-        seats = await self.store.seats(row.id)
-        mine = next((s for s in seats if s.user_id == user_id), None)
-        if mine is None:
+        seat = next((s for s in await self.store.seats(row.id) if s.user_id == user_id), None)
+        if seat is None:
             return None
-        seats = [replace(s, autopilot=True) if s is mine else s for s in seats]
+        await self._set_autopilot(row, seat.seat, on=True)
+        return seat.name
+
+    async def _set_autopilot(self, row: GameRow, seat: int, *, on: bool) -> None:
+        """Switch a seat's autopilot; if it is that seat's turn, its deadlines follow at once."""
+        seats = [
+            replace(s, autopilot=on, autopilot_streak=s.autopilot_streak if on else 0)
+            if s.seat == seat
+            else s
+            for s in await self.store.seats(row.id)
+        ]
         await self.store.set_seats(row.id, seats)
         state = await self.sessions.state(row)
-        if state.current_player() == mine.seat:  # their turn now: the autopilot plays it next poll
-            from bot.session import deadlines_for
-
+        if state.current_player() == seat:
             now = discord.utils.utcnow().timestamp()
             await self.store.set_deadlines(row.id, list(deadlines_for(row, state, seats, now)))
-        return mine.name
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
-        assert isinstance(channel, discord.abc.Messageable)
-        from rules import final_scores
-
+        channel = await self._channel(row)
         names = self.names(seats)
         winners = " and ".join(names[p] for p in final_scores(state).winners)
         sheet = await self.picture("final", state, names)
@@ -232,8 +238,6 @@ class Desk:
 
     async def autopilot(self, row: GameRow, seat: int) -> None:
         """The greedy agent plays `seat`'s turn (timer out, or a seat left on autopilot)."""
-        from rules import GreedyAgent
-
         state = await self.sessions.state(row)
         agent = GreedyAgent(row.id * 1000 + row.version)
         trial = state.copy()
@@ -278,19 +282,7 @@ class Desk:
         if mine is None or mine.user_id != interaction.user.id:
             await interaction.response.send_message(t("not_your_seat"), ephemeral=True)
             return
-        from dataclasses import replace
-
-        await self.store.set_seats(
-            game_id, [replace(s, autopilot=False, autopilot_streak=0) if s is mine else s for s in seats]
-        )
-        state = await self.sessions.state(row)
-        if state.current_player() == seat:  # their turn now: give it back with fresh deadlines
-            from bot.session import deadlines_for
-
-            fresh = await self.store.seats(game_id)
-            await self.store.set_deadlines(
-                game_id, list(deadlines_for(row, state, fresh, discord.utils.utcnow().timestamp()))
-            )
+        await self._set_autopilot(row, seat, on=False)
         await interaction.response.send_message(t("welcome_back"), ephemeral=True)
 
     async def _channel(self, row: GameRow) -> discord.abc.Messageable:

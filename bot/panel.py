@@ -14,7 +14,7 @@ import discord
 
 from bot import ids
 from bot.messages import t
-from rules import Decision, GameState
+from rules import Decision, GameState, IllegalAction
 from rules.actions import BOARD, PILE, SKIP, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, domino
 from rules.territory import DIRECTION_NAMES
@@ -201,7 +201,12 @@ def directions(state: GameState, game_id: int, version: int, square: str) -> Pan
 
 
 def preview(state: GameState, game_id: int, version: int, action: Place | Fire) -> Panel:
-    """The ghost (a placement) or the landing square (a fire token), then Confirm or Back."""
+    """The ghost (a placement) or the landing square (a fire token), then Confirm or Back.
+
+    Raises IllegalAction for a choice the rules do not allow now (a tampered or outdated click).
+    """
+    if action not in state.legal_actions():
+        raise IllegalAction(f"`{action}` is not a legal move now")
     view = _view()
     view.add_item(_act_button(game_id, version, action, t("confirm"), style=discord.ButtonStyle.success))
     view.add_item(

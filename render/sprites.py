@@ -15,7 +15,6 @@ from PIL import Image, ImageDraw
 from render import theme
 from render.theme import RGB
 from rules.components import (
-    CAVEMAN_NAMES,
     DESERT,
     GRASSLAND,
     JUNGLE,
@@ -302,10 +301,6 @@ def chief(seat: int, size: int) -> Image.Image:
     f = theme.font(int(big * 0.38), bold=True)
     d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=_rgba(theme.text_colour_on(colour)), anchor="mm")
     return _finish(img, size)
-
-
-def caveman_name(kind: int) -> str:
-    return CAVEMAN_NAMES[kind]
 
 
 @lru_cache(maxsize=16)

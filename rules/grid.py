@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Final, NamedTuple
 
+from rules.components import FIRE_RANGE
+
 COLUMN_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -142,8 +144,6 @@ class Grid:
     @cache  # noqa: B019 - grids are few and live for the whole process
     def fire_range(self, craters: int, cell: int) -> int:
         """Squares a volcano with `craters` craters at `cell` can throw its token onto."""
-        from rules.components import FIRE_RANGE
-
         near, far = FIRE_RANGE[craters]
         r0, c0 = divmod(cell, self.stride)
         out = 0

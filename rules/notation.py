@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from rules.components import (
     CAVEMAN_NAMES,
     TERRAIN_LETTERS,
-    TERRAIN_RESOURCE,
     VOLCANO,
     SquareSpec,
 )
@@ -232,8 +231,3 @@ def format_territory(terr: Territory, *, frame: tuple[int, int, int, int] | None
         rows.append(row)
     width = max(len(t) for row in rows for t in row)
     return "\n".join(" ".join(t.ljust(width) for t in row).rstrip() for row in rows)
-
-
-def resource_kind(terr: Territory, cell: int) -> int:
-    spec = terr.specs.get(cell)
-    return -1 if spec is None else TERRAIN_RESOURCE[spec.terrain]

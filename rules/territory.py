@@ -13,6 +13,7 @@ from rules.components import (
     RESOURCE_TERRAIN,
     TERRAIN_RESOURCE,
     VOLCANO,
+    WARRIOR_POWER,
     Domino,
     SquareSpec,
 )
@@ -255,11 +256,9 @@ class Territory:
 
     def caveman_squares(self) -> int:
         """Squares a recruited caveman may go on (ruling 6)."""
-        cave = 0
-        for p in self.cavemen:
-            cave |= 1 << p
         hut = 1 << self.grid.hut
-        return self.occupied & ~hut & ~self.printed & ~self.token_mask & ~self.resources & ~cave
+        taken = self.printed | self.token_mask | self.resources | self.caveman_mask()
+        return self.occupied & ~hut & ~taken
 
     def caveman_mask(self) -> int:
         cave = 0
@@ -268,8 +267,6 @@ class Territory:
         return cave
 
     def settle(self, cell: int, kind: int) -> None:
-        from rules.components import WARRIOR_POWER
-
         self.cavemen[cell] = kind
         if kind in WARRIOR_POWER:
             self.warriors |= 1 << cell
