@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby
+from bot import lobby, rulebook
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.messages import t
@@ -81,6 +81,15 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     ) -> None:
         assert interaction.channel_id is not None and interaction.guild_id is not None
         existing = await self.desk.store.channel_game(interaction.channel_id)
+        if existing is not None and existing.status == LOBBY and not await self._lobby_shown(existing):
+            # Someone deleted the lobby message: without it nobody could join or start.
+            seats = await self.desk.store.seats(existing.id)
+            sent = await interaction.response.send_message(
+                t("lobby_reposted") + "\n" + lobby.lobby_text(existing, seats),
+                view=lobby.lobby_view(existing.id),
+            )
+            await self.desk.store.update_game(existing.id, lobby_message_id=sent.message_id)
+            return
         if existing is not None:
             link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id)
             await interaction.response.send_message(t("game_exists", link=link), ephemeral=True)
@@ -208,10 +217,14 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         name="kick", description="Remove a player (creator or Manage Channels): the autopilot takes over"
     )
     @refusing
-    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        row = await self._active(interaction)
+    async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
+        # A User, not a Member: a player who has left the server can still be removed.
+        row = await self._game(interaction)
         if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
             await interaction.response.send_message(t("kick_denied"), ephemeral=True)
+            return
+        if row.status == LOBBY:
+            await lobby.remove_seat(self.desk, interaction, row, member)
             return
         name = await self.desk.hand_to_autopilot(row, member.id)
         if name is None:
@@ -225,7 +238,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
 
     @app_commands.command(name="board", description="Show the table, or one player's territory")
     @refusing
-    async def board(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+    async def board(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
         row = await self._active(interaction)
         seats = await self.desk.store.seats(row.id)
         seat = None
@@ -275,13 +288,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     async def rules(self, interaction: discord.Interaction) -> None:
         row = await self.desk.store.channel_game(interaction.channel_id or 0)
         config = GameConfig.from_json(row.config) if row is not None else GameConfig()
-        chosen = sorted(o.value for o in config.options)
-        options = (" · " + ", ".join(o.replace("-", " ") for o in chosen)) if chosen else ""
-        lines = [t("rules_head", mode=config.mode.value.capitalize(), options=options)]
-        lines.append(t(f"rules_modes.{config.mode.value}"))
-        lines.extend(t(f"rules_options.{o}") for o in chosen)
-        lines.append(t("rules_rulings"))
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        text, view = rulebook.page_message(config, 0)
+        await interaction.response.send_message(text, view=view, ephemeral=True)
 
     @app_commands.command(name="history", description="This channel's past games")
     @refusing
@@ -313,7 +321,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
 
     @app_commands.command(name="stats", description="Games, wins and average score in this server")
     @refusing
-    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+    async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
         who = member or interaction.user
         games, wins, average = await self.desk.store.stats(interaction.guild_id or 0, who.id)
         if games == 0:
@@ -329,6 +337,21 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         if row is None:
             raise NoGame
         return row
+
+    async def _lobby_shown(self, row: GameRow) -> bool:
+        """Whether the lobby message is still there (False once deleted)."""
+        if row.lobby_message_id is None:
+            return False
+        channel = self.bot.get_channel(row.channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread):
+            return True  # cannot look: assume it is there rather than post a second lobby
+        try:
+            await channel.fetch_message(row.lobby_message_id)
+        except discord.NotFound:
+            return False
+        except discord.HTTPException:
+            return True
+        return True
 
     async def _active(self, interaction: discord.Interaction) -> GameRow:
         row = await self._game(interaction)

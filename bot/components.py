@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ids, lobby
+from bot import ids, lobby, rulebook
 from bot.messages import t
 from bot.panel import directions, preview
 from rules import GreedyAgent, parse_action
@@ -281,6 +281,28 @@ class ImBackButton(
         await self.guarded(interaction, lambda desk: desk.im_back(interaction, self.game_id, self.seat))
 
 
+class RulesPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.RULES_TEMPLATE
+):
+    """Turns a page of `/origins rules` (the custom id carries the game's config, not its id)."""
+
+    def __init__(self, mode: str, players: int, bits: int, page: int) -> None:
+        self.config = rulebook.config_from_key(mode, players, bits)
+        self.page = page
+        key = rulebook.config_key(self.config)
+        super().__init__(discord.ui.Button(label=str(page + 1), custom_id=ids.rules_page(key, page)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> RulesPageButton:
+        return cls(match["mode"], int(match["players"]), int(match["bits"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        text, view = rulebook.page_message(self.config, self.page)
+        await interaction.response.edit_message(content=text, view=view)
+
+
 def _values(interaction: discord.Interaction) -> str:
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values") or []
@@ -298,4 +320,5 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     CellSelect,
     SuggestButton,
     ImBackButton,
+    RulesPageButton,
 )

@@ -147,14 +147,16 @@ class Desk:
             await self.respond(interaction, kwargs, edit=edit)
         if state.is_over:
             await self.finish(row, state, seats)
-        elif not same_player:
+        elif same_player:
+            await self._refresh_prompt(row, state, seats)
+        else:
             await self.announce_turn(row, state, seats)
 
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """A new public message for the player to act, with the table; old prompts lose their buttons."""
         channel = await self._channel(row)
         seat = next(s for s in seats if s.seat == state.current_player())
-        who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+        who = self._who(state, seats)
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=t("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
@@ -171,6 +173,26 @@ class Desk:
         await self.store.update_game(row.id, turn_message_id=message.id)
         if seat.user_id is not None and (await self.store.prefs(seat.user_id)).get("notify") == "on":
             await self._notify(channel, seat.user_id, row, state, message.jump_url)
+
+    async def _refresh_prompt(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+        """The same player goes on (placed, now picks): the channel's table shows the step at once."""
+        channel = await self._channel(row)
+        if row.turn_message_id is None or not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        table = await self.picture("table", state, self.names(seats))
+        try:
+            await channel.get_partial_message(row.turn_message_id).edit(
+                content=t("your_turn", mention=self._who(state, seats), what=what(state)),
+                attachments=[table],
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:
+            log.info("could not refresh turn prompt %s (deleted?)", row.turn_message_id)
+
+    @staticmethod
+    def _who(state: GameState, seats: Sequence[SeatRow]) -> str:
+        seat = next(s for s in seats if s.seat == state.current_player())
+        return f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
 
     async def _notify(
         self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str

@@ -38,6 +38,9 @@ DIRECTION_TEMPLATE = rf"{PREFIX}:dir:{GAME}:{VERSION}:(?P<square>[A-Z][0-9]{{1,2
 CELL_TEMPLATE = rf"{PREFIX}:cell:{GAME}:{VERSION}:(?P<verb>fire|pay|settle)"
 IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
+RULES_TEMPLATE = (
+    rf"{PREFIX}:rules:(?P<mode>discovery|totem|tribe):(?P<players>[2-4]):(?P<bits>[0-3]):(?P<page>[0-9])"
+)
 
 
 def lobby(verb: str, game_id: int) -> str:
@@ -78,3 +81,7 @@ def suggest(game_id: int, version: int) -> str:
 
 def im_back(game_id: int, seat: int) -> str:
     return f"{PREFIX}:imback:{game_id}:{seat}"
+
+
+def rules_page(config_key: str, page: int) -> str:
+    return f"{PREFIX}:rules:{config_key}:{page}"

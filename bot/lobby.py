@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -9,17 +10,17 @@ import discord
 from bot import ids
 from bot.messages import t
 from bot.store import CANCELLED, LOBBY, GameRow, SeatRow
-from rules import Mode, Option
+from rules import Mode
 
 if TYPE_CHECKING:
     from bot.desk import Desk
 
-OPTION_TITLES = {Option.EMPIRE_OF_FIRE.value: "Empire of Fire", Option.HOMO_HABILIS.value: "Homo Habilis"}
-
 
 def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
     players = int(row.config["players"])
-    options = ", ".join(OPTION_TITLES[o] for o in row.config.get("options", [])) or t("no_options")
+    options = ", ".join(t(f"rules_option_titles.{o}") for o in row.config.get("options", [])) or t(
+        "no_options"
+    )
     by_seat = {s.seat: s for s in seats}
     names = ", ".join(by_seat[i].name if i in by_seat else t("seat_free") for i in range(players))
 
@@ -103,6 +104,28 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
         return await _start(desk, interaction, row, seats)
     seats = await desk.store.seats(game_id)
     await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(game_id))
+    return None
+
+
+async def remove_seat(
+    desk: Desk, interaction: discord.Interaction, row: GameRow, user: discord.abc.User
+) -> None:
+    """`/origins kick` in the lobby: the seat is freed and the lobby message shows it."""
+    seats = await desk.store.seats(row.id)
+    if user.id == row.creator_id or not any(s.user_id == user.id for s in seats):
+        key = "kick_creator" if user.id == row.creator_id else "board_no_player"
+        return await _say(interaction, t(key, name=user.display_name))
+    seats = [s for s in seats if s.user_id != user.id]
+    await desk.store.set_seats(row.id, seats)
+    by = interaction.user.mention
+    await interaction.response.send_message(t("kicked_lobby", name=user.display_name, by=by))
+    channel = interaction.channel
+    if row.lobby_message_id is not None and isinstance(channel, discord.TextChannel | discord.Thread):
+        # A deleted lobby message is no matter here: `/origins new` posts it again.
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(row.lobby_message_id).edit(
+                content=lobby_text(row, seats), view=lobby_view(row.id)
+            )
     return None
 
 

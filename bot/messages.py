@@ -76,6 +76,9 @@ EN: Final[dict[str, Any]] = {
     "dm_fallback": "{mention}, I could not DM you (your DMs are closed): it is your turn here.",
     "left_game": "{name} left the game: the autopilot plays their seat from now on.",
     "kicked": "{name} was removed by {by}: the autopilot plays their seat from now on.",
+    "kicked_lobby": "{name} was removed from the lobby by {by}.",
+    "lobby_reposted": "The lobby message had been deleted; here it is again.",
+    "kick_creator": "The game's creator cannot be removed; cancel the game instead.",
     "kick_denied": "Only the game's creator or a member who can manage this channel may remove a player.",
     "done_turn": "Done. It is {name}'s turn now.",
     "game_over": "The game is over. {winners} won!",
@@ -92,7 +95,51 @@ EN: Final[dict[str, Any]] = {
     "status": "Round {round} of 12 · {mode} · {who} must {what} (since {since}).\n{scores}",
     "status_lobby": "The game is in its lobby: {taken}/{players} seats taken.",
     "board_no_player": "{name} has no seat in this game.",
-    "rules_head": "**Kingdomino Origins: {mode} mode**{options}",
+    "rules_head": "Kingdomino Origins, **{mode} mode** · optional rules: {options}.",
+    "rules_titles": {
+        "game": "This game",
+        "turn": "A turn",
+        "scoring": "Scoring",
+        "rulings": "How this bot rules",
+    },
+    "rules_previous": "◀ Previous",
+    "rules_next": "Next ▶",
+    "rules_option_titles": {"empire-of-fire": "Empire of Fire", "homo-habilis": "Homo Habilis"},
+    "rules_pages": {
+        "game": {
+            "table": "{players} players, each building a territory of 5×5 squares around their hut, "
+            "one chief each, 12 rounds.",
+            "neolithic": "2 players: the Neolithic. Each builds a 7×7 territory with two chiefs and "
+            "all 48 dominoes; the first player drawn takes dominoes 1 and 4 or 2 and 3 of the first "
+            "line, the other gets the rest.",
+            "bot": "On Discord: when it is your turn I mention you; press **Play your turn** for your "
+            "private panel (or use `/origins place`, `pick`, `fire`, `act`). `/origins board` shows "
+            "the table or a territory, `/origins status` whose turn it is and the scores so far.",
+        },
+        "turn": {
+            "text": "Each round the chiefs act in the order of the line, lowest domino first:\n"
+            "1. **Place** the domino under your chief: touching your hut, or with at least one half "
+            "next to the same terrain, inside your 5×5 (7×7). If it fits nowhere it is discarded.\n"
+            "2. **Fire:** a volcano throws a fire token: 1 crater a 1-fire token 1 to 3 squares away, "
+            "2 craters a 2-fire token 1 to 2 away, 3 craters a 3-fire token next to it (king moves). "
+            "It lands on your own square without fire or volcano, and burns what stands there.\n"
+            "3. **Pick** a domino in the next line: your chief's place there decides your order next "
+            "round; the higher the number, the better the domino, and the later you play.\n"
+            "4. In Tribe mode you may then **recruit** a caveman.\n"
+            "After the last line is picked, a final round of placements only.",
+        },
+        "scoring": {
+            "regions": "A region is a group of touching squares of one terrain. It scores its squares "
+            "× its fire icons (printed, and on fire tokens). Volcanoes score nothing.",
+            "totem": "Totem: +1 per wooden resource left on your squares; a totem goes to whoever has "
+            "strictly the most of its resource: mammoth 3, fish 4, mushroom 5, flint 6 points.",
+            "tribe": "Tribe: cavemen cost 2 resources of different kinds (face-up) or 4 kinds (any in "
+            "the pile). Hunter, fishing child, gatherer, sculptor and painter score per resource "
+            "around them, the Fire Lady per fire icon, the shaman per caveman; warriors score per "
+            "group: number × total power.",
+            "ties": "Ties: the largest region wins, then the most fire icons; then the victory is shared.",
+        },
+    },
     "rules_modes": {
         "discovery": "Regions score squares × fire icons (printed and on fire tokens).",
         "totem": "As Discovery, plus 1 point per wooden resource left and the totems you hold "
@@ -112,7 +159,8 @@ EN: Final[dict[str, Any]] = {
     "final round.\n"
     "7. Ties: largest region, then most fire icons, then a shared victory.",
     "rules_options": {
-        "empire-of-fire": "Empire of Fire: +10 if every square is within 2 (3) king moves of the hut.",
+        "empire-of-fire": "Empire of Fire: +10 if every square is within 2 (3 in the Neolithic) king "
+        "moves of the hut, that is, the hut is in the centre.",
         "homo-habilis": "Homo Habilis: +5 for a complete territory with no domino discarded.",
     },
     "history_none": "No finished games in this channel yet.",

@@ -1,31 +1,10 @@
-"""The information commands: rules, history, stats; and where the commands may be used."""
+"""The information commands: history, stats; and where the commands may be used (rules: test_edges)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.bot.players import play_whole_game, start_game
-
-
-async def test_rules_explain_mode_options_and_rulings(env: Any) -> None:
-    """`/origins rules` names the game's mode and options and lists the bot's rulings, privately."""
-    channel, _ = await start_game(env, "tribe", 2, empire_of_fire=True)
-    watcher = channel.guild.add_member(env.create_user("eve"))
-    result = await watcher.slash(channel, "origins rules")
-    assert result.ephemeral
-    text = result.response.content
-    assert "Tribe mode" in text and "empire of fire" in text
-    assert "king moves" in text and "shared victory" in text
-    assert len(text) <= 2000  # one Discord message
-
-
-async def test_rules_without_a_game_explain_discovery(env: Any) -> None:
-    """Without a game in the channel, `/origins rules` explains the basic game."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("quiet")
-    eve = guild.add_member(env.create_user("eve"))
-    result = await eve.slash(channel, "origins rules")
-    assert "Discovery mode" in result.response.content
 
 
 async def test_history_and_stats_after_a_game(env: Any) -> None:
