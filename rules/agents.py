@@ -1,14 +1,20 @@
-"""Two simple players: `random` and `greedy` (for tests, simulations and the autopilot).
+"""The players the engine offers: `random`, and the three AI levels `easy`, `normal`, `hard`.
 
-Greedy is "Full Greedy" from the Kingdomino AI literature: every decision takes the action with
-the best immediate gain in the player's own final-score terms. The pick is valued as the best
-placement the domino would have on the territory as it is now; a volcano placement includes
-its best fire token; a recruit is planned whole (which caveman, which resources, which square).
-Ties are broken by the agent's own seeded generator, never by the game's.
+Normal is `GreedyAgent` ("greedy"), "Full Greedy" from the Kingdomino AI literature: every
+decision takes the action with the best immediate gain in the player's own final-score terms.
+The pick is valued as the best placement the domino would have on the territory as it is now; a
+volcano placement includes its best fire token; a recruit is planned whole (which caveman, which
+resources, which square). Ties are broken by the agent's own seeded generator, never by the
+game's.
+
+Easy is the greedy ranking played loosely: a softmax over the greedy values (a "temperature" of
+a few points), among the actions no more than a few points worse than the best, so it plays
+sensible moves but often not the best one. Hard is a Monte-Carlo search (`rules.montecarlo`).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import Protocol
@@ -93,10 +99,68 @@ class GreedyAgent:
         return [(values[i], actions[i]) for i in order]
 
 
-AGENTS: dict[str, Callable[[int], Agent]] = {"random": RandomAgent, "greedy": GreedyAgent}
+class EasyAgent:
+    """A beginner: the greedy ranking played loosely (see the module doc).
+
+    Among the actions at most `slack` points worse than the best by the greedy values, each is
+    chosen with a weight exp((value - best) / temperature). Decisions that carry out a plan or a
+    ruling (the payments and square of a recruit, a totem tie) are the greedy ones.
+    """
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, *, temperature: float = 2.0, slack: float = 6.0) -> None:
+        self.rng = random.Random(seed)
+        self.greedy = GreedyAgent(seed)
+        self.temperature = temperature
+        self.slack = slack
+
+    def choose(self, state: GameState) -> Action:
+        if state.totem_queue or state.stage in (PAY, SETTLE):
+            return self.greedy.choose(state)
+        ranked = self.greedy.rank(state)
+        best = ranked[0][0]
+        eligible = [(v, a) for v, a in ranked if v >= best - self.slack]
+        weights = [math.exp((v - best) / self.temperature) for v, _ in eligible]
+        x = self.rng.random() * sum(weights)
+        for w, (_, a) in zip(weights, eligible, strict=True):
+            x -= w
+            if x < 0:
+                return a
+        return eligible[-1][1]
 
 
-def make_agent(name: str, seed: int = 0) -> Agent:
+def _hard(seed: int) -> Agent:
+    from rules.montecarlo import HardAgent  # it builds on this module
+
+    return HardAgent(seed)
+
+
+# Every name `make_agent` knows: the AI levels, the engine's own names for them, and random.
+AGENTS: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "easy": EasyAgent,
+    "normal": GreedyAgent,
+    "hard": _hard,
+}
+LEVELS = ("easy", "normal", "hard")
+
+
+def make_agent(
+    name: str, seed: int = 0, *, budget: float | None = None, playouts: int | None = None
+) -> Agent:
+    """The agent called `name` (an AI level or `random`/`greedy`), seeded.
+
+    `budget` (seconds per decision) and `playouts` (a fixed number per decision) are for `hard`
+    only; by default it thinks for `rules.montecarlo.DEFAULT_BUDGET` seconds.
+    """
+    if name == "hard" and (budget is not None or playouts is not None):
+        from rules.montecarlo import DEFAULT_BUDGET, HardAgent
+
+        return HardAgent(seed, budget=DEFAULT_BUDGET if budget is None else budget, playouts=playouts)
+    if budget is not None or playouts is not None:
+        raise ValueError(f"only the hard agent takes a budget or a number of playouts, not {name!r}")
     try:
         return AGENTS[name](seed)
     except KeyError:
@@ -121,10 +185,18 @@ def _score(state: GameState, player: int, terr: Territory) -> float:
                 (t.resource_count(r) for p, t in enumerate(state.territories) if p != player),
                 default=0,
             )
-            holder = state.totems[r]
-            if mine[r] > others or (holder == player and mine[r] >= others and mine[r] > 0):
-                totem_points += TOTEM_POINTS[r]
+            totem_points += totem_points_for(r, mine[r], others, holder=state.totems[r] == player)
     return quick_score(terr, cfg.mode, cfg.options, totem_points)
+
+
+def totem_points_for(resource: int, mine: int, others: int, *, holder: bool) -> int:
+    """The totem's points if the game ended with these counts (the most of all others: `others`).
+
+    Strictly more than everyone takes it; the holder keeps it on a tie (ruling 5).
+    """
+    if mine > others or (holder and mine >= others and mine > 0):
+        return TOTEM_POINTS[resource]
+    return 0
 
 
 def _best_fire(state: GameState, player: int, terr: Territory, volcano: int, craters: int) -> float:
@@ -291,8 +363,11 @@ def _recruit_values(state: GameState, actions: list[Action]) -> list[float]:
 
 __all__ = [
     "AGENTS",
+    "LEVELS",
     "Agent",
+    "EasyAgent",
     "GreedyAgent",
     "RandomAgent",
     "make_agent",
+    "totem_points_for",
 ]

@@ -1,0 +1,286 @@
+"""AI strength: prints figures (never passes or fails).
+
+    python bench/ai.py                          # the README's figures (about 70 min on 2 cores)
+    python bench/ai.py --quick                  # a rough run in a few minutes
+    python bench/ai.py --games 200 --budget 2.0 --workers 2 --json
+    python bench/ai.py --log games.jsonl        # also keep each game's result as it finishes
+    python bench/ai.py --from-log games.jsonl   # the table of such a log (a run still going)
+
+Each level (Easy, Normal, Hard) plays against greedy opponents (Normal): three of them in the
+4-player Discovery, Totem and Tribe games, one in the 2-player Neolithic (Discovery). The tested
+agent sits in every seat in turn (game i: seat i mod players) and every game has its own seed
+(the same seeds for every level, so the levels meet the same deals). A first place shared by k
+players counts 1/k of a win. The win rate's 95% confidence interval is Wilson's score interval
+on those (possibly fractional) wins; par is 25% with four players, 50% with two.
+
+Hard's time per move counts the decisions it searched (not the ones with a single legal action
+or that follow a plan or a ruling); it thinks on one core, so with --workers 2 on a 2-core
+machine each game still has a core to itself, but anything else running on the machine takes
+time from its budget.
+
+Goal (issue 5): Hard wins ≥ 75% of 4-player Discovery games against three greedy agents at
+≤ 2 s per move on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import platform
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules import GameConfig, Mode, new_game
+from rules.agents import Agent, make_agent
+from rules.montecarlo import HardAgent
+from rules.scoring import final_scores
+
+# (label, players, mode): the settings measured, the headline first.
+SETTINGS = (
+    ("4p Discovery", 4, Mode.DISCOVERY),
+    ("4p Totem", 4, Mode.TOTEM),
+    ("4p Tribe", 4, Mode.TRIBE),
+    ("2p Neolithic (Discovery)", 2, Mode.DISCOVERY),
+)
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Task:
+    level: str
+    setting: int  # index in SETTINGS
+    game: int
+    seed: int
+    budget: float
+
+
+@dataclass(frozen=True)
+class GameResult:
+    level: str
+    setting: int
+    game: int
+    win: float  # the tested agent's share of first place
+    score: int
+    opponents: float  # the opponents' mean score
+    move_seconds: tuple[float, ...]  # Hard only: each searched decision
+    playouts: tuple[int, ...]  # Hard only: playouts of each searched decision
+
+
+def play(task: Task) -> GameResult:
+    """One game: the tested level in seat `game mod players`, greedy agents elsewhere."""
+    _, players, mode = SETTINGS[task.setting]
+    seed = task.seed + task.game
+    seat = task.game % players
+    agents: list[Agent] = [make_agent("normal", seed * 10 + p) for p in range(players)]
+    tested = (
+        make_agent("hard", seed * 10 + seat, budget=task.budget)
+        if task.level == "hard"
+        else make_agent(task.level, seed * 10 + seat)
+    )
+    agents[seat] = tested
+    state = new_game(GameConfig(players=players, mode=mode, seed=seed))
+    seconds: list[float] = []
+    playouts: list[int] = []
+    while not state.is_over:
+        player = state.current_player()
+        action = agents[player].choose(state)
+        if player == seat and isinstance(tested, HardAgent) and tested.last.searched:
+            seconds.append(tested.last.seconds)
+            playouts.append(tested.last.playouts)
+        state.play(action)
+    result = final_scores(state)
+    winners = result.winners
+    totals = [b.total for b in result.players]
+    others = [t for p, t in enumerate(totals) if p != seat]
+    return GameResult(
+        level=task.level,
+        setting=task.setting,
+        game=task.game,
+        win=1 / len(winners) if seat in winners else 0.0,
+        score=totals[seat],
+        opponents=statistics.fmean(others),
+        move_seconds=tuple(seconds),
+        playouts=tuple(playouts),
+    )
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (95% by default)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One level in one setting."""
+
+    setting: str
+    level: str
+    games: int
+    wins: float
+    ci95: tuple[float, float]
+    mean_score: float
+    opponents_mean_score: float
+    moves: int = 0  # Hard: decisions searched, with their time and playouts
+    move_median_s: float = 0.0
+    move_max_s: float = 0.0
+    playouts_median: float = 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def markdown(self) -> str:
+        low, high = self.ci95
+        timing = ""
+        if self.moves:
+            timing = (
+                f"median {self.move_median_s:.2f} s, max {self.move_max_s:.2f} s "
+                f"({self.playouts_median:.0f} playouts)"
+            )
+        return (
+            f"| {self.setting} | {self.level.capitalize()} | {self.games} | "
+            f"{self.win_rate:.1%} ({low:.0%}–{high:.0%}) | {self.mean_score:.1f} | "
+            f"{self.opponents_mean_score:.1f} | {timing} |"
+        )
+
+
+def summarise(results: list[GameResult], level: str, setting: int) -> Row:
+    rows = [r for r in results if r.level == level and r.setting == setting]
+    n = len(rows)
+    wins = sum(r.win for r in rows)
+    moves = [s for r in rows for s in r.move_seconds]
+    return Row(
+        setting=SETTINGS[setting][0],
+        level=level,
+        games=n,
+        wins=wins,
+        ci95=wilson(wins, n),
+        mean_score=statistics.fmean(r.score for r in rows) if rows else 0.0,
+        opponents_mean_score=statistics.fmean(r.opponents for r in rows) if rows else 0.0,
+        moves=len(moves),
+        move_median_s=statistics.median(moves) if moves else 0.0,
+        move_max_s=max(moves, default=0.0),
+        playouts_median=statistics.median(p for r in rows for p in r.playouts) if moves else 0.0,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="few games at a small budget: rough figures")
+    parser.add_argument(
+        "--games", type=int, help="Hard's games in 4-player Discovery, the headline (default 140; --quick 8)"
+    )
+    parser.add_argument(
+        "--games-other", type=int, help="Hard's games in each other setting (default 36; --quick 8)"
+    )
+    parser.add_argument(
+        "--baseline-games", type=int, help="Easy's and Normal's games per setting (default 400; --quick 40)"
+    )
+    parser.add_argument("--budget", type=float, help="Hard's seconds per move (default 2.0; --quick 0.3)")
+    parser.add_argument(
+        "--workers", type=int, default=2, help="games played at once (default 2; use ≤ cores)"
+    )
+    parser.add_argument("--seed", type=int, default=1000, help="game i has seed SEED + i")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="levels to measure (default: all)")
+    parser.add_argument("--settings", default="", help="indices into the settings (default: all), e.g. 0,3")
+    parser.add_argument("--log", type=Path, help="append each game's result to this file (JSON lines)")
+    parser.add_argument("--from-log", type=Path, help="play nothing: summarise the games in this log")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    games = args.games or (8 if args.quick else 140)
+    games_other = args.games_other or (8 if args.quick else 36)
+    baseline = args.baseline_games or (40 if args.quick else 400)
+    budget = args.budget or (0.3 if args.quick else 2.0)
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    settings = [int(i) for i in args.settings.split(",") if i.strip()] or list(range(len(SETTINGS)))
+
+    start = time.perf_counter()
+    if args.from_log:
+        lines = args.from_log.read_text(encoding="utf-8").splitlines()
+        results = [_result(json.loads(line)) for line in lines if line.strip()]
+    else:
+        results = run(args, settings, levels, games, games_other, baseline, budget)
+    wall = time.perf_counter() - start
+
+    table = [summarise(results, lv, s) for s in settings for lv in levels]
+    table = [row for row in table if row.games]
+    if args.json:
+        figures = {
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "budget_s": budget,
+            "workers": args.workers,
+            "seed": args.seed,
+            "wall_s": round(wall, 1),
+            "rows": [{**asdict(row), "win_rate": row.win_rate} for row in table],
+        }
+        print(json.dumps(figures, indent=2))
+        return
+    how = f"from {args.from_log}" if args.from_log else f"{args.workers} games at once; {wall / 60:.0f} min"
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}; Hard at {budget:g} s per move; {how}\n"
+    )
+    print(
+        "| setting | level | games | win rate (95% CI) | mean score | opponents' mean "
+        "| Hard's time per move |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for row in table:
+        print(row.markdown())
+
+
+def run(
+    args: argparse.Namespace,
+    settings: list[int],
+    levels: list[str],
+    games: int,
+    games_other: int,
+    baseline: int,
+    budget: float,
+) -> list[GameResult]:
+    tasks: list[Task] = []
+    for s in settings:
+        for level in levels:
+            count = (games if s == 0 else games_other) if level == "hard" else baseline
+            tasks.extend(Task(level, s, g, args.seed, budget) for g in range(count))
+    tasks.sort(key=lambda t: (t.level != "hard", t.game, t.setting))  # long games first, interleaved
+    start = time.perf_counter()
+    results: list[GameResult] = []
+    log = args.log.open("a", encoding="utf-8") if args.log else None
+    try:
+        with multiprocessing.get_context("spawn").Pool(max(1, args.workers)) as pool:
+            for r in pool.imap_unordered(play, tasks, chunksize=1):
+                results.append(r)
+                if log is not None:
+                    log.write(json.dumps(asdict(r)) + "\n")
+                    log.flush()
+                if not args.json and len(results) % 25 == 0:
+                    done = f"{len(results)}/{len(tasks)} games, {time.perf_counter() - start:.0f} s"
+                    print(f"  {done}", file=sys.stderr, flush=True)
+    finally:
+        if log is not None:
+            log.close()
+    return results
+
+
+def _result(data: dict[str, Any]) -> GameResult:
+    data["move_seconds"] = tuple(data["move_seconds"])
+    data["playouts"] = tuple(data["playouts"])
+    return GameResult(**data)
+
+
+if __name__ == "__main__":
+    main()

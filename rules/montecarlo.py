@@ -1,0 +1,251 @@
+"""The Hard agent: flat Monte-Carlo search with greedy playouts, within a time budget.
+
+For a decision with a real choice, the agent takes the best few candidate actions by the greedy
+ranking, then repeats until its time (or its fixed number of playouts) is up: deal a
+*determinization* (a copy of the game in which everything it cannot see is dealt again from its
+own generator), play each candidate in it, and play the game out to the end with the fast greedy
+policy for every seat (`rules.playout.FastGreedy`, the same choices as `GreedyAgent`). Every
+candidate meets the same deals and the same playout seeds (common random numbers), so the
+differences between candidates are measured with less noise than their values; a candidate
+clearly behind the leader on these paired differences is dropped (racing), and when one is left
+the search stops early. The outcome of a playout is the final score margin over the best
+opponent plus a bonus for a win (a shared first place counts a share).
+
+Fair play: the agent never looks at the order of the face-down deck (`state.deck`), at the order
+of the face-down caveman pile (`state.cave_pile`) or at the game's generator (`state.rng`). Each
+determinization sorts the deck and the pile (their contents are public: every domino not yet
+revealed, every caveman not yet on the board) and shuffles them with the agent's own seeded
+generator, and gives the copy a fresh generator from the same source. Two states that differ
+only in what is hidden therefore get the same move from agents with the same seed and playout
+count.
+
+Decisions that need no search are made at once: a single legal action; the totem tie, which
+ruling 5 settles for an AI (the tied player first in turn order); the payments and the square of
+a recruit, which follow the greedy plan for the caveman the search chose.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules.actions import RECRUIT_SKIP, Action, Place
+from rules.agents import GreedyAgent
+from rules.components import DOMINOES
+from rules.game import FIRE, PAY, PLACE, RECRUIT, SETTLE, GameState
+from rules.playout import FastGreedy
+from rules.rng import Rng
+from rules.scoring import current_points
+
+DEFAULT_BUDGET = 2.0  # seconds per decision
+WIN_BONUS = 10.0  # a playout's outcome: score margin over the best opponent, + this for a win
+MIN_ROUNDS = 8  # playouts per candidate before any is dropped
+DROP_Z = 2.0  # drop a candidate whose paired deficit to the leader exceeds this many standard errors
+# Candidates kept from the greedy ranking, by decision.
+WIDTH = {PLACE: 8, FIRE: 4, RECRUIT: 4}
+PICK_WIDTH = 4
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """What the last decision cost and found (for benchmarks and curious people)."""
+
+    candidates: int
+    rounds: int  # determinizations dealt; each surviving candidate played once in each
+    playouts: int
+    seconds: float
+    searched: bool  # False: decided without a search (one action, a plan or a ruling)
+    values: tuple[float, ...] = ()  # each candidate's mean outcome (those dropped: on fewer deals)
+
+
+def determinize(state: GameState, rng: random.Random) -> GameState:
+    """A copy of `state` with everything hidden dealt again from `rng` (see the module doc)."""
+    det = state.copy()
+    deck = sorted(det.deck)
+    rng.shuffle(deck)
+    det.deck = deck
+    pile = sorted(det.cave_pile)
+    rng.shuffle(pile)
+    det.cave_pile = pile
+    det.rng = Rng(rng.getrandbits(64))
+    return det
+
+
+def outcome(state: GameState, player: int) -> float:
+    """A finished playout's value for `player`: margin over the best opponent + the win bonus."""
+    players = state.config.players
+    totals = [current_points(state, p) for p in range(players)]
+    mine = totals[player]
+    best_other = max(t for p, t in enumerate(totals) if p != player)
+    if mine > best_other:
+        share = 1.0
+    elif mine < best_other:
+        share = 0.0
+    else:
+        share = _tie_share(state, player, [p for p in range(players) if totals[p] == mine])
+    return mine - best_other + WIN_BONUS * share
+
+
+def _tie_share(state: GameState, player: int, level: list[int]) -> float:
+    """Ruling 8 among players level on points: largest region, then fire icons, then shared."""
+    keys = {p: (state.territories[p].largest_region(), state.territories[p].fire_icons()) for p in level}
+    top = max(keys.values())
+    if keys[player] != top:
+        return 0.0
+    return 1.0 / sum(1 for k in keys.values() if k == top)
+
+
+class HardAgent:
+    """Flat Monte-Carlo search with greedy playouts (see the module doc).
+
+    `budget`: seconds of thinking per decision (wall clock). `playouts`: if given, a fixed number
+    of determinizations per decision instead (each surviving candidate is played in each), for
+    repeatable tests; the budget is then ignored.
+    """
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        budget: float = DEFAULT_BUDGET,
+        playouts: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        if budget <= 0 and playouts is None:
+            raise ValueError("give a positive time budget or a number of playouts")
+        if playouts is not None and playouts < 1:
+            raise ValueError("playouts must be at least 1")
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.playouts = playouts
+        self.clock = clock
+        self.greedy = GreedyAgent(seed)
+        self.policy = FastGreedy(seed)
+        self.last = SearchStats(0, 0, 0, 0.0, searched=False)
+
+    def choose(self, state: GameState) -> Action:
+        start = self.clock()
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            self.last = SearchStats(1, 0, 0, self.clock() - start, searched=False)
+            return actions[0]
+        if state.totem_queue or state.stage in (PAY, SETTLE):
+            action = self.greedy.choose(state)
+            self.last = SearchStats(len(actions), 0, 0, self.clock() - start, searched=False)
+            return action
+        candidates = self.candidates(state)
+        if len(candidates) == 1:
+            self.last = SearchStats(1, 0, 0, self.clock() - start, searched=False)
+            return candidates[0]
+        return self._search(state, candidates, start)
+
+    def candidates(self, state: GameState) -> list[Action]:
+        """The actions worth a search: the best few by the greedy ranking."""
+        ranked = self.greedy.rank(state)
+        if state.stage == PLACE:
+            ranked = _with_shape(state, ranked)
+        width = WIDTH.get(state.stage, PICK_WIDTH)
+        out = [a for _, a in ranked[:width]]
+        if state.stage == RECRUIT and RECRUIT_SKIP not in out:
+            out.append(RECRUIT_SKIP)  # keeping the resources is always worth a look
+        return out
+
+    def _search(self, state: GameState, candidates: list[Action], start: float) -> Action:
+        player = state.current_player()
+        n = len(candidates)
+        results: list[list[float]] = [[] for _ in range(n)]
+        alive = list(range(n))
+        rounds = playouts = 0
+        slowest = 0.0  # the longest playout so far: none starts unless twice that still fits
+        clock = self.clock
+        fixed = self.playouts
+        while len(alive) > 1 and (fixed is None or rounds < fixed):
+            base = determinize(state, self.rng)
+            seed = self.rng.getrandbits(32)
+            for c in alive:
+                began = clock()
+                if fixed is None and began - start + 2 * slowest > self.budget:
+                    break
+                sim = base.copy()
+                sim.play(candidates[c])
+                results[c].append(self._playout(sim, player, seed))
+                slowest = max(slowest, clock() - began)
+            else:
+                rounds += 1
+                playouts += len(alive)
+                if rounds >= MIN_ROUNDS:
+                    alive = _race(alive, results, rounds)
+                continue
+            for c in alive:
+                del results[c][rounds:]  # the unfinished round: not every candidate met that deal
+            break
+        means = tuple(sum(r) / len(r) if r else 0.0 for r in results)
+        # Greedy order breaks ties (and decides when not one round fitted in the budget).
+        best = max(alive, key=lambda c: (means[c], -c))
+        self.last = SearchStats(n, rounds, playouts, clock() - start, searched=True, values=means)
+        return candidates[best]
+
+    def _playout(self, sim: GameState, player: int, seed: int) -> float:
+        policy = self.policy
+        policy.rng.seed(seed)
+        policy.plan = None
+        while not sim.is_over:
+            sim.play(policy.choose(sim))
+        return outcome(sim, player)
+
+
+def _race(alive: list[int], results: list[list[float]], rounds: int) -> list[int]:
+    """Drop the candidates clearly behind the leader on the deals they all met."""
+    means = {c: sum(results[c]) / rounds for c in alive}
+    leader = max(alive, key=lambda c: (means[c], -c))
+    keep = []
+    for c in alive:
+        if c == leader:
+            keep.append(c)
+            continue
+        diffs = [a - b for a, b in zip(results[leader], results[c], strict=True)]
+        mean = sum(diffs) / rounds
+        var = sum((d - mean) ** 2 for d in diffs) / (rounds - 1)
+        if var == 0:
+            continue  # the same outcome on every deal: no worse, but not worth more playouts
+        if mean <= DROP_Z * math.sqrt(var / rounds):
+            keep.append(c)
+    return keep
+
+
+def _with_shape(state: GameState, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+    """Placements by greedy value, then by the same-terrain neighbours they touch.
+
+    A domino with two identical halves can be put in the same squares two ways (`E4 right` and
+    `F4 left`): only the first of such twins is kept.
+    """
+    terr = state.territories[state.current_player()]
+    dom = DOMINOES[state.line[state.position] - 1]
+    g = state.grid
+    offsets = (1, g.stride, -1, -g.stride)
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for value, a in ranked:
+        if not isinstance(a, Place):
+            return ranked  # a discard
+        cell = g.cell(a.square)
+        second = cell + offsets[a.direction]
+        if dom.first == dom.second:
+            squares = (min(cell, second), max(cell, second))
+            if squares in seen:
+                continue
+            seen.add(squares)
+        touching = (g.neighbours[cell] & terr.terrain[dom.first.terrain]).bit_count() + (
+            g.neighbours[second] & terr.terrain[dom.second.terrain]
+        ).bit_count()
+        out.append((value, touching, a))
+    out.sort(key=lambda vta: (-vta[0], -vta[1]))
+    return [(v, a) for v, _, a in out]
+
+
+__all__ = ["DEFAULT_BUDGET", "HardAgent", "SearchStats", "determinize", "outcome"]

@@ -1,0 +1,345 @@
+"""The AI levels (issue 5): Easy, Normal (greedy), Hard (Monte-Carlo), and Hard's playout policy."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable
+
+import pytest
+
+from rules import GameConfig, GreedyAgent, Mode, Option, RandomAgent, final_scores, new_game
+from rules.actions import DISCARD, Action, Pick, Recruit
+from rules.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
+from rules.game import DRAFT, FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
+from rules.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
+from rules.playout import FastGreedy
+from rules.rng import Rng
+
+MODES = list(Mode)
+
+
+def find_state(
+    config: GameConfig, wanted: Callable[[GameState], bool], *, agent: Agent | None = None
+) -> GameState:
+    """The first state of a seeded game (greedy players unless `agent`) where `wanted` holds."""
+    state = new_game(config)
+    agent = agent or GreedyAgent(config.seed)
+    while not state.is_over:
+        if wanted(state):
+            return state
+        state.play(agent.choose(state))
+    raise AssertionError(f"no such state in the game {config}")
+
+
+def choice(stage: int) -> Callable[[GameState], bool]:
+    """A decision of this stage with more than one legal action (no totem tie pending)."""
+    return lambda s: not s.totem_queue and s.stage == stage and len(s.legal_actions()) > 1
+
+
+def greedy_best(state: GameState) -> set[Action]:
+    ranked = GreedyAgent(0).rank(state)
+    return {a for v, a in ranked if v == ranked[0][0]}
+
+
+# --- the levels by name -------------------------------------------------------------------------
+
+
+def test_make_agent_knows_the_levels() -> None:
+    """easy/normal/hard and the engine's names; normal is the greedy agent; hard thinks 2 s."""
+    assert LEVELS == ("easy", "normal", "hard")
+    assert set(LEVELS) <= set(AGENTS)
+    assert isinstance(make_agent("easy", 1), EasyAgent)
+    assert type(make_agent("normal", 1)) is GreedyAgent
+    assert type(make_agent("greedy", 1)) is GreedyAgent
+    hard = make_agent("hard", 1)
+    assert isinstance(hard, HardAgent) and hard.budget == DEFAULT_BUDGET == 2.0
+    quick = make_agent("hard", 1, budget=0.25)
+    assert isinstance(quick, HardAgent) and quick.budget == 0.25
+    fixed = make_agent("hard", 1, playouts=3)
+    assert isinstance(fixed, HardAgent) and fixed.playouts == 3
+    with pytest.raises(ValueError, match="only the hard agent"):
+        make_agent("easy", 1, budget=1.0)
+    with pytest.raises(ValueError, match="unknown agent 'expert'"):
+        make_agent("expert")
+    with pytest.raises(ValueError):
+        HardAgent(0, budget=0)
+
+
+# --- whole games ---------------------------------------------------------------------------------
+
+
+def agent_at_level(level: str, seed: int) -> Agent:
+    return HardAgent(seed, playouts=1) if level == "hard" else make_agent(level, seed)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("mode", "players"), list(itertools.product(MODES, (2, 3, 4))))
+def test_level_plays_whole_games(level: str, mode: Mode, players: int) -> None:
+    """Each level, in one seat among greedy players, makes only legal moves to the end of a game."""
+    seed = 100 * players + MODES.index(mode)
+    config = GameConfig(players=players, mode=mode, seed=seed)
+    seat = seed % players
+    agents: list[Agent] = [GreedyAgent(seed + p) for p in range(players)]
+    agents[seat] = agent_at_level(level, seed)
+    state = new_game(config)
+    decisions = 0
+    while not state.is_over:
+        player = state.current_player()
+        action = agents[player].choose(state)
+        assert action in state.legal_actions(), f"{level} chose {action}, not legal now"
+        decisions += player == seat
+        state.play(action, player=player)
+    assert decisions >= 12
+    assert len(final_scores(state).players) == players
+
+
+def test_hard_plays_a_whole_game_in_every_seat() -> None:
+    """Four Hard agents (a tiny playout count) finish a Tribe game with options."""
+    config = GameConfig(players=4, mode=Mode.TRIBE, seed=3, options=frozenset(Option))
+    agents = [HardAgent(10 + p, playouts=1) for p in range(4)]
+    state = new_game(config)
+    while not state.is_over:
+        state.play(agents[state.current_player()].choose(state))
+    assert state.is_over
+
+
+# --- Easy ----------------------------------------------------------------------------------------
+
+
+def test_easy_is_loose_but_sensible() -> None:
+    """Easy often plays the greedy move, sometimes another, never one far worse than the best."""
+    easy = EasyAgent(5)
+    greedy = GreedyAgent(0)
+    same = other = 0
+    for mode, seed in itertools.product(MODES, range(3)):
+        state = new_game(GameConfig(players=4, mode=mode, seed=seed))
+        while not state.is_over:
+            ranked = greedy.rank(state)
+            action = easy.choose(state)
+            value = dict((a, v) for v, a in ranked)[action]
+            assert value >= ranked[0][0] - easy.slack
+            if len(ranked) > 1 and ranked[0][0] > ranked[-1][0]:
+                if value == ranked[0][0]:
+                    same += 1
+                else:
+                    other += 1
+            state.play(action)
+    assert other > 0.1 * (same + other)
+    assert same > 0.4 * (same + other)
+
+
+def test_easy_follows_plans_and_rulings() -> None:
+    """Easy pays and settles as greedy planned, and gives a tied totem as ruling 5 says."""
+    state = find_state(GameConfig(players=3, mode=Mode.TRIBE, seed=2), choice(PAY))
+    assert EasyAgent(1).choose(state) in greedy_best(state)
+
+
+# --- Hard's playout policy -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_fast_greedy_values_like_greedy(mode: Mode, players: int) -> None:
+    """The playout policy's best actions are exactly greedy's, at every kind of decision."""
+    options = frozenset(Option) if players == 2 else frozenset()
+    checked = 0
+    for seed in range(2):
+        state = new_game(GameConfig(players=players, mode=mode, seed=seed, options=options))
+        mover = RandomAgent(seed) if seed else GreedyAgent(seed)
+        fast = FastGreedy(seed)
+        while not state.is_over:
+            if not state.totem_queue and state.stage in (PLACE, PICK, DRAFT, FIRE, RECRUIT):
+                assert set(fast.best_actions(state)) == greedy_best(state), str(state.actions[-3:])
+                checked += 1
+            state.play(mover.choose(state))
+    assert checked > 40
+
+
+def test_fast_greedy_pays_and_settles_as_planned() -> None:
+    """In whole Tribe games the policy's payments and squares are the ones greedy would choose."""
+    checked = 0
+    for seed in range(4):
+        state = new_game(GameConfig(players=2 + seed % 3, mode=Mode.TRIBE, seed=seed))
+        fast = FastGreedy(seed)
+        while not state.is_over:
+            action = fast.choose(state)
+            if state.stage in (PAY, SETTLE) and not state.totem_queue:
+                assert action in greedy_best(state)
+                checked += 1
+            state.play(action)
+    assert checked > 20
+
+
+# --- Hard: every decision ------------------------------------------------------------------------
+
+SEARCHED = {
+    "place": (GameConfig(players=4, seed=1), choice(PLACE)),
+    "fire": (GameConfig(players=4, seed=1), choice(FIRE)),
+    "pick": (GameConfig(players=4, seed=1), choice(PICK)),
+    "draft": (GameConfig(players=4, seed=1), choice(DRAFT)),
+    "neolithic double pick": (GameConfig(players=2, seed=1), choice(DRAFT)),
+    "neolithic place": (GameConfig(players=2, mode=Mode.TOTEM, seed=1), choice(PLACE)),
+    "totem-mode fire": (GameConfig(players=3, mode=Mode.TOTEM, seed=4), choice(FIRE)),
+    "recruit": (GameConfig(players=4, mode=Mode.TRIBE, seed=2), choice(RECRUIT)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SEARCHED))
+def test_hard_searches_real_choices(name: str) -> None:
+    """Placements, fire tokens, picks (the Neolithic double pick too) and recruits are searched."""
+    config, wanted = SEARCHED[name]
+    state = find_state(config, wanted)
+    before = state.copy()
+    hard = HardAgent(1, playouts=4)
+    action = hard.choose(state)
+    assert action in state.legal_actions()
+    assert hard.last.searched and hard.last.rounds >= 1 and hard.last.candidates > 1
+    assert len(hard.last.values) == hard.last.candidates
+    assert state.actions == before.actions and state.deck == before.deck  # the search used copies
+    if name == "neolithic double pick":
+        assert isinstance(action, Pick) and len(action.numbers) == 2
+    if name == "recruit":
+        assert isinstance(action, Recruit)
+
+
+def test_hard_carries_out_its_recruit() -> None:
+    """After a recruit, Hard pays and settles as greedy plans it, at once and without a search."""
+    config = GameConfig(players=4, mode=Mode.TRIBE, seed=2)
+    state = find_state(config, lambda s: not s.totem_queue and s.stage in (PAY, SETTLE))
+    hard = HardAgent(1, playouts=50)
+    while state.stage in (PAY, SETTLE):
+        action = hard.choose(state)
+        assert action in greedy_best(state)
+        assert not hard.last.searched and hard.last.rounds == 0
+        state.play(action)
+
+
+def test_hard_gives_a_tied_totem_by_the_ruling() -> None:
+    """A totem tie is ruling 5's: the tied player first in turn order, without a search."""
+    config = GameConfig(players=4, mode=Mode.TOTEM, seed=11)
+    state = find_state(config, lambda s: bool(s.totem_queue), agent=RandomAgent(11))
+    hard = HardAgent(1, playouts=50)
+    action = hard.choose(state)
+    assert action in greedy_best(state) and not hard.last.searched
+
+
+def test_hard_discards_at_once() -> None:
+    """A domino that fits nowhere is discarded without a search (one legal action)."""
+    config = GameConfig(players=4, seed=0)
+    state = find_state(
+        config, lambda s: s.stage == PLACE and s.legal_actions() == [DISCARD], agent=RandomAgent(0)
+    )
+    hard = HardAgent(1, playouts=50)
+    assert hard.choose(state) == DISCARD
+    assert not hard.last.searched and hard.last.rounds == 0
+
+
+# --- Hard: fair play, determinism, the budget ----------------------------------------------------
+
+
+def hidden_twin(state: GameState, seed: int) -> GameState:
+    """The same game as far as any player can see: deck, cave pile and generator changed."""
+    twin = state.copy()
+    rng = random.Random(seed)
+    rng.shuffle(twin.deck)
+    rng.shuffle(twin.cave_pile)
+    twin.rng = Rng(rng.getrandbits(64))
+    return twin
+
+
+FAIRNESS = {
+    "discovery pick": (GameConfig(players=4, seed=7), choice(PICK)),
+    "tribe place": (GameConfig(players=4, mode=Mode.TRIBE, seed=7), choice(PLACE)),
+    "tribe recruit": (GameConfig(players=3, mode=Mode.TRIBE, seed=5), choice(RECRUIT)),
+    "neolithic pick": (GameConfig(players=2, mode=Mode.TOTEM, seed=7), choice(PICK)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAIRNESS))
+def test_hard_does_not_see_hidden_information(name: str) -> None:
+    """States differing only in deck order, pile order and generator get the same search."""
+    config, wanted = FAIRNESS[name]
+    state = find_state(config, wanted)
+    twin = hidden_twin(state, 99)
+    assert twin.deck != state.deck and twin.rng.state != state.rng.state
+    if config.mode is Mode.TRIBE:
+        assert twin.cave_pile != state.cave_pile
+    a, b = HardAgent(3, playouts=6), HardAgent(3, playouts=6)
+    assert a.choose(state) == b.choose(twin)
+    assert a.last.values == b.last.values  # every playout came out the same
+    assert a.last.playouts == b.last.playouts > 0
+
+
+def test_determinize_deals_only_from_the_agents_generator() -> None:
+    """A determinization depends on the public state and the agent's generator, nothing else."""
+    state = find_state(GameConfig(players=4, mode=Mode.TRIBE, seed=7), choice(PICK))
+    one = determinize(state, random.Random(5))
+    two = determinize(hidden_twin(state, 1), random.Random(5))
+    assert one.deck == two.deck and one.cave_pile == two.cave_pile and one.rng.state == two.rng.state
+    assert sorted(one.deck) == sorted(state.deck) and sorted(one.cave_pile) == sorted(state.cave_pile)
+    other = determinize(state, random.Random(6))
+    assert other.deck != one.deck
+
+
+def test_hard_is_repeatable_with_a_seed_and_a_playout_count() -> None:
+    """The same seed and playout count give the same moves, move after move."""
+    config = GameConfig(players=3, mode=Mode.TOTEM, seed=8)
+    runs = []
+    for _ in range(2):
+        state = new_game(config)
+        hard = HardAgent(4, playouts=3)
+        moves: list[tuple[str, tuple[float, ...]]] = []
+        while len(moves) < 8:
+            action = hard.choose(state) if state.current_player() == 0 else GreedyAgent(1).choose(state)
+            if state.current_player() == 0:
+                moves.append((str(action), hard.last.values))
+            state.play(action)
+        runs.append(moves)
+    assert runs[0] == runs[1]
+
+
+class FakeClock:
+    """Time that moves `step` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_hard_stops_when_its_time_is_up() -> None:
+    """With a budget, the search plays whole rounds while twice the slowest playout still fits."""
+    state = find_state(GameConfig(players=4, seed=1), choice(PLACE))
+    clock = FakeClock(0.01)
+    hard = HardAgent(1, budget=0.5, clock=clock)
+    action = hard.choose(state)
+    assert action in state.legal_actions()
+    assert hard.last.searched and hard.last.rounds >= 1
+    assert hard.last.seconds <= 0.5 + 1e-9
+    assert hard.last.playouts <= 25  # each playout reads the clock twice: 0.02 s
+
+
+def test_hard_without_time_for_one_round_plays_greedy_best() -> None:
+    """A budget too small for one round of playouts falls back to the greedy ranking's first."""
+    state = find_state(GameConfig(players=4, seed=1), choice(PICK))
+    hard = HardAgent(1, budget=0.03, clock=FakeClock(0.01))
+    action = hard.choose(state)
+    assert hard.last.rounds == 0
+    assert action == hard.candidates(state)[0]
+
+
+def test_outcome_counts_margin_and_a_shared_win() -> None:
+    """A playout is worth the margin over the best opponent plus 10 for a win (shared: a share)."""
+    state = new_game(GameConfig(players=4, seed=0))
+    while not state.is_over:
+        state.play(GreedyAgent(0).choose(state))
+    sheets = final_scores(state)
+    totals = [b.total for b in sheets.players]
+    for p in range(4):
+        margin = totals[p] - max(t for q, t in enumerate(totals) if q != p)
+        share = 1 / len(sheets.winners) if p in sheets.winners else 0.0
+        assert outcome(state, p) == pytest.approx(margin + 10 * share)
