@@ -1,0 +1,622 @@
+"""Bot latency: prints figures (never passes or fails on time).
+
+    python bench/latency.py            # the figures for the README (about four minutes)
+    python bench/latency.py --quick    # a smaller, faster run (about half a minute)
+    python bench/latency.py --json
+
+The real bot (discord.py unmodified, a real SQLite file in a temporary folder) runs against
+SimCord, the offline Discord simulator, in this process. Members click the bot's own components
+as a person would (Play your turn, the square select, a direction, Confirm, the pick buttons...),
+the choice coming from the greedy agent; 4-player games, the three modes in turn, both optional
+rules on.
+
+What the clock measures, for each click: from the moment SimCord hands INTERACTION_CREATE to the
+bot's gateway parser (a listener put first on the backend's subscribers) to the moment one of the
+bot's REST requests reaches SimCord's router (`simcord.http.router.dispatch`, wrapped here):
+
+- acknowledgement: the interaction's first callback. A move (Confirm, a pick, a recruit...) is
+  deferred at once; a panel step (Play your turn, a square, a direction, a fire square) is
+  answered directly, with its picture.
+- updated image sent: the click's first request that uploads a PNG. After a move that is the new
+  table posted in the channel (the turn passes), the next panel's picture (the same player goes
+  on) or the score sheet (the game is over); for a panel step, its answer.
+- last request: after a move, the bot's last request for that click (the channel's prompt posted
+  or refreshed with the table, the old prompt retired).
+
+There is no network: the figures exclude Discord's round trips (the gateway event reaching the
+bot, each REST call's answer coming back) and include SimCord's in-process work on the same event
+loop (storing messages, feeding the bot its own MESSAGE_CREATEs). Rendering and SQLite run as the
+bot runs them (worker threads, the aiosqlite thread).
+
+Three runs, in order:
+
+1. one game in progress, played from the start to the end through Discord (a new one, the next
+   mode, when it is over), one click at a time (SimCord waits until the bot is idle);
+2. N games in progress (200 in the full run): each started through the lobby, then fast-forwarded
+   through the bot's session service (no Discord) to a seeded point spread over a whole game;
+   one decision per game in turn, one click at a time;
+3. the same N games, K members clicking at the same moment (bursts: K decisions side by side, the
+   next clicks of each sent together once the bot is idle again).
+
+Moves per second: decisions stored per second of wall time in each run, the members' side and
+SimCord included. Where a decision's time goes: the time inside `render.*` (worker threads) and
+inside the store's calls, per decision (runs 1 and 2). Memory per idle game: what the session
+cache keeps for each of the N games (its state and its lock), counted by tracemalloc while they
+are loaded into an emptied cache, after `gc.collect()`; nothing else the bot holds grows with the
+number of games in progress (discord.py's message cache and SQLite's page cache are bounded). With
+--json, the one-game run also says how many games the session cache holds at its end.
+
+Goals: acknowledgement p95 ≤ 50 ms; updated image sent p95 ≤ 150 ms; 200 games in
+progress without the p95 doubling; ≤ 200 KB of memory per idle game. Anchors: Discord's hard
+limit to acknowledge is 3 s; 0.1 s feels instant to people.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import gc
+import inspect
+import json
+import logging
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# Before the imports: this folder holds render.py, and the package must win.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import simcord
+from simcord.http import router
+
+import render
+from bot.app import OriginsBot
+from bot.settings import Settings
+from rules import Action, Discard, Fire, GiveTotem, GreedyAgent, Pay, Pick, Place, Recruit, Settle
+from rules.actions import PILE
+from rules.game import GameState
+from rules.snapshot import state_from_json
+
+MODES = ("discovery", "totem", "tribe")
+PLAYERS = 4
+NAMES = ("ann", "bob", "cleo", "dan")
+LENGTH = {"discovery": 80, "totem": 80, "tribe": 150}  # decisions in a 4-player game, roughly
+
+
+# --- the clock: when Discord hands over a click, when the bot's requests arrive ---------------------
+
+
+@dataclass
+class Click:
+    kind: str  # "move" | "panel" | "lobby"
+    t0: float
+    ack: float | None = None
+    image: float | None = None
+    last: float | None = None
+
+
+class Recorder:
+    """Notes the time of each INTERACTION_CREATE and of each REST request the bot makes.
+
+    A request belongs to the click whose interaction id (callbacks), token (followups and edits
+    of the answer) or channel (channel messages: one game per channel) it names.
+    """
+
+    def __init__(self) -> None:
+        self.kind = "lobby"  # the kind of the next click, set by the members' side
+        self.clicks: list[Click] = []
+        self.render_s: list[float] = []  # time inside each render.* call
+        self.store_s: list[float] = []  # time inside each store call
+        self._by_id: dict[str, Click] = {}
+        self._by_token: dict[str, Click] = {}
+        self._by_channel: dict[str, Click] = {}
+
+    def event(self, event: str, payload: Any) -> None:
+        if event != "INTERACTION_CREATE":
+            return
+        click = Click(self.kind, time.perf_counter())
+        self.clicks.append(click)
+        self._by_id[str(payload["id"])] = click
+        self._by_token[str(payload["token"])] = click
+        self._by_channel[str(payload["channel_id"])] = click
+
+    def request(self, path: str, files: Any) -> None:
+        now = time.perf_counter()
+        parts = path.strip("/").split("/")
+        click = None
+        if parts[0] == "interactions" and len(parts) >= 3:
+            click = self._by_id.get(parts[1])
+            if click is not None and click.ack is None:
+                click.ack = now
+        elif parts[0] == "webhooks" and len(parts) >= 3:
+            click = self._by_token.get(parts[2])
+        elif parts[0] == "channels" and len(parts) >= 2:
+            click = self._by_channel.get(parts[1])
+        if click is None:
+            return
+        click.last = now
+        if files and click.image is None:
+            click.image = now
+
+
+def install(env: Any, rec: Recorder) -> Callable[[], None]:
+    """Wire `rec` into SimCord (router, backend events) and the bot (render, store); returns the undo."""
+    original_dispatch = router.dispatch
+    original_render = {name: getattr(render, name) for name in ("table", "territory", "final", "cave")}
+    store = env.bot.store
+
+    def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+        rec.request(path, kwargs.get("files"))
+        return original_dispatch(backend, method, path, **kwargs)
+
+    def timed_render(fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                rec.render_s.append(time.perf_counter() - t0)
+
+        return call
+
+    def timed_store(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        @functools.wraps(fn)
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            try:
+                return await fn(*args, **kwargs)
+            finally:
+                rec.store_s.append(time.perf_counter() - t0)
+
+        return call
+
+    router.dispatch = dispatch  # the transports look it up at each call
+    env.backend.subscribers.insert(0, rec.event)  # before the bot's gateway feed
+    for name, fn in original_render.items():
+        setattr(render, name, timed_render(fn))  # the desk calls render.<name> at each picture
+    wrapped = [
+        name
+        for name, fn in inspect.getmembers(store, inspect.iscoroutinefunction)
+        if not name.startswith("_") and name not in ("open", "close")
+    ]
+    for name in wrapped:
+        setattr(store, name, timed_store(getattr(store, name)))
+
+    def undo() -> None:
+        router.dispatch = original_dispatch
+        env.backend.subscribers.remove(rec.event)
+        for name, fn in original_render.items():
+            setattr(render, name, fn)
+        for name in wrapped:
+            delattr(store, name)
+
+    return undo
+
+
+# --- the members' side: games started and played through the bot's messages --------------------
+
+
+@dataclass
+class Table:
+    """One channel with its game, seen from the members' side (the state is a replica)."""
+
+    channel: Any
+    members: list[Any]
+    first_mode: int
+    games: int = 0
+    game_id: int = 0
+    mode: str = ""
+    state: GameState | None = None
+    seats: dict[int, Any] = field(default_factory=dict)  # seat -> member
+    panel: Any = None  # the pending member's open private panel, if any
+    agent: GreedyAgent = field(default_factory=GreedyAgent)
+
+
+def components(message: Any) -> list[dict[str, Any]]:
+    """A message's components as payloads (SimCord's answers hold dicts, discord.py's objects)."""
+    out: list[dict[str, Any]] = []
+    for row in message.components:
+        out.extend(row["components"] if isinstance(row, dict) else (c.to_dict() for c in row.children))
+    return out
+
+
+def find(message: Any, test: Callable[[dict[str, Any]], bool]) -> dict[str, Any] | None:
+    return next((c for c in components(message) if not c.get("disabled") and test(c)), None)
+
+
+def button_for(action: Action) -> Callable[[dict[str, Any]], bool]:
+    """An action's button (its text ends the custom id: pick, Confirm, recruit, totem...)."""
+    suffix = ":" + str(action).lower()
+    return lambda c: c["type"] == 2 and str(c.get("custom_id", "")).endswith(suffix)
+
+
+def select_offering(value: str, kind: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda c: (
+        c["type"] == 3 and f":{kind}:" in c["custom_id"] and any(o["value"] == value for o in c["options"])
+    )
+
+
+def offered(panel: Any, action: Action) -> bool:
+    if isinstance(action, Place):
+        return find(panel, select_offering(str(action.square), "sq")) is not None
+    if isinstance(action, Fire | Pay | Settle):
+        return find(panel, select_offering(str(action.square), "cell")) is not None
+    if isinstance(action, Recruit) and action.source == PILE:
+        return find(panel, select_offering(str(action), "actsel")) is not None
+    return find(panel, button_for(action)) is not None
+
+
+class Players:
+    """Clicks the bot's components for every table; `rec.kind` tells the clock what each click is."""
+
+    def __init__(self, env: Any, rec: Recorder) -> None:
+        self.env, self.rec = env, rec
+        self.moves = 0
+        # True: members may act at the same moment. SimCord's verbs refuse to overlap, so their
+        # unguarded originals are called; each still returns once the bot is idle.
+        self.together = False
+
+    def _verb(self, actor: Any, name: str) -> Any:
+        method = getattr(type(actor), name)
+        if self.together:
+            return functools.partial(method.__wrapped__, actor)
+        return getattr(actor, name)
+
+    async def click(self, kind: str, member: Any, message: Any, custom_id: str) -> Any:
+        self.rec.kind = kind  # read when SimCord emits the click, before its first await
+        return await self._verb(member, "click")(message, custom_id=custom_id)
+
+    async def select(self, kind: str, member: Any, message: Any, custom_id: str, value: str) -> Any:
+        self.rec.kind = kind
+        return await self._verb(member, "select")(message, [value], custom_id=custom_id)
+
+    async def start(self, table: Table) -> None:
+        """`/origins new`, Join ×3, Start; the replica is read from the store once."""
+        table.mode = MODES[(table.first_mode + table.games) % len(MODES)]
+        creator = table.members[0]
+        options = {"mode": table.mode, "players": PLAYERS, "empire_of_fire": True, "homo_habilis": True}
+        self.rec.kind = "lobby"
+        lobby = (await self._verb(creator, "slash")(table.channel, "origins new", **options)).response
+        for m in table.members[1:]:
+            self.rec.kind = "lobby"
+            await self._verb(m, "click")(lobby, label="Join")
+        self.rec.kind = "lobby"
+        await self._verb(creator, "click")(lobby, label="Start")
+        store = self.env.bot.store
+        row = await store.channel_game(table.channel.id)
+        table.game_id = row.id
+        table.state = state_from_json(row.snapshot)
+        by_id = {m.id: m for m in table.members}
+        table.seats = {s.seat: by_id[s.user_id] for s in await store.seats(row.id)}
+        table.panel = None
+        table.agent = GreedyAgent(row.id)
+        table.games += 1
+
+    async def fast_forward(self, table: Table, decisions: int) -> None:
+        """Up to `decisions` moves through the bot's session service (no Discord), never the last."""
+        state = table.state
+        assert state is not None
+        sessions = self.env.bot.desk.sessions
+        for _ in range(decisions):
+            action = table.agent.choose(state)
+            trial = state.copy()
+            trial.play(action)
+            if trial.is_over:
+                break
+            await sessions.play(table.game_id, [action], user_id=table.seats[state.current_player()].id)
+            state.play(action)
+        table.panel = None
+
+    async def decide(self, table: Table) -> None:
+        """The pending member makes one decision through their panel (opened first if need be)."""
+        state = table.state
+        assert state is not None
+        seat = state.current_player()
+        member = table.seats[seat]
+        if table.panel is None:
+            prompt = table.channel.last_message
+            play = find(prompt, lambda c: str(c.get("custom_id", "")).startswith("origins:play:"))
+            assert play is not None, f"no Play button on {prompt.content!r}"
+            table.panel = (await self.click("panel", member, prompt, play["custom_id"])).response
+        action = table.agent.choose(state)
+        if not offered(table.panel, action):  # beyond a select's 25 options: another legal choice
+            action = next(a for a in state.legal_actions() if offered(table.panel, a))
+        result = await self._carry_out(member, table.panel, action)
+        state.play(action)
+        self.moves += 1
+        if state.is_over:
+            await self.start(table)
+        elif state.current_player() == seat:
+            table.panel = result.response
+        else:
+            table.panel = None
+
+    async def _carry_out(self, member: Any, panel: Any, action: Action) -> Any:
+        """The clicks of one decision; returns the result of the one that makes the move."""
+        if isinstance(action, Place | Fire):
+            square = str(action.square)
+            kind = "sq" if isinstance(action, Place) else "cell"
+            select = find(panel, select_offering(square, kind))
+            assert select is not None
+            shown = (await self.select("panel", member, panel, select["custom_id"], square)).response
+            if isinstance(action, Place):
+                suffix = f":{square}:{action.direction}"
+                button = find(shown, lambda c: str(c.get("custom_id", "")).endswith(suffix))
+                assert button is not None
+                shown = (await self.click("panel", member, shown, button["custom_id"])).response
+            confirm = find(shown, button_for(action))
+            assert confirm is not None
+            return await self.click("move", member, shown, confirm["custom_id"])
+        if isinstance(action, Pay | Settle):
+            select = find(panel, select_offering(str(action.square), "cell"))
+            assert select is not None
+            return await self.select("move", member, panel, select["custom_id"], str(action.square))
+        if isinstance(action, Recruit) and action.source == PILE:
+            select = find(panel, select_offering(str(action), "actsel"))
+            assert select is not None
+            return await self.select("move", member, panel, select["custom_id"], str(action))
+        assert isinstance(action, Pick | GiveTotem | Recruit | Discard)
+        button = find(panel, button_for(action))
+        assert button is not None
+        return await self.click("move", member, panel, button["custom_id"])
+
+
+def tables(env: Any, count: int) -> list[Table]:
+    """`count` channels (20 per server), each with four members of its own."""
+    out: list[Table] = []
+    guild = None
+    for i in range(count):
+        if i % 20 == 0:
+            guild = env.create_guild(f"server {i // 20 + 1}")
+        assert guild is not None
+        channel = guild.create_text_channel(f"origins-{i + 1}")
+        members = [guild.add_member(env.create_user(f"{name}{i + 1}")) for name in NAMES]
+        out.append(Table(channel, members, i % len(MODES)))
+    return out
+
+
+# --- the runs ----------------------------------------------------------------------------------
+
+
+def quantile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1), linear between order statistics."""
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q
+    lo = int(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+def spread(values: list[float]) -> dict[str, float | int | None]:
+    ms = [v * 1000 for v in values]
+    return {
+        "clicks": len(ms),
+        "median_ms": statistics.median(ms) if ms else None,
+        "p95_ms": quantile(ms, 0.95) if ms else None,
+        "max_ms": max(ms) if ms else None,
+    }
+
+
+def measured(rec: Recorder, mark: tuple[int, int, int], decisions: int, wall: float) -> dict[str, Any]:
+    """The figures of the clicks (and render and store calls) since `mark`."""
+    clicks = [c for c in rec.clicks[mark[0] :] if c.kind != "lobby"]
+    moves = [c for c in clicks if c.kind == "move"]
+    panels = [c for c in clicks if c.kind == "panel"]
+
+    def since(clicks: list[Click], what: str) -> list[float]:
+        return [getattr(c, what) - c.t0 for c in clicks if getattr(c, what) is not None]
+
+    return {
+        "load_average": os.getloadavg()[0],  # other processes on the machine disturb the figures
+        "decisions": decisions,
+        "wall_s": wall,
+        "moves_per_s": decisions / wall,
+        "clicks_per_s": len(clicks) / wall,
+        "ack": spread(since(clicks, "ack")),
+        "image": spread(since(clicks, "image")),
+        "move_ack": spread(since(moves, "ack")),
+        "move_image": spread(since(moves, "image")),
+        "move_last": spread(since(moves, "last")),
+        "panel_answer": spread(since(panels, "ack")),
+        "clicks_without_ack": sum(1 for c in clicks if c.ack is None),
+        "clicks_without_image": sum(1 for c in clicks if c.image is None),
+        "render_ms_per_decision": sum(rec.render_s[mark[1] :]) / decisions * 1000,
+        "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
+    }
+
+
+def mark(rec: Recorder) -> tuple[int, int, int]:
+    return len(rec.clicks), len(rec.render_s), len(rec.store_s)
+
+
+async def with_bot(
+    folder: Path, work: Callable[[Any, Recorder], Awaitable[dict[str, Any]]]
+) -> dict[str, Any]:
+    bot = OriginsBot(Settings(token="simcord", database=folder / "origins.sqlite3"))
+    rec = Recorder()
+    try:
+        async with simcord.run(bot) as env:
+            await bot.tree.sync()  # as `python -m bot sync` would
+            undo = install(env, rec)
+            try:
+                return await work(env, rec)
+            finally:
+                undo()
+    finally:
+        await bot.close()  # SimCord detaches the bot without closing it: the store's thread would stay
+
+
+async def one_game(env: Any, rec: Recorder, warmup: int, decisions: int) -> dict[str, Any]:
+    """One game in progress, played to the end through Discord; the next mode when it is over."""
+    players = Players(env, rec)
+    (table,) = tables(env, 1)
+    await players.start(table)
+    for _ in range(warmup):
+        await players.decide(table)
+    start = mark(rec)
+    t0 = time.perf_counter()
+    for _ in range(decisions):
+        await players.decide(table)
+    figures = measured(rec, start, decisions, time.perf_counter() - t0)
+    figures["games_started"] = table.games
+    cache = getattr(env.bot.desk.sessions, "_cache", None)
+    if isinstance(cache, dict):  # every game this process has seen, over or not
+        figures["games_in_session_cache"] = len(cache)
+    return figures
+
+
+async def many_games(
+    env: Any, rec: Recorder, count: int, warmup: int, decisions: int, burst: int, burst_decisions: int
+) -> dict[str, Any]:
+    """`count` games in progress at seeded points of their course: one click at a time, then bursts."""
+    players = Players(env, rec)
+    everyone = tables(env, count)
+    rng = random.Random(4)
+    t0 = time.perf_counter()
+    for table in everyone:
+        await players.start(table)
+        await players.fast_forward(table, rng.randrange(LENGTH[table.mode]))
+    figures: dict[str, Any] = {"games": count, "setup_s": time.perf_counter() - t0}
+    turn = 0
+    for _ in range(warmup):
+        await players.decide(everyone[turn % count])
+        turn += 1
+    start = mark(rec)
+    t0 = time.perf_counter()
+    for _ in range(decisions):
+        await players.decide(everyone[turn % count])
+        turn += 1
+    figures["one_at_a_time"] = measured(rec, start, decisions, time.perf_counter() - t0)
+
+    if not hasattr(type(everyone[0].members[0]).click, "__wrapped__"):
+        figures["burst"] = None  # this SimCord's verbs are not wrapped as 3.2's: no way to overlap them
+    else:
+        players.together = True
+        start = mark(rec)
+        t0 = time.perf_counter()
+        done = 0
+        while done < burst_decisions:
+            side_by_side = [everyone[(turn + i) % count] for i in range(burst)]
+            turn += burst
+            await asyncio.gather(*(players.decide(t) for t in side_by_side))
+            done += burst
+        figures["burst"] = measured(rec, start, done, time.perf_counter() - t0)
+        figures["burst"]["side_by_side"] = burst
+        players.together = False
+    figures["memory"] = await idle_memory(env, [t.game_id for t in everyone])
+    return figures
+
+
+async def idle_memory(env: Any, game_ids: list[int]) -> dict[str, Any]:
+    """What the session cache keeps per game: every game reloaded into it, under tracemalloc."""
+    sessions, store = env.bot.desk.sessions, env.bot.store
+    rows = [await store.game(g) for g in game_ids]
+    snapshot_kb = statistics.mean(len(json.dumps(r.snapshot, separators=(",", ":"))) for r in rows) / 1000
+    for g in game_ids:
+        sessions.forget(g)
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for row in rows:
+        await sessions.state(row)
+        sessions.lock(row.id)
+    del rows
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return {
+        "games": len(game_ids),
+        "per_game_kb": (after - before) / len(game_ids) / 1000,
+        "snapshot_kb": snapshot_kb,
+    }
+
+
+def run(quick: bool) -> dict[str, Any]:
+    if quick:
+        warmup, single, count, multi, burst, bursts = 10, 80, 20, 80, 5, 50
+    else:
+        warmup, single, count, multi, burst, bursts = 40, 600, 200, 800, 10, 400
+    figures: dict[str, Any] = {
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "simcord": simcord.__version__,
+    }
+    with tempfile.TemporaryDirectory(prefix="origins-latency-") as tmp:
+        one, many = Path(tmp) / "one", Path(tmp) / "many"
+        one.mkdir()
+        many.mkdir()
+        figures["one_game"] = asyncio.run(with_bot(one, lambda env, rec: one_game(env, rec, warmup, single)))
+        figures["many_games"] = asyncio.run(
+            with_bot(many, lambda env, rec: many_games(env, rec, count, warmup, multi, burst, bursts))
+        )
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer games and clicks: rough figures, fast")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.WARNING)
+    figures = run(args.quick)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return
+    many = figures["many_games"]
+    columns = [figures["one_game"], many["one_at_a_time"]]
+    n = many["games"]
+    headers = ["1 game", f"{n} games"]
+    if many["burst"] is not None:
+        columns.append(many["burst"])
+        headers.append(f"{n} games, {many['burst']['side_by_side']} clicks at once")
+    clicks = ", ".join(f"{c['ack']['clicks']}" for c in columns)
+    load = ", ".join(f"{c['load_average']:.1f}" for c in columns)
+    print(
+        f"Python {figures['python']} on {figures['machine']} ({os.cpu_count()} cores), "
+        f"SimCord {figures['simcord']}; clicks measured per column: {clicks}; "
+        f"load average at the end of each column: {load}; median / p95\n"
+    )
+    print(f"| figure | goal | {' | '.join(headers)} |")
+    print("| --- | --- |" + " --- |" * len(columns))
+
+    def row(label: str, goal: str, cells: list[str]) -> None:
+        print(f"| {label} | {goal} | {' | '.join(cells)} |")
+
+    def timing(key: str) -> list[str]:
+        return [f"{c[key]['median_ms']:.0f} / {c[key]['p95_ms']:.0f} ms" for c in columns]
+
+    row("click → acknowledgement, every click", "p95 ≤ 50 ms", timing("ack"))
+    row("click → updated image sent, every click", "p95 ≤ 150 ms", timing("image"))
+    row("move (Confirm, pick...) → deferral", "", timing("move_ack"))
+    row("move → new table or next panel sent", "", timing("move_image"))
+    row("move → its last request (channel prompt done)", "", timing("move_last"))
+    row("panel step → its answer, with the picture", "", timing("panel_answer"))
+    row("moves per second, one process", "", [f"{c['moves_per_s']:.1f} /s" for c in columns])
+    row(
+        "per move: time in rendering / in SQLite calls",
+        "",
+        [f"{c['render_ms_per_decision']:.0f} / {c['store_ms_per_decision']:.1f} ms" for c in columns[:2]]
+        + [""] * (len(columns) - 2),
+    )
+    mem = many["memory"]
+    row(
+        "memory per idle game (session cache)",
+        "≤ 200 KB",
+        ["", f"{mem['per_game_kb']:.0f} KB (its snapshot: {mem['snapshot_kb']:.1f} KB of JSON)"]
+        + [""] * (len(columns) - 2),
+    )
+
+
+if __name__ == "__main__":
+    main()
