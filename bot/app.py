@@ -66,6 +66,8 @@ class OriginsBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "scheduler"):
             self.scheduler.stop()
+        if hasattr(self, "desk"):
+            await self.desk.close()
         try:
             await super().close()
         finally:

@@ -19,12 +19,14 @@ from bot.session import GameGone, NoGame
 from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow, SeatRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
+from rules.agents import LEVELS
 from rules.territory import DIRECTION_NAMES
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
 
 MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in Mode]
+LEVEL_CHOICES = [app_commands.Choice(name=level.capitalize(), value=level) for level in LEVELS]
 DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
 
 
@@ -66,8 +68,9 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         homo_habilis="+5 for a complete territory with no discard",
         reminder_hours="Remind the player to act after this many hours (0: never)",
         timer_hours="Autopilot plays a turn after this many hours (0: never)",
+        autopilot="How well the autopilot plays for absent players (default Normal)",
     )
-    @app_commands.choices(mode=MODES)
+    @app_commands.choices(mode=MODES, autopilot=LEVEL_CHOICES)
     @refusing
     async def new(
         self,
@@ -78,6 +81,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         homo_habilis: bool = False,
         reminder_hours: app_commands.Range[int, 0, 720] = 24,
         timer_hours: app_commands.Range[int, 0, 720] = 0,
+        autopilot: str = "normal",
     ) -> None:
         assert interaction.channel_id is not None and interaction.guild_id is not None
         existing = await self.desk.store.channel_game(interaction.channel_id)
@@ -106,7 +110,11 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 channel_id=interaction.channel_id,
                 creator_id=interaction.user.id,
                 config=config.to_json(),
-                options={"reminder_hours": reminder_hours or None, "timer_hours": timer_hours or None},
+                options={
+                    "reminder_hours": reminder_hours or None,
+                    "timer_hours": timer_hours or None,
+                    "autopilot_level": autopilot if autopilot in LEVELS else "normal",
+                },
             )
         except ChannelBusy:  # another `new` won the race
             await interaction.response.send_message(t("game_exists", link="#"), ephemeral=True)

@@ -67,6 +67,26 @@ class LobbyButton(
         await self.guarded(interaction, lambda desk: lobby.handle(desk, interaction, self.verb, self.game_id))
 
 
+class LobbyAiSelect(
+    _Base, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=ids.LOBBY_AI_TEMPLATE
+):
+    """The lobby's "Add or remove an AI player" select (the creator's)."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(discord.ui.Select(custom_id=ids.lobby_ai(game_id)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> LobbyAiSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        choice = _values(interaction)
+        await self.guarded(interaction, lambda desk: lobby.handle_ai(desk, interaction, self.game_id, choice))
+
+
 class PlayButton(
     _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.PLAY_TEMPLATE
 ):
@@ -311,6 +331,7 @@ def _values(interaction: discord.Interaction) -> str:
 
 DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     LobbyButton,
+    LobbyAiSelect,
     PlayButton,
     BackButton,
     ActButton,

@@ -7,9 +7,10 @@ refusals become a short private sentence and unexpected errors become a logged t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,8 @@ from bot.messages import t
 from bot.panel import Panel, panel, what
 from bot.session import GameGone, NoGame, NotYourTurnError, Played, Sessions, StaleVersion, deadlines_for
 from bot.store import ACTIVE, GameRow, SeatRow
-from rules import Action, GameState, GreedyAgent, MalformedAction, RulesError, final_scores
+from bot.thinking import Thinker
+from rules import Action, GameState, MalformedAction, RulesError, final_scores
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -34,6 +36,9 @@ class Desk:
         self.bot = bot
         self.store = bot.store
         self.sessions = Sessions(bot.store, clock=lambda: discord.utils.utcnow().timestamp())
+        self.thinker = Thinker(bot.settings.ai_workers, bot.settings.ai_seconds)
+        self._runners: dict[int, asyncio.Task[None]] = {}
+        self._woken: set[int] = set()
 
     # --- pictures ---------------------------------------------------------------------------
 
@@ -147,15 +152,27 @@ class Desk:
             await self.respond(interaction, kwargs, edit=edit)
         if state.is_over:
             await self.finish(row, state, seats)
+            self.sessions.forget(row.id)
         elif same_player:
             await self._refresh_prompt(row, state, seats)
         else:
             await self.announce_turn(row, state, seats)
 
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        """A new public message for the player to act, with the table; old prompts lose their buttons."""
+        """A new public message for the player to act, with the table; old prompts lose their buttons.
+
+        An AI seat gets a short "thinking" line instead, and its turn is played at once (`wake`). A
+        seat on autopilot keeps its prompt: its player may come back and play before the scheduler's
+        next poll plays for them.
+        """
         channel = await self._channel(row)
         seat = next(s for s in seats if s.seat == state.current_player())
+        if seat.user_id is None:
+            message = await channel.send(t("ai_thinking", name=seat.name))
+            await self._retire_prompt(channel, row.turn_message_id)
+            await self.store.update_game(row.id, turn_message_id=message.id)
+            self.wake(row.id)
+            return
         who = self._who(state, seats)
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
@@ -259,41 +276,109 @@ class Desk:
         )
 
     async def autopilot(self, row: GameRow, seat: int) -> None:
-        """The greedy agent plays `seat`'s turn (timer out, or a seat left on autopilot)."""
+        """A turn timer ran out, or a seat on autopilot is due: the autopilot plays `seat`'s turn."""
+        mine = next(s for s in await self.store.seats(row.id) if s.seat == seat)
+        if mine.user_id is None:
+            self.wake(row.id)  # after a restart or a failure, the stored deadline brings its turn back
+            return
+        await self._play_for(row, mine, autopilot_level(row), timed_out=not mine.autopilot)
+
+    # --- AI seats and the autopilot --------------------------------------------------------------
+
+    def wake(self, game_id: int) -> None:
+        """Make sure the game's AI seats play whatever is theirs now (one runner per game)."""
+        self._woken.add(game_id)
+        task = self._runners.get(game_id)
+        if task is None or task.done():
+            self._runners[game_id] = asyncio.get_running_loop().create_task(self._run(game_id))
+
+    async def _run(self, game_id: int) -> None:
+        """Play AI turns one after the other until a person's decision is due."""
+        try:
+            while game_id in self._woken:
+                self._woken.discard(game_id)
+                while await self._ai_turn(game_id):
+                    pass
+        finally:
+            if self._runners.get(game_id) is asyncio.current_task():
+                del self._runners[game_id]
+
+    async def _ai_turn(self, game_id: int) -> bool:
+        """Play the pending decision if an AI seat has it; False when there is nothing to play."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != ACTIVE:
+            return False
         state = await self.sessions.state(row)
-        agent = GreedyAgent(row.id * 1000 + row.version)
-        trial = state.copy()
-        actions: list[Action] = []
-        while not trial.is_over and trial.current_player() == seat:
-            action = await asyncio.to_thread(agent.choose, trial)
-            trial.play(action)
-            actions.append(action)
-        seats_before = {s.seat: s for s in await self.store.seats(row.id)}
-        timed_out = not seats_before[seat].autopilot
-        played = await self.sessions.play(
-            row.id, actions, user_id=None, seat=seat, version=row.version, timed_out=timed_out
-        )
-        name = seats_before[seat].name
-        moves = ", ".join(f"`{a}`" for a in actions)
+        seat = next((s for s in await self.store.seats(game_id) if s.seat == state.current_player()), None)
+        if seat is None or seat.user_id is not None:
+            return False
+        try:
+            await self._play_for(row, seat, seat.ai_level or "normal", timed_out=False)
+        except (StaleVersion, GameGone, NotYourTurnError):
+            log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
+        except Exception:
+            log.exception("an AI turn failed in game %s", game_id)
+            return False  # the stored deadline brings it back at the scheduler's next poll
+        return True
+
+    async def _play_for(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
+        """Think (in a worker process, the channel showing it), play and tell the channel."""
+        state = await self.sessions.state(row)
         channel = await self._channel(row)
-        now_on = next(s for s in played.seats if s.seat == seat).autopilot
-        text = t("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
+        async with _typing(channel):
+            actions = await self.thinker.turn(state, seat.seat, level, seed=row.id * 1000 + row.version)
+        played = await self.sessions.play(
+            row.id, actions, user_id=None, seat=seat.seat, version=row.version, timed_out=timed_out
+        )
+        moves = ", ".join(f"`{a}`" for a in actions)
+        now_on = next(s for s in played.seats if s.seat == seat.seat).autopilot
         view = None
-        if now_on:
-            if timed_out:
-                text += " " + t("autopilot_sticks", name=name)
-            view = ids.sealed(discord.ui.View(timeout=None))
-            back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-                label=t("im_back_button"),
-                style=discord.ButtonStyle.primary,
-                custom_id=ids.im_back(row.id, seat),
-            )
-            view.add_item(back)
+        if seat.user_id is None:
+            text = t("ai_played", name=seat.name, moves=moves)
+        else:
+            text = t("autopilot_played" if timed_out else "autopilot_turn", name=seat.name, moves=moves)
+            if now_on:
+                if timed_out:
+                    text += " " + t("autopilot_sticks", name=seat.name)
+                view = ids.sealed(discord.ui.View(timeout=None))
+                back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+                    label=t("im_back_button"),
+                    style=discord.ButtonStyle.primary,
+                    custom_id=ids.im_back(row.id, seat.seat),
+                )
+                view.add_item(back)
+        await self._say_played(channel, row, text, view, edit=seat.user_id is None)
+        await self.after_move(played, None, edit=False)
+
+    async def _say_played(
+        self,
+        channel: discord.abc.Messageable,
+        row: GameRow,
+        text: str,
+        view: discord.ui.View | None,
+        *,
+        edit: bool,
+    ) -> None:
+        """What an AI or the autopilot played (an AI's replaces its "thinking" line)."""
+        if (
+            edit
+            and row.turn_message_id is not None
+            and isinstance(channel, discord.TextChannel | discord.Thread)
+        ):
+            try:
+                await channel.get_partial_message(row.turn_message_id).edit(content=text, view=view)
+                return
+            except discord.HTTPException:
+                log.info("could not edit the thinking line %s (deleted?)", row.turn_message_id)
         if view is None:
             await channel.send(text)
         else:
             await channel.send(text, view=view)
-        await self.after_move(played, None, edit=False)
+
+    async def close(self) -> None:
+        for task in list(self._runners.values()):
+            task.cancel()
+        self.thinker.close()
 
     async def im_back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
         row = await self.store.game(game_id)
@@ -360,3 +445,22 @@ class Desk:
         state = await self.sessions.state(game)
         seats = await self.store.seats(game.id)
         return t("not_your_turn", name=self.names(seats)[exc.pending_seat], what=what(state))
+
+
+def autopilot_level(row: GameRow) -> str:
+    return str(row.options.get("autopilot_level") or "normal")
+
+
+@contextlib.asynccontextmanager
+async def _typing(channel: discord.abc.Messageable) -> AsyncIterator[None]:
+    """Discord's "is typing…" while an AI thinks; a channel that refuses it changes nothing."""
+    context: Any = channel.typing()
+    try:
+        await context.__aenter__()
+    except discord.HTTPException:
+        context = None
+    try:
+        yield
+    finally:
+        if context is not None:
+            await context.__aexit__(None, None, None)

@@ -29,6 +29,7 @@ GAME = r"(?P<game>[0-9]{1,19})"
 VERSION = r"(?P<version>[0-9]{1,9})"
 
 LOBBY_TEMPLATE = rf"{PREFIX}:lobby:(?P<verb>join|leave|start|cancel):{GAME}"
+LOBBY_AI_TEMPLATE = rf"{PREFIX}:lobby:ai:{GAME}"
 PLAY_TEMPLATE = rf"{PREFIX}:play:{GAME}:{VERSION}"
 BACK_TEMPLATE = rf"{PREFIX}:back:{GAME}:{VERSION}"
 ACT_TEMPLATE = rf"{PREFIX}:act:{GAME}:{VERSION}:(?P<action>[a-z0-9 ]{{1,60}})"
@@ -45,6 +46,10 @@ RULES_TEMPLATE = (
 
 def lobby(verb: str, game_id: int) -> str:
     return f"{PREFIX}:lobby:{verb}:{game_id}"
+
+
+def lobby_ai(game_id: int) -> str:
+    return f"{PREFIX}:lobby:ai:{game_id}"
 
 
 def play(game_id: int, version: int) -> str:

@@ -11,6 +11,7 @@ from bot import ids
 from bot.messages import t
 from bot.store import CANCELLED, LOBBY, GameRow, SeatRow
 from rules import Mode
+from rules.agents import LEVELS
 
 if TYPE_CHECKING:
     from bot.desk import Desk
@@ -41,6 +42,7 @@ def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
                 "lobby_timing",
                 reminder=hours(row.options.get("reminder_hours")),
                 timer=hours(row.options.get("timer_hours")),
+                autopilot=str(row.options.get("autopilot_level") or "normal").capitalize(),
             ),
             t("lobby_seats", taken=len(seats), players=players, seats=names),
             t("lobby_help", creator=f"<@{row.creator_id}>"),
@@ -59,7 +61,63 @@ def lobby_view(game_id: int) -> discord.ui.View:
         view.add_item(
             discord.ui.Button(label=verb.capitalize(), style=style, custom_id=ids.lobby(verb, game_id))
         )
+    options = [
+        discord.SelectOption(
+            label=t("lobby_ai_add", level=level.capitalize()),
+            value=level,
+            description=t(f"lobby_ai_levels.{level}"),
+        )
+        for level in LEVELS
+    ]
+    options.append(discord.SelectOption(label=t("lobby_ai_remove"), value=REMOVE_AI))
+    view.add_item(
+        discord.ui.Select(
+            placeholder=t("lobby_ai_placeholder"), options=options, custom_id=ids.lobby_ai(game_id)
+        )
+    )
     return view
+
+
+REMOVE_AI = "remove"
+
+
+def ai_name(level: str, seats: list[SeatRow]) -> str:
+    """ "AI Hard", then "AI Hard 2"...: every seat's name stays unique on the pictures."""
+    base = t("ai_name", level=level.capitalize())
+    taken = {s.name for s in seats}
+    number = 1
+    name = base
+    while name in taken:
+        number += 1
+        name = f"{base} {number}"
+    return name
+
+
+async def handle_ai(desk: Desk, interaction: discord.Interaction, game_id: int, choice: str) -> None:
+    """The creator adds an AI at a level to the first free seat, or removes the last AI seated."""
+    row = await desk.store.game(game_id)
+    if row is None or row.status != LOBBY:
+        return await _say(interaction, t("lobby_closed"))
+    if interaction.user.id != row.creator_id:
+        return await _say(interaction, t("ai_only_creator", creator=f"<@{row.creator_id}>"))
+    seats = await desk.store.seats(game_id)
+    if choice == REMOVE_AI:
+        ais = [s for s in seats if s.user_id is None]
+        if not ais:
+            return await _say(interaction, t("no_ai_seated"))
+        seats.remove(max(ais, key=lambda s: s.seat))
+    elif choice in LEVELS:
+        players = int(row.config["players"])
+        if len(seats) >= players:
+            return await _say(interaction, t("lobby_full"))
+        free = min(set(range(players)) - {s.seat for s in seats})
+        seats.append(SeatRow(game_id, free, None, ai_name(choice, seats), ai_level=choice))
+    else:
+        return await _say(interaction, t("lobby_closed"))
+    await desk.store.set_seats(game_id, seats)
+    seats = await desk.store.seats(game_id)
+    await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(game_id))
+    return None
 
 
 def can_manage(interaction: discord.Interaction) -> bool:
@@ -91,8 +149,7 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
     elif verb == "leave":
         if mine is None:
             return await _say(interaction, t("not_seated"))
-        if user.id == row.creator_id:
-            return await _say(interaction, t("creator_stays"))
+        # The creator may leave their seat too (to watch AIs play, say): they still start or cancel.
         await desk.store.set_seats(game_id, [s for s in seats if s is not mine])
     elif verb == "cancel":
         if user.id != row.creator_id and not can_manage(interaction):

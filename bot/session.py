@@ -56,8 +56,16 @@ class Sessions:
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
+    def held(self) -> set[int]:
+        """The games this process keeps in memory (states or locks)."""
+        return set(self._cache) | set(self._locks)
+
     def forget(self, game_id: int) -> None:
+        """Drop an ended game from memory (its lock too, unless a move is inside it now)."""
         self._cache.pop(game_id, None)
+        lock = self._locks.get(game_id)
+        if lock is not None and not lock.locked():
+            del self._locks[game_id]
 
     async def state(self, row: GameRow) -> GameState:
         """The game's state at the row's version (cache, else the stored snapshot)."""
@@ -117,7 +125,10 @@ class Sessions:
             seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
             move = self._move(row, new, actions, user_id, seats)
             stored = await self.store.record_move(move)
-            self._cache[game_id] = (stored.version, new)
+            if new.is_over:
+                self._cache.pop(game_id, None)  # an ended game is only read from the store again
+            else:
+                self._cache[game_id] = (stored.version, new)
             return Played(stored, new, seats, row.version)
 
     def _move(

@@ -25,3 +25,7 @@ async def env(simcord_env):  # type: ignore[no-untyped-def]
     """The SimCord environment with the bot's commands synced (as `python -m bot sync` would)."""
     await simcord_env.bot.tree.sync()
     yield simcord_env
+    # SimCord detaches the bot without closing it: the store's thread and the AI workers would
+    # outlive the test and its event loop.
+    await simcord_env.settle()
+    await simcord_env.bot.close()

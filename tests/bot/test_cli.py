@@ -26,7 +26,7 @@ from bot.app import OriginsBot
 from bot.settings import Settings, SettingsError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-SETTING_NAMES = ("DISCORD_TOKEN", "DATABASE", "DEV_GUILD", "LOG_LEVEL")
+SETTING_NAMES = ("DISCORD_TOKEN", "DATABASE", "DEV_GUILD", "LOG_LEVEL", "AI_WORKERS", "AI_SECONDS")
 
 # The permission bits of Discord's documentation (Permissions, "Bitwise Permission Flags").
 VIEW_CHANNEL = 1 << 10
@@ -55,7 +55,9 @@ def run_bot(cwd: Path, *args: str, **settings: str) -> subprocess.CompletedProce
 
 # --- Settings.from_env --------------------------------------------------------------------------
 
-DEFAULTS = Settings(token="", database=Path("origins.sqlite3"), dev_guild=None, log_level="INFO")
+DEFAULTS = Settings(
+    token="", database=Path("origins.sqlite3"), dev_guild=None, log_level="INFO", ai_workers=1, ai_seconds=2.0
+)
 
 
 @pytest.mark.parametrize(
@@ -72,6 +74,9 @@ DEFAULTS = Settings(token="", database=Path("origins.sqlite3"), dev_guild=None, 
         ({"LOG_LEVEL": " Warning "}, Settings(log_level="WARNING")),
         ({"LOG_LEVEL": "ERROR"}, Settings(log_level="ERROR")),
         ({"LOG_LEVEL": ""}, DEFAULTS),
+        ({"AI_WORKERS": " 2 "}, Settings(ai_workers=2)),
+        ({"AI_SECONDS": "0.5"}, Settings(ai_seconds=0.5)),
+        ({"AI_SECONDS": "10"}, Settings(ai_seconds=10.0)),
         ({"UNRELATED": "x"}, DEFAULTS),
     ],
 )
@@ -89,6 +94,13 @@ def test_from_env_reads_each_setting(env: dict[str, str], expected: Settings) ->
         ("DEV_GUILD", "²"),  # a digit to str.isdigit, but not to int()
         ("LOG_LEVEL", "verbose"),
         ("LOG_LEVEL", "CRITICAL"),
+        ("AI_WORKERS", "0"),
+        ("AI_WORKERS", "two"),
+        ("AI_WORKERS", "1.5"),
+        ("AI_SECONDS", "nan"),
+        ("AI_SECONDS", "0"),
+        ("AI_SECONDS", "-1"),
+        ("AI_SECONDS", "3600"),
     ],
 )
 def test_from_env_refuses_bad_values(name: str, value: str) -> None:

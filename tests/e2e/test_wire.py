@@ -98,7 +98,7 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     game = int(buttons[0].rsplit(":", 1)[1])
     row = await bot.store.game(game)
     assert row is not None and row.lobby_message_id == int(lobby["id"])  # snowflakes are strings
-    assert buttons == [f"origins:lobby:{verb}:{game}" for verb in ("join", "leave", "start", "cancel")]
+    assert buttons == [f"origins:lobby:{verb}:{game}" for verb in ("join", "leave", "start", "cancel", "ai")]
 
     # bob presses Join: the lobby message is updated in place (type 7) with the new seat list
     join = await fake.click(bob, int(lobby["id"]), f"origins:lobby:join:{game}")

@@ -1,0 +1,71 @@
+"""AI players think in separate processes: a search of seconds never stalls the event loop.
+
+A thread would not do: the agents are pure Python, and a thread holding the GIL for two seconds
+freezes every other game's clicks just the same. The pool starts its processes on first use and
+with `spawn`, which is safe beside the event loop's threads (a fork would copy their locks).
+
+A worker gets the public snapshot of the game as JSON and returns action texts; the Hard agent
+samples the face-down deck and cave pile itself instead of reading their order (rules.montecarlo).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from rules import Action, GameState, make_agent, parse_action
+from rules.snapshot import state_from_json, state_to_json
+
+log = logging.getLogger(__name__)
+
+
+def think(snapshot: dict[str, Any], seat: int, level: str, seed: int, seconds: float) -> list[str]:
+    """In a worker: the actions `level` plays for `seat` until another player's decision is due."""
+    state = state_from_json(snapshot)
+    agent = make_agent(level, seed, budget=seconds if level == "hard" else None)
+    played = []
+    while not state.is_over and state.current_player() == seat:
+        action = agent.choose(state)
+        state.play(action)
+        played.append(str(action))
+    return played
+
+
+class Thinker:
+    """The bot's pool of thinking processes (`workers` of them, started on first use)."""
+
+    def __init__(self, workers: int, seconds: float) -> None:
+        self.workers = workers
+        self.seconds = seconds  # the Hard agent's budget per decision
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _ensure(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    async def turn(self, state: GameState, seat: int, level: str, seed: int) -> list[Action]:
+        """What `level` plays for `seat` now: every decision of theirs until the turn passes."""
+        snapshot = state_to_json(state)
+        for attempt in (1, 2):
+            pool = self._ensure()
+            try:
+                texts = await asyncio.wrap_future(
+                    pool.submit(think, snapshot, seat, level, seed, self.seconds)
+                )
+                return [parse_action(text) for text in texts]
+            except BrokenProcessPool:
+                # A worker died (killed, out of memory): start a fresh pool and try once more.
+                log.warning("an AI worker died (attempt %d); starting a new pool", attempt)
+                self._pool = None
+                pool.shutdown(wait=False, cancel_futures=True)
+        raise RuntimeError("the AI workers keep dying")
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

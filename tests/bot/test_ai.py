@@ -1,0 +1,158 @@
+"""AI players in the bot: added in the lobby, thinking in a worker process, playing whole games."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from bot.app import OriginsBot
+from bot.settings import Settings
+from bot.thinking import Thinker
+from rules import GreedyAgent
+from tests.bot.players import play_decision, select_with, state_of
+
+# The Hard AI thinks 50 ms a decision here (2 s in production): a whole game stays quick.
+FAST = Settings(token="simcord", ai_seconds=0.05)
+
+# Consecutive AI turns run inside one settle of SimCord; the first starts the worker process.
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+@pytest.fixture
+def simcord_bot(db_path: Any) -> OriginsBot:
+    return OriginsBot(Settings(token="simcord", database=db_path, ai_seconds=FAST.ai_seconds))
+
+
+async def lobby_with_ais(
+    env: Any, mode: str, levels: list[str], *, creator_plays: bool = True
+) -> tuple[Any, Any]:
+    """A channel whose lobby the creator fills with AIs through the lobby's select, then starts."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    ann = guild.add_member(env.create_user("ann"))
+    players = len(levels) + (1 if creator_plays else 0)
+    lobby = (await ann.slash(channel, "origins new", mode=mode, players=players)).response
+    if not creator_plays:
+        lobby = (await ann.click(lobby, label="Leave")).response
+    for level in levels:
+        lobby = (await ann.select(lobby, [level], custom_id=select_with(lobby, level))).response
+    await ann.click(lobby, label="Start")
+    return channel, ann
+
+
+async def play_against_ais(env: Any, channel: Any, human: Any) -> int:
+    """The human plays every turn through the prompt and panel; the AIs play theirs meanwhile."""
+    agent = GreedyAgent(1)
+    turns = 0
+    game, state = await state_of(env, channel)
+    while game is not None and game.status == "active":
+        seats = {s.seat: s for s in await env.bot.store.seats(game.id)}
+        assert seats[state.current_player()].user_id == human.id  # every AI turn is already played
+        panel = (await human.click(channel.last_message, label="Play your turn")).response
+        seat = state.current_player()
+        while True:
+            panel = await play_decision(human, panel, state, agent)
+            game, state = await state_of(env, channel)
+            if game is None or state.is_over or state.current_player() != seat or not panel.components:
+                break  # the AIs may have played round to this member again: their panel says "Done"
+        turns += 1
+    return turns
+
+
+async def texts(env: Any, channel: Any) -> list[str]:
+    return [m.content async for m in env.bot.get_channel(channel.id).history(limit=None)]
+
+
+@pytest.mark.parametrize("mode", ["discovery", "totem", "tribe"])
+async def test_one_human_against_three_ais(env: Any, mode: str) -> None:
+    """One member against Easy, Normal and Hard AIs plays a whole game to the score sheet."""
+    channel, ann = await lobby_with_ais(env, mode, ["easy", "normal", "hard"])
+    await play_against_ais(env, channel, ann)
+    finished = (await env.bot.store.history(channel.id))[0]
+    assert finished.status == "over"
+    by_actor: dict[int | None, list[str]] = {}
+    for event in await env.bot.store.events(finished.id):
+        by_actor.setdefault(event.actor_id, []).append(event.action.split()[0])
+    assert sum(verb in ("place", "discard") for verb in by_actor[ann.id]) == 12  # 48 dominoes, 4 players
+    assert sum(verb in ("place", "discard") for verb in by_actor[None]) == 36
+    seats = await env.bot.store.seats(finished.id)
+    assert sorted(s.name for s in seats) == ["AI Easy", "AI Hard", "AI Normal", "ann"]
+    results = await env.bot.store.results(finished.id)
+    assert sorted(r.user_id is None for r in results) == [False, True, True, True]
+    sheet = channel.last_message.attachments[0]
+    assert sheet.filename == "final.png" and "AI Hard" in sheet.description  # the AIs show as such
+    said = await texts(env, channel)
+    assert any(text.startswith("🤖 **AI Hard** played") for text in said)
+    assert not any("is thinking" in text for text in said)  # every thinking line became its move
+
+
+async def test_four_ais_play_to_the_end_by_themselves(env: Any) -> None:
+    """The creator leaves their seat, seats four AIs and starts: the game runs to its end alone."""
+    channel, _ = await lobby_with_ais(env, "tribe", ["hard", "normal", "easy", "easy"], creator_plays=False)
+    finished = (await env.bot.store.history(channel.id))[0]
+    assert finished.status == "over"
+    assert sorted(s.name for s in await env.bot.store.seats(finished.id)) == [
+        "AI Easy",
+        "AI Easy 2",
+        "AI Hard",
+        "AI Normal",
+    ]
+    events = await env.bot.store.events(finished.id)
+    assert len(events) == finished.version and all(e.actor_id is None for e in events)
+    assert channel.last_message.attachments[0].filename == "final.png"
+
+
+async def test_lobby_ai_seats_for_the_creator_only(env: Any) -> None:
+    """Only the creator adds or removes AIs; a full lobby takes none; removal frees the last AI seat."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
+    lobby = (await ann.slash(channel, "origins new", players=3)).response
+    denied = await bob.select(lobby, ["hard"], custom_id=select_with(lobby, "hard"))
+    assert denied.ephemeral and "Only the game's creator" in denied.response.content
+    lobby = (await ann.select(lobby, ["hard"], custom_id=select_with(lobby, "hard"))).response
+    lobby = (await ann.select(lobby, ["hard"], custom_id=select_with(lobby, "hard"))).response
+    assert "AI Hard, AI Hard 2" in lobby.content and "3/3" in lobby.content
+    full = await ann.select(lobby, ["easy"], custom_id=select_with(lobby, "easy"))
+    assert full.ephemeral and "Every seat is taken" in full.response.content
+    lobby = (await ann.select(lobby, ["remove"], custom_id=select_with(lobby, "remove"))).response
+    assert "AI Hard 2" not in lobby.content and "2/3" in lobby.content
+    await bob.click(lobby, label="Join")
+    game = await env.bot.store.channel_game(channel.id)
+    assert [(s.name, s.ai_level) for s in await env.bot.store.seats(game.id)] == [
+        ("ann", None),
+        ("AI Hard", "hard"),
+        ("bob", None),
+    ]
+
+
+async def test_an_ai_that_fails_resumes_after_a_restart(env: Any, db_path: Any, caplog: Any) -> None:
+    """A worker failure loses nothing: the game waits on the AI's turn, and a restart plays it."""
+    real_turn = Thinker.turn
+
+    async def broken(self: Thinker, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("the worker process died")
+
+    Thinker.turn = broken  # type: ignore[method-assign]
+    try:
+        with caplog.at_level(logging.ERROR, logger="bot.desk"):
+            channel, ann = await lobby_with_ais(env, "discovery", ["normal"])
+            game, state = await state_of(env, channel)
+            seats = await env.bot.store.seats(game.id)
+            while seats[state.current_player()].user_id == ann.id:  # ann plays until the AI's turn
+                panel = (await ann.click(channel.last_message, label="Play your turn")).response
+                await play_decision(ann, panel, state, GreedyAgent(0))
+                game, state = await state_of(env, channel)
+        assert any("AI turn failed" in r.message for r in caplog.records)
+    finally:
+        Thinker.turn = real_turn  # type: ignore[method-assign]
+    stuck, state = await state_of(env, channel)
+    assert (await env.bot.store.seats(stuck.id))[state.current_player()].user_id is None
+    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, ai_seconds=0.05)))
+    await env.settle()
+    after, state = await state_of(env, channel)
+    assert after.version > stuck.version
+    assert (await env.bot.store.seats(after.id))[state.current_player()].user_id == ann.id
+    assert await play_against_ais(env, channel, ann) > 0
