@@ -82,7 +82,7 @@ REMOVE_AI = "remove"
 
 
 def ai_name(level: str, seats: list[SeatRow]) -> str:
-    """ "AI Hard", then "AI Hard 2"...: every seat's name stays unique on the pictures."""
+    """The AI's seat name, "AI Hard", then "AI Hard 2"...: names stay unique on the pictures."""
     base = t("ai_name", level=level.capitalize())
     taken = {s.name for s in seats}
     number = 1
