@@ -107,10 +107,9 @@ async def handle_ai(desk: Desk, interaction: discord.Interaction, game_id: int, 
             return await _say(interaction, t("no_ai_seated"))
         seats.remove(max(ais, key=lambda s: s.seat))
     elif choice in LEVELS:
-        players = int(row.config["players"])
-        if len(seats) >= players:
+        free = _free_seat(row, seats)
+        if free is None:
             return await _say(interaction, t("lobby_full"))
-        free = min(set(range(players)) - {s.seat for s in seats})
         seats.append(SeatRow(game_id, free, None, ai_name(choice, seats), ai_level=choice))
     else:
         return await _say(interaction, t("lobby_closed"))
@@ -137,13 +136,12 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
     seats = await desk.store.seats(game_id)
     user = interaction.user
     mine = next((s for s in seats if s.user_id == user.id), None)
-    players = int(row.config["players"])
     if verb == "join":
         if mine is not None:
             return await _say(interaction, t("already_seated"))
-        if len(seats) >= players:
+        free = _free_seat(row, seats)
+        if free is None:
             return await _say(interaction, t("lobby_full"))
-        free = min(set(range(players)) - {s.seat for s in seats})
         seats.append(SeatRow(game_id, free, user.id, user.display_name))
         await desk.store.set_seats(game_id, seats)
     elif verb == "leave":
@@ -201,6 +199,12 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
     )
     await desk.announce_turn(started, state, seats)
     return None
+
+
+def _free_seat(row: GameRow, seats: list[SeatRow]) -> int | None:
+    """The lowest seat nobody holds, or None when the lobby is full."""
+    free = set(range(int(row.config["players"]))) - {s.seat for s in seats}
+    return min(free) if free else None
 
 
 async def _say(interaction: discord.Interaction, text: str) -> None:

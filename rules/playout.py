@@ -370,6 +370,17 @@ class TerritoryView:
         return best - sum(v for v, _ in chosen), cells, square
 
 
+def _joined(regions: list[tuple[int, int, int]], near: int, size: int, fires: int) -> int:
+    """What `size` new squares with `fires` icons add by joining the regions they touch (`near`)."""
+    old = 0
+    for mask, squares, f in regions:
+        if mask & near:
+            size += squares
+            fires += f
+            old += squares * f
+    return size * fires - old
+
+
 def best_placements(
     view: TerritoryView, dom: Domino, *, twins: bool = True
 ) -> tuple[int, list[tuple[int, int]]]:
@@ -418,39 +429,13 @@ def best_placements(
                     v = constant
                 else:
                     near = neighbours[cell] | neighbours[cell + step]
-                    size = 2
-                    fires = fa + fb
-                    old = 0
-                    for mask, squares, f in regions_a:
-                        if mask & near:
-                            size += squares
-                            fires += f
-                            old += squares * f
-                    v = size * fires - old + constant
+                    v = _joined(regions_a, near, 2, fa + fb) + constant
             else:
                 v = constant
                 if not dark_a:
-                    near = neighbours[cell]
-                    size = 1
-                    fires = fa
-                    old = 0
-                    for mask, squares, f in regions_a:
-                        if mask & near:
-                            size += squares
-                            fires += f
-                            old += squares * f
-                    v += size * fires - old
+                    v += _joined(regions_a, neighbours[cell], 1, fa)
                 if not dark_b:
-                    near = neighbours[cell + step]
-                    size = 1
-                    fires = fb
-                    old = 0
-                    for mask, squares, f in regions_b:
-                        if mask & near:
-                            size += squares
-                            fires += f
-                            old += squares * f
-                    v += size * fires - old
+                    v += _joined(regions_b, neighbours[cell + step], 1, fb)
             if cave and simple:  # the cavemen around squares that bring a resource or a fire
                 for c, half in ((cell, a), (cell + step, b)):
                     if half.resource >= 0:
