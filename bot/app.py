@@ -35,7 +35,12 @@ class OriginsBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            # Nothing the bot sends pings anyone unless that send names who (bot.messages.pings):
+            # a member called "@everyone" or "<@&role>" never reaches a whole server.
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         self._given_store = store
@@ -64,12 +69,42 @@ class OriginsBot(commands.Bot):
             log.info("commands synced to the development guild %s", self.settings.dev_guild)
 
     async def close(self) -> None:
-        if hasattr(self, "scheduler"):
-            self.scheduler.stop()
-        if hasattr(self, "desk"):
-            await self.desk.close()
+        """Stop the deadlines and the desk (its worker processes), leave the gateway, close the store.
+
+        Each step runs even when an earlier one fails: the store comes last (games may still be
+        written while the others stop) and must always be closed, which checkpoints its WAL file.
+        """
         try:
-            await super().close()
+            if hasattr(self, "scheduler"):
+                self.scheduler.stop()
+            if hasattr(self, "desk"):
+                await self.desk.close()
         finally:
-            if hasattr(self, "store"):
-                await self.store.close()
+            try:
+                await super().close()
+            finally:
+                if hasattr(self, "store"):
+                    await self.store.close()
+
+    async def check_command_sync(self) -> None:
+        """After logging in: warn once if `/origins` cannot appear anywhere yet.
+
+        Without DEV_GUILD the commands reach servers only through a global sync (`python -m bot
+        sync`), which a new deployment easily forgets: the bot then runs with nothing to type. The
+        check is advice only, so any failure to ask Discord is logged and the bot goes on.
+        """
+        if self.settings.dev_guild is not None or getattr(self, "_sync_checked", False):
+            return
+        self._sync_checked = True
+        try:
+            registered = await self.tree.fetch_commands()
+        except Exception as exc:  # HTTP, connection, timeout: none of them may stop the bot
+            log.info("could not check the registered commands (%s: %s)", type(exc).__name__, exc)
+            return
+        names = {command.name for command in self.tree.get_commands()}
+        if not names & {command.name for command in registered}:
+            log.warning(
+                "/origins is not registered with Discord, so no server shows it: run `python -m bot "
+                "sync` once (global sync; again whenever the commands change), or set DEV_GUILD in "
+                ".env to a server id for instant sync in that one server"
+            )

@@ -1,9 +1,15 @@
 """The bot's entry point: `python -m bot` (run) and `python -m bot sync` (global command sync).
 
 Settings come from the environment and `.env` in the current directory (bot/settings.py, every
-one documented in .env.example). Logging goes to stderr. A bad setting, a missing token or a token
-Discord refuses is reported on stderr (one line; the missing token gets a paragraph on how to make
-one) with exit code 2, never a traceback.
+one documented in .env.example). Logging goes to stderr. A bad setting (the DATABASE path is
+checked on disk too), a missing token or a token Discord refuses is reported on stderr (one line;
+the missing token gets a paragraph on how to make one) with exit code 2, never a traceback; all but
+the refused token are found before connecting to Discord.
+
+SIGTERM (what systemd, Docker and Kubernetes send to stop a service) and SIGINT (Ctrl-C) close the
+bot as discord.py closes it on Ctrl-C: `OriginsBot.close` stops the deadlines and the AI workers,
+leaves the gateway and closes the store, then the process exits with code 0. A second signal
+during that close is not caught any more: it stops the process at once.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import argparse
 import asyncio
 import logging
 import os
+import signal
 import sys
 import textwrap
 from typing import NoReturn
@@ -20,10 +27,14 @@ import aiohttp
 import discord
 
 from bot.app import OriginsBot
-from bot.settings import Settings, SettingsError
+from bot.settings import Settings, SettingsError, check_database
 
 EXIT_BAD_INPUT = 2
 EXIT_NO_CONNECTION = 1
+EXIT_INTERRUPTED = 130  # a second Ctrl-C while closing: the shell's code for death by SIGINT
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+
+log = logging.getLogger(__name__)
 
 # The permissions the invite asks for: (discord.Permissions flag, the name the Developer Portal shows).
 # The bot posts the lobby, the table and turn prompts (send, embed, attach, also inside threads),
@@ -118,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the bot or sync its commands; returns the exit code (0, 1 without a connection, 2 bad input)."""
+    """Run the bot or sync its commands; the exit code: 0 (also after SIGTERM or Ctrl-C), 1 without a
+    connection, 2 bad input, 130 when a second Ctrl-C cut the close short."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -126,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
     try:
         settings = Settings.from_env()
+        check_database(settings.database)
     except SettingsError as exc:
         print(
             f"{parser.prog}: error: {exc} (set in .env or the environment; see .env.example)", file=sys.stderr
@@ -142,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
             if application_id is not None:  # login always learns it; the check is for the type
                 print(f"Invite the bot with {invite_url(application_id)}")
         else:
-            OriginsBot(settings).run(settings.token, log_handler=None)  # logging is configured above
+            asyncio.run(serve(OriginsBot(settings), settings.token))
     except discord.LoginFailure as exc:
         print(
             f"{parser.prog}: error: Discord refused the token ({exc}); copy a fresh one from "
@@ -150,10 +163,69 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
+    except discord.HTTPException as exc:
+        if not _refused_dev_guild(exc, settings.dev_guild):
+            raise
+        print(
+            f"{parser.prog}: error: DEV_GUILD {settings.dev_guild}: Discord refused the command sync there "
+            f"({exc.status} {exc.text}); invite the bot to that server or fix DEV_GUILD in .env",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
     except aiohttp.ClientConnectionError as exc:
         print(f"{parser.prog}: error: cannot reach Discord: {exc}", file=sys.stderr)
         return EXIT_NO_CONNECTION
+    except KeyboardInterrupt:  # the second Ctrl-C: the close was cut short
+        return EXIT_INTERRUPTED
     return 0
+
+
+def _refused_dev_guild(exc: discord.HTTPException, guild: int | None) -> bool:
+    """Whether `exc` is Discord refusing the development sync (not in that server: 403, 404)."""
+    url = getattr(exc.response, "url", None)
+    return guild is not None and exc.status in (403, 404) and f"/guilds/{guild}/commands" in str(url)
+
+
+async def serve(bot: OriginsBot, token: str) -> None:
+    """Log in, check that `/origins` is registered, stay connected until closed, SIGTERM or SIGINT.
+
+    A stop signal cancels this task, as asyncio.run's own Ctrl-C handling does for Client.run:
+    the cancellation unwinds through `async with bot`, whose exit awaits `bot.close()` whatever
+    the bot was doing (logging in, syncing, connected), and the signal ends in a normal return.
+    """
+    loop = asyncio.get_running_loop()
+    task = asyncio.current_task()
+    assert task is not None  # a coroutine run by asyncio always has its task
+    stopping: list[signal.Signals] = []
+    installed: list[signal.Signals] = []
+
+    def stop(signum: signal.Signals) -> None:
+        if not stopping:
+            log.info("%s received: closing the bot", signum.name)
+            stopping.append(signum)
+            task.cancel()
+        for sig in installed:  # a second signal gets the default treatment: stop now
+            loop.remove_signal_handler(sig)
+
+    for sig in STOP_SIGNALS:
+        try:
+            loop.add_signal_handler(sig, stop, sig)
+        except (NotImplementedError, RuntimeError):  # Windows, or not the main thread: Ctrl-C as usual
+            continue
+        installed.append(sig)
+    try:
+        async with bot:
+            await bot.login(token)
+            await bot.check_command_sync()
+            await bot.connect()
+    except asyncio.CancelledError:
+        if not stopping:
+            raise
+        task.uncancel()
+        log.info("closed on %s", stopping[0].name)
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
 
 
 async def sync_commands(settings: Settings) -> tuple[int, int | None]:

@@ -13,10 +13,10 @@ from discord.ext import commands
 from bot import lobby, rulebook
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
-from bot.messages import t
+from bot.messages import plain, t
 from bot.panel import what
 from bot.session import GameGone, NoGame
-from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow, SeatRow
+from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.agents import LEVELS
@@ -30,6 +30,7 @@ LEVEL_CHOICES = [app_commands.Choice(name=level.capitalize(), value=level) for l
 DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
 
 
+MOVE_LIMIT = 100  # characters: the longest move ("recruit pile firelady pay … at …") is about 50
 P = ParamSpec("P")
 Command = Callable[Concatenate["Origins", discord.Interaction, P], Coroutine[Any, Any, None]]
 
@@ -119,8 +120,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         except ChannelBusy:  # another `new` won the race
             await interaction.response.send_message(t("game_exists", link="#"), ephemeral=True)
             return
-        seats = [SeatRow(row.id, 0, interaction.user.id, interaction.user.display_name)]
-        await self.desk.store.set_seats(row.id, seats)
+        seats = [await self.desk.store.add_seat(row.id, interaction.user.id, interaction.user.display_name)]
         sent = await interaction.response.send_message(
             lobby.lobby_text(row, seats), view=lobby.lobby_view(row.id)
         )
@@ -219,7 +219,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         if name is None:
             await interaction.response.send_message(t("not_seated"), ephemeral=True)
             return
-        await interaction.response.send_message(t("left_game", name=name))
+        await interaction.response.send_message(t("left_game", name=plain(name)))
 
     @app_commands.command(
         name="kick", description="Remove a player (creator or Manage Channels): the autopilot takes over"
@@ -237,10 +237,10 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         name = await self.desk.hand_to_autopilot(row, member.id)
         if name is None:
             await interaction.response.send_message(
-                t("board_no_player", name=member.display_name), ephemeral=True
+                t("board_no_player", name=plain(member.display_name)), ephemeral=True
             )
             return
-        await interaction.response.send_message(t("kicked", name=name, by=interaction.user.mention))
+        await interaction.response.send_message(t("kicked", name=plain(name), by=interaction.user.mention))
 
     # --- watching ---------------------------------------------------------------------------
 
@@ -254,7 +254,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             seat = next((s.seat for s in seats if s.user_id == player.id), None)
             if seat is None:  # refuse before deferring: a refusal after a public defer is public
                 await interaction.response.send_message(
-                    t("board_no_player", name=player.display_name), ephemeral=True
+                    t("board_no_player", name=plain(player.display_name)), ephemeral=True
                 )
                 return
         await interaction.response.defer(thinking=True)
@@ -276,7 +276,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             text = t("status_lobby", taken=len(seats), players=row.config["players"])
         else:
             state = await self.desk.sessions.state(row)
-            names = self.desk.names(seats)
+            names = self.desk.plain_names(seats)
             scores = " · ".join(f"{names[p]}: {current_points(state, p)}" for p in range(len(names)))
             text = t(
                 "status",
@@ -308,11 +308,11 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             outcome = t("history_cancelled")
             if game.status == "over":
                 results = await store.results(game.id)
-                names = {s.seat: s.name for s in await store.seats(game.id)}
+                names = {s.seat: plain(s.name) for s in await store.seats(game.id)}
                 best = [r for r in results if r.place == 1]
                 outcome = t(
                     "history_won",
-                    winners=" and ".join(names.get(r.seat, "?") for r in best),
+                    winners=t("and").join(names.get(r.seat, "?") for r in best),
                     score=best[0].score if best else 0,
                 )
             lines.append(
@@ -333,9 +333,9 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         who = member or interaction.user
         games, wins, average = await self.desk.store.stats(interaction.guild_id or 0, who.id)
         if games == 0:
-            text = t("stats_none", name=who.display_name)
+            text = t("stats_none", name=plain(who.display_name))
         else:
-            text = t("stats", name=who.display_name, games=games, wins=wins, average=average)
+            text = t("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
 
     # --- helpers ----------------------------------------------------------------------------
@@ -368,6 +368,9 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         return row
 
     async def _act(self, interaction: discord.Interaction, text: str) -> None:
+        if len(text) > MOVE_LIMIT:  # before parsing: a reason quoting it would be as long
+            await interaction.response.send_message(t("too_long", limit=MOVE_LIMIT), ephemeral=True)
+            return
         row = await self._active(interaction)
         actions: list[Action] = (
             parse_actions(text) if text.lower().startswith("recruit") else [parse_action(text)]
@@ -382,7 +385,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             return []
         state = await self.desk.sessions.state(row)
         seats = await self.desk.store.seats(row.id)
-        if not any(s.user_id == interaction.user.id and s.seat == state.current_player() for s in seats):
+        if not any(s.player == interaction.user.id and s.seat == state.current_player() for s in seats):
             return []
         names = list(dict.fromkeys(n for n in (name(a) for a in state.legal_actions()) if n))
         wanted = current.strip().lower()

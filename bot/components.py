@@ -39,10 +39,11 @@ class _Base:
 
     game_id: int
     version: int
+    on_panel = False  # the component sits on a member's private panel (see Desk.guarded)
 
     async def guarded(self, interaction: discord.Interaction, work: Any) -> None:
         desk = _bot(interaction).desk
-        await desk.guarded(interaction, lambda: work(desk))
+        await desk.guarded(interaction, lambda: work(desk), panel_of=self.game_id if self.on_panel else None)
 
 
 class LobbyButton(
@@ -109,6 +110,8 @@ class PlayButton(
 class BackButton(
     _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.BACK_TEMPLATE
 ):
+    on_panel = True
+
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
         super().__init__(discord.ui.Button(label="Back", custom_id=ids.back(game_id, version)))
@@ -127,6 +130,8 @@ class BackButton(
 
 class ActButton(_Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.ACT_TEMPLATE):
     """Confirm one action: its text travels in the custom id."""
+
+    on_panel = True
 
     def __init__(self, game_id: int, version: int, action: str) -> None:
         self.game_id, self.version, self.action = game_id, version, action
@@ -154,6 +159,8 @@ class ActSelect(
 ):
     """A choice among actions whose texts are the option values (e.g. recruits from the pile)."""
 
+    on_panel = True
+
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
         super().__init__(discord.ui.Select(custom_id=ids.act_select(game_id, version), options=[]))
@@ -179,6 +186,8 @@ class SquareSelect(
 ):
     """The first half's square for a placement: answers with the direction buttons."""
 
+    on_panel = True
+
     def __init__(self, game_id: int, version: int, page: int) -> None:
         self.game_id, self.version, self.page = game_id, version, page
         super().__init__(discord.ui.Select(custom_id=ids.square_select(game_id, version, page), options=[]))
@@ -194,8 +203,9 @@ class SquareSelect(
 
         async def work(desk: Any) -> None:
             row, state, seats = await desk.current(self.game_id, self.version)
-            kwargs = await desk.panel_message(directions(state, row.id, row.version, square), state, seats)
-            await desk.respond(interaction, kwargs, edit=True)
+            await desk.show(
+                interaction, directions(state, row.id, row.version, square), state, seats, edit=True
+            )
 
         await self.guarded(interaction, work)
 
@@ -204,6 +214,8 @@ class DirectionButton(
     _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.DIRECTION_TEMPLATE
 ):
     """A direction for the chosen square: answers with the ghost preview and Confirm."""
+
+    on_panel = True
 
     def __init__(self, game_id: int, version: int, square: str, direction: int) -> None:
         self.game_id, self.version, self.square, self.direction = game_id, version, square, direction
@@ -223,8 +235,7 @@ class DirectionButton(
         async def work(desk: Any) -> None:
             row, state, seats = await desk.current(self.game_id, self.version)
             action = Place(Square.parse(self.square), self.direction)
-            kwargs = await desk.panel_message(preview(state, row.id, row.version, action), state, seats)
-            await desk.respond(interaction, kwargs, edit=True)
+            await desk.show(interaction, preview(state, row.id, row.version, action), state, seats, edit=True)
 
         await self.guarded(interaction, work)
 
@@ -233,6 +244,8 @@ class CellSelect(
     _Base, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=ids.CELL_TEMPLATE
 ):
     """A square for a fire token (previewed first), a payment or a caveman (applied at once)."""
+
+    on_panel = True
 
     def __init__(self, game_id: int, version: int, verb: str) -> None:
         self.game_id, self.version, self.verb = game_id, version, verb
@@ -251,8 +264,8 @@ class CellSelect(
             action = parse_action(f"{self.verb} {square}")
             if isinstance(action, Fire):
                 row, state, seats = await desk.current(self.game_id, self.version)
-                kwargs = await desk.panel_message(preview(state, row.id, row.version, action), state, seats)
-                await desk.respond(interaction, kwargs, edit=True)
+                built = preview(state, row.id, row.version, action)
+                await desk.show(interaction, built, state, seats, edit=True)
             else:
                 await desk.commit(interaction, self.game_id, self.version, [action], edit=True)
 

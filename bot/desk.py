@@ -2,6 +2,10 @@
 
 Handlers translate a click into rules actions and call `commit`; `refuse` is the one place where
 refusals become a short private sentence and unexpected errors become a logged traceback.
+
+Once a move is stored, nothing that Discord does may undo it or make the bot say otherwise:
+`after_move` never raises, tells the mover their move was stored, and leaves the channel's
+prompt or score sheet to the scheduler (a deadline stored with the move) if Discord refused it.
 """
 
 from __future__ import annotations
@@ -11,17 +15,26 @@ import contextlib
 import io
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 import render
 from bot import ids
-from bot.messages import t
+from bot.messages import brief, pings, plain, t
 from bot.panel import Panel, panel, what
-from bot.session import GameGone, NoGame, NotYourTurnError, Played, Sessions, StaleVersion, deadlines_for
-from bot.store import ACTIVE, GameRow, SeatRow
+from bot.session import (
+    GameGone,
+    NoGame,
+    NotSeated,
+    NotYourTurnError,
+    Played,
+    Sessions,
+    StaleVersion,
+    deadlines_for,
+    seat_of,
+)
+from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
 from rules import Action, GameState, MalformedAction, RulesError, final_scores
 
@@ -58,7 +71,13 @@ class Desk:
 
     @staticmethod
     def names(seats: Sequence[SeatRow]) -> list[str]:
+        """The seats' names as pictures draw them (messages use `plain` ones)."""
         return [s.name for s in sorted(seats, key=lambda s: s.seat)]
+
+    @classmethod
+    def plain_names(cls, seats: Sequence[SeatRow]) -> list[str]:
+        """The seats' names for a message: no markdown, no mention, whatever a member is called."""
+        return [plain(name) for name in cls.names(seats)]
 
     # --- panels -----------------------------------------------------------------------------
 
@@ -82,17 +101,46 @@ class Desk:
         return row, await self.sessions.state(row), await self.store.seats(game_id)
 
     async def open_panel(
-        self, interaction: discord.Interaction, game_id: int, version: int, *, edit: bool
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        *,
+        edit: bool,
+        note: str = "",
     ) -> None:
-        """Show the pending player their panel (privately); others are told whose turn it is."""
+        """Show the pending player their panel (privately, for the game as it is now, whatever the
+        version of the prompt clicked); others are told whose turn it is."""
         row, state, seats = await self.current(game_id)
-        seat = next((s.seat for s in seats if s.user_id == interaction.user.id), -1)
-        if seat != state.current_player():
+        if seat_of(seats, interaction.user.id) != state.current_player():
             raise NotYourTurnError(state.current_player())
-        if version != row.version and not edit:
-            version = row.version  # an old prompt: the panel is always drawn for now
-        kwargs = await self.panel_message(panel(state, game_id, row.version), state, seats)
-        await self.respond(interaction, kwargs, edit=edit)
+        built = panel(state, game_id, row.version)
+        if note:
+            built.content = f"{note}\n{built.content}"
+        await self.show(interaction, built, state, seats, edit=edit)
+
+    async def show(
+        self,
+        interaction: discord.Interaction,
+        built: Panel,
+        state: GameState,
+        seats: Sequence[SeatRow],
+        *,
+        edit: bool,
+    ) -> None:
+        """A panel step: acknowledged before its picture is drawn (Discord waits 3 s, no more)."""
+        await self.acknowledge(interaction, edit=edit)
+        await self.respond(interaction, await self.panel_message(built, state, seats), edit=edit)
+
+    @staticmethod
+    async def acknowledge(interaction: discord.Interaction, *, edit: bool) -> None:
+        """Defer the answer: an update of the clicked panel (`edit`), or a private reply to come."""
+        if not interaction.response.is_done():
+            await (
+                interaction.response.defer()
+                if edit
+                else interaction.response.defer(ephemeral=True, thinking=True)
+            )
 
     @staticmethod
     async def respond(interaction: discord.Interaction, kwargs: dict[str, Any], *, edit: bool) -> None:
@@ -122,41 +170,62 @@ class Desk:
         edit: bool,
     ) -> None:
         """Apply the member's actions, then update their panel and the channel."""
-        if not interaction.response.is_done():
-            await (
-                interaction.response.defer()
-                if edit
-                else interaction.response.defer(ephemeral=True, thinking=True)
-            )
+        await self.acknowledge(interaction, edit=edit)
         played = await self.sessions.play(game_id, actions, user_id=interaction.user.id, version=version)
         await self.after_move(played, interaction, edit=edit)
 
     async def after_move(
         self, played: Played, interaction: discord.Interaction | None, *, edit: bool
     ) -> None:
+        """Tell the mover and the channel what the stored move did. Never raises: whatever Discord
+        refuses is logged, the mover hears that their move is stored, and the scheduler posts the
+        prompt or the score sheet later (their deadlines were stored with the move)."""
         state, row, seats = played.state, played.row, played.seats
-        names = self.names(seats)
         actor = None if interaction is None else interaction.user.id
-        next_seat = state.current_player()
-        same_player = actor is not None and any(s.user_id == actor and s.seat == next_seat for s in seats)
+        same_player = (
+            actor is not None
+            and not state.is_over
+            and any(s.player == actor and s.seat == state.current_player() for s in seats)
+        )
         if interaction is not None:
-            if not state.is_over and same_player:
-                kwargs = await self.panel_message(panel(state, row.id, row.version), state, seats)
-            else:
-                who = names[next_seat] if next_seat >= 0 else ""
-                kwargs = {
-                    "content": t("done_turn", name=who) if who else t("game_gone"),
-                    "view": None,
-                    "attachments": [],
-                }
-            await self.respond(interaction, kwargs, edit=edit)
+            await attempt("answer the mover", self._answer_mover(interaction, played, same_player, edit=edit))
         if state.is_over:
-            await self.finish(row, state, seats)
+            posted = await attempt("post the score sheet", self.finish(row, state, seats))
+            if posted:
+                await attempt(
+                    "drop the score sheet's deadline", self.store.drop_deadline(row.id, FINISH, row.version)
+                )
             self.sessions.forget(row.id)
         elif same_player:
-            await self._refresh_prompt(row, state, seats)
+            posted = True  # the prompt stays; its picture is refreshed if Discord lets us
+            await attempt("refresh the turn prompt", self._refresh_prompt(row, state, seats))
         else:
-            await self.announce_turn(row, state, seats)
+            posted = await attempt("announce the turn", self.announce_turn(row, state, seats))
+            if posted:
+                await attempt(
+                    "drop the prompt's deadline", self.store.drop_deadline(row.id, ANNOUNCE, row.version)
+                )
+        if not posted and interaction is not None:
+            await attempt(
+                "tell the mover the channel is behind",
+                interaction.followup.send(t("stored_not_posted"), ephemeral=True),
+            )
+
+    async def _answer_mover(
+        self, interaction: discord.Interaction, played: Played, same_player: bool, *, edit: bool
+    ) -> None:
+        """The mover's panel: the next step when they go on, else what their move did."""
+        state, row, seats = played.state, played.row, played.seats
+        if same_player:
+            kwargs = await self.panel_message(panel(state, row.id, row.version), state, seats)
+        else:
+            names = self.plain_names(seats)
+            if state.is_over:
+                text = t("done_over", winners=t("and").join(names[p] for p in final_scores(state).winners))
+            else:
+                text = t("done_turn", name=names[state.current_player()])
+            kwargs = {"content": text, "view": None, "attachments": []}
+        await self.respond(interaction, kwargs, edit=edit)
 
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """A new public message for the player to act, with the table; old prompts lose their buttons.
@@ -165,14 +234,15 @@ class Desk:
         seat on autopilot keeps its prompt: its player may come back and play before the scheduler's
         next poll plays for them.
         """
-        channel = await self._channel(row)
         seat = next(s for s in seats if s.seat == state.current_player())
         if seat.user_id is None:
-            message = await channel.send(t("ai_thinking", name=seat.name))
+            self.wake(row.id)  # first: the AI plays even if Discord refuses its "thinking" line
+            channel = await self._channel(row)
+            message = await channel.send(t("ai_thinking", name=plain(seat.name)))
             await self._retire_prompt(channel, row.turn_message_id)
             await self.store.update_game(row.id, turn_message_id=message.id)
-            self.wake(row.id)
             return
+        channel = await self._channel(row)
         who = self._who(state, seats)
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
@@ -184,12 +254,14 @@ class Desk:
             t("your_turn", mention=who, what=what(state)),
             file=table,
             view=view,
-            allowed_mentions=discord.AllowedMentions(users=True),
+            allowed_mentions=pings(seat.player),
         )
         await self._retire_prompt(channel, row.turn_message_id)
         await self.store.update_game(row.id, turn_message_id=message.id)
-        if seat.user_id is not None and (await self.store.prefs(seat.user_id)).get("notify") == "on":
-            await self._notify(channel, seat.user_id, row, state, message.jump_url)
+        if seat.player is not None and (await self.store.prefs(seat.player)).get("notify") == "on":
+            await attempt(
+                "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
+            )
 
     async def _refresh_prompt(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """The same player goes on (placed, now picks): the channel's table shows the step at once."""
@@ -209,7 +281,7 @@ class Desk:
     @staticmethod
     def _who(state: GameState, seats: Sequence[SeatRow]) -> str:
         seat = next(s for s in seats if s.seat == state.current_player())
-        return f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+        return f"<@{seat.player}>" if seat.player is not None else plain(seat.name)
 
     async def _notify(
         self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
@@ -219,38 +291,30 @@ class Desk:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             await user.send(t("dm_turn", channel=f"<#{row.channel_id}>", what=what(state), link=link))
         except discord.HTTPException:
-            await channel.send(
-                t("dm_fallback", mention=f"<@{user_id}>"),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
+            await channel.send(t("dm_fallback", mention=f"<@{user_id}>"), allowed_mentions=pings(user_id))
 
     async def hand_to_autopilot(self, row: GameRow, user_id: int) -> str | None:
-        """A player leaves (or is removed): their seat goes on autopilot. Returns their name."""
-        seat = next((s for s in await self.store.seats(row.id) if s.user_id == user_id), None)
-        if seat is None:
-            return None
-        await self._set_autopilot(row, seat.seat, on=True)
-        return seat.name
+        """A player leaves (or is removed) for good: the autopilot plays their seat. Their name."""
+        async with self.sessions.lock(row.id):  # not between a move's read and its write
+            seat = await self.store.remove_player(row.id, user_id)
+            if seat is not None:
+                await self._turn_deadlines_follow(row.id, seat.seat)
+        return None if seat is None else seat.name
 
-    async def _set_autopilot(self, row: GameRow, seat: int, *, on: bool) -> None:
-        """Switch a seat's autopilot; if it is that seat's turn, its deadlines follow at once."""
-        seats = [
-            replace(s, autopilot=on, autopilot_streak=s.autopilot_streak if on else 0)
-            if s.seat == seat
-            else s
-            for s in await self.store.seats(row.id)
-        ]
-        await self.store.set_seats(row.id, seats)
-        state = await self.sessions.state(row)
+    async def _turn_deadlines_follow(self, game_id: int, seat: int) -> None:
+        """A seat's autopilot changed: if it is that seat's turn, its deadlines follow at once."""
+        row, state, seats = await self.current(game_id)
         if state.current_player() == seat:
             now = discord.utils.utcnow().timestamp()
-            await self.store.set_deadlines(row.id, list(deadlines_for(row, state, seats, now)))
+            await self.store.set_turn_deadlines(
+                row.id, row.version, list(deadlines_for(row, state, seats, now))
+            )
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+        """The score sheet in the channel; the last prompt loses its buttons."""
         channel = await self._channel(row)
-        names = self.names(seats)
-        winners = " and ".join(names[p] for p in final_scores(state).winners)
-        sheet = await self.picture("final", state, names)
+        winners = t("and").join(self.plain_names(seats)[p] for p in final_scores(state).winners)
+        sheet = await self.picture("final", state, self.names(seats))
         await channel.send(t("game_over", winners=winners), file=sheet)
         await self._retire_prompt(channel, row.turn_message_id)
 
@@ -269,10 +333,12 @@ class Desk:
         state = await self.sessions.state(row)
         seats = await self.store.seats(row.id)
         player = next(s for s in seats if s.seat == seat)
+        if player.player is None:
+            return  # the seat is the autopilot's now: nobody to remind
         channel = await self._channel(row)
         await channel.send(
-            t("reminder", mention=f"<@{player.user_id}>", what=what(state)),
-            allowed_mentions=discord.AllowedMentions(users=True),
+            t("reminder", mention=f"<@{player.player}>", what=what(state)),
+            allowed_mentions=pings(player.player),
         )
 
     async def autopilot(self, row: GameRow, seat: int) -> None:
@@ -311,10 +377,10 @@ class Desk:
         state = await self.sessions.state(row)
         seat = next((s for s in await self.store.seats(game_id) if s.seat == state.current_player()), None)
         if seat is None or seat.user_id is not None:
-            return False
+            return False  # a person's decision (a removed player's is the autopilot's, by its timer)
         try:
             await self._play_for(row, seat, seat.ai_level or "normal", timed_out=False)
-        except (StaleVersion, GameGone, NotYourTurnError):
+        except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
             log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
         except Exception:
             log.exception("an AI turn failed in game %s", game_id)
@@ -322,7 +388,10 @@ class Desk:
         return True
 
     async def _play_for(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
-        """Think (in a worker process, the channel showing it), play and tell the channel."""
+        """Think (in a worker process, the channel showing it), play and tell the channel.
+
+        Raises only before the move is stored; after it, Discord's refusals are logged and the
+        channel catches up through the stored deadlines."""
         state = await self.sessions.state(row)
         channel = await self._channel(row)
         async with _typing(channel):
@@ -331,15 +400,18 @@ class Desk:
             row.id, actions, user_id=None, seat=seat.seat, version=row.version, timed_out=timed_out
         )
         moves = ", ".join(f"`{a}`" for a in actions)
-        now_on = next(s for s in played.seats if s.seat == seat.seat).autopilot
+        now_on = next(s for s in played.seats if s.seat == seat.seat)
+        name = plain(seat.name)
         view = None
         if seat.user_id is None:
-            text = t("ai_played", name=seat.name, moves=moves)
+            text = t("ai_played", name=name, moves=moves)
         else:
-            text = t("autopilot_played" if timed_out else "autopilot_turn", name=seat.name, moves=moves)
-            if now_on:
+            text = t("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
+            if now_on.player is None:
+                text += " " + t("autopilot_for_good", name=name)
+            elif now_on.autopilot:
                 if timed_out:
-                    text += " " + t("autopilot_sticks", name=seat.name)
+                    text += " " + t("autopilot_sticks", name=name)
                 view = ids.sealed(discord.ui.View(timeout=None))
                 back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
                     label=t("im_back_button"),
@@ -347,7 +419,9 @@ class Desk:
                     custom_id=ids.im_back(row.id, seat.seat),
                 )
                 view.add_item(back)
-        await self._say_played(channel, row, text, view, edit=seat.user_id is None)
+        await attempt(
+            "say what was played", self._say_played(channel, row, text, view, edit=seat.user_id is None)
+        )
         await self.after_move(played, None, edit=False)
 
     async def _say_played(
@@ -389,7 +463,12 @@ class Desk:
         if mine is None or mine.user_id != interaction.user.id:
             await interaction.response.send_message(t("not_your_seat"), ephemeral=True)
             return
-        await self._set_autopilot(row, seat, on=False)
+        if mine.removed:
+            raise NotSeated(interaction.user.id)
+        async with self.sessions.lock(row.id):
+            if await self.store.set_autopilot(row.id, seat, False) is None:
+                raise NotSeated(interaction.user.id)  # removed a moment ago
+            await self._turn_deadlines_follow(row.id, seat)
         await interaction.response.send_message(t("welcome_back"), ephemeral=True)
 
     async def _channel(self, row: GameRow) -> discord.abc.Messageable:
@@ -408,6 +487,8 @@ class Desk:
         expected = True
         if isinstance(exc, NotYourTurnError):
             text = await self._not_your_turn(interaction, exc)
+        elif isinstance(exc, NotSeated):
+            text = t("not_seated_any_more")
         elif isinstance(exc, StaleVersion):
             text = t("stale")
         elif isinstance(exc, GameGone):
@@ -415,9 +496,9 @@ class Desk:
         elif isinstance(exc, NoGame):
             text = t("no_game")
         elif isinstance(exc, MalformedAction):
-            text = t("malformed", reason=str(exc))
+            text = t("malformed", reason=brief(plain(str(exc))))
         elif isinstance(exc, RulesError):
-            text = t("illegal", reason=str(exc))
+            text = t("illegal", reason=brief(plain(str(exc))))
         else:
             expected = False
             text = t("error")
@@ -430,13 +511,38 @@ class Desk:
             log.warning("could not tell %s why their action was refused", interaction.user.id)
         return expected
 
-    async def guarded(self, interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
-        """Run a handler's work: refusals answered privately, anything else re-raised after an apology."""
+    async def guarded(
+        self,
+        interaction: discord.Interaction,
+        work: Callable[[], Awaitable[None]],
+        *,
+        panel_of: int | None = None,
+    ) -> None:
+        """Run a handler's work: refusals answered privately, anything else re-raised after an apology.
+
+        `panel_of`: the click was on a panel of this game; if it was an old one and the decision
+        is still the member's, they get the current panel instead of a bare refusal.
+        """
         try:
             await work()
+        except StaleVersion as exc:
+            if (
+                panel_of is None
+                or isinstance(exc, NotSeated)
+                or not await self._current_panel(interaction, panel_of)
+            ):
+                await self.refuse(interaction, exc)
         except Exception as exc:
             if not await self.refuse(interaction, exc):
                 raise
+
+    async def _current_panel(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """The member's current panel in place of an old one; False if it is not their decision."""
+        try:
+            await self.open_panel(interaction, game_id, 0, edit=True, note=t("stale_current"))
+        except (GameGone, NotYourTurnError, StaleVersion):
+            return False
+        return True
 
     async def _not_your_turn(self, interaction: discord.Interaction, exc: NotYourTurnError) -> str:
         game = await self.store.channel_game(interaction.channel_id or 0)
@@ -444,7 +550,24 @@ class Desk:
             return t("game_gone")
         state = await self.sessions.state(game)
         seats = await self.store.seats(game.id)
-        return t("not_your_turn", name=self.names(seats)[exc.pending_seat], what=what(state))
+        return t("not_your_turn", name=self.plain_names(seats)[exc.pending_seat], what=what(state))
+
+
+async def attempt(what: str, step: Awaitable[object]) -> bool:
+    """Run a step that comes after a stored move; False (and a log line) if it failed.
+
+    Discord refusing (an outage, a permission removed) is expected now and then: a warning with
+    the traceback. Anything else is a bug: logged as an error.
+    """
+    try:
+        await step
+    except discord.HTTPException:
+        log.warning("could not %s", what, exc_info=True)
+        return False
+    except Exception:
+        log.exception("could not %s", what)
+        return False
+    return True
 
 
 def autopilot_level(row: GameRow) -> str:

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import ids
-from bot.messages import t
-from bot.store import CANCELLED, LOBBY, GameRow, SeatRow
+from bot.desk import attempt
+from bot.messages import plain, t
+from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
 from rules import Mode
 from rules.agents import LEVELS
 
@@ -23,7 +24,7 @@ def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
         "no_options"
     )
     by_seat = {s.seat: s for s in seats}
-    names = ", ".join(by_seat[i].name if i in by_seat else t("seat_free") for i in range(players))
+    names = ", ".join(plain(by_seat[i].name) if i in by_seat else t("seat_free") for i in range(players))
 
     def hours(value: Any) -> str:
         return t("hours", hours=value) if value else t("never")
@@ -105,26 +106,31 @@ async def handle_ai(desk: Desk, interaction: discord.Interaction, game_id: int, 
         ais = [s for s in seats if s.user_id is None]
         if not ais:
             return await _say(interaction, t("no_ai_seated"))
-        seats.remove(max(ais, key=lambda s: s.seat))
+        await desk.store.remove_seat(game_id, max(ais, key=lambda s: s.seat).seat)
     elif choice in LEVELS:
-        free = _free_seat(row, seats)
-        if free is None:
-            return await _say(interaction, t("lobby_full"))
-        seats.append(SeatRow(game_id, free, None, ai_name(choice, seats), ai_level=choice))
+        try:
+            await desk.store.add_seat(game_id, None, ai_name(choice, seats), ai_level=choice)
+        except SeatRefused as refused:
+            return await _say(interaction, t(REFUSED[refused.reason]))
     else:
         return await _say(interaction, t("lobby_closed"))
-    await desk.store.set_seats(game_id, seats)
-    seats = await desk.store.seats(game_id)
-    await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(game_id))
-    return None
+    return await _redraw(desk, interaction, row)
+
+
+REFUSED = {"full": "lobby_full", "seated": "already_seated", "closed": "lobby_closed"}
 
 
 def can_manage(interaction: discord.Interaction) -> bool:
-    member = interaction.user
-    channel = interaction.channel
-    if not isinstance(member, discord.Member) or not isinstance(channel, discord.abc.GuildChannel):
+    """A moderator here: Manage Channels, or Manage Threads inside a thread.
+
+    Read from the permissions Discord resolved for this member in this very channel or thread (a
+    thread is no `GuildChannel`, and its permissions come from its parent's overwrites).
+    """
+    if interaction.guild is None:
         return False
-    return channel.permissions_for(member).manage_channels
+    permissions = interaction.permissions
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    return permissions.manage_channels or (in_thread and permissions.manage_threads)
 
 
 async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_id: int) -> None:
@@ -137,18 +143,14 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
     user = interaction.user
     mine = next((s for s in seats if s.user_id == user.id), None)
     if verb == "join":
-        if mine is not None:
-            return await _say(interaction, t("already_seated"))
-        free = _free_seat(row, seats)
-        if free is None:
-            return await _say(interaction, t("lobby_full"))
-        seats.append(SeatRow(game_id, free, user.id, user.display_name))
-        await desk.store.set_seats(game_id, seats)
+        try:
+            await desk.store.add_seat(game_id, user.id, user.display_name)
+        except SeatRefused as refused:
+            return await _say(interaction, t(REFUSED[refused.reason]))
     elif verb == "leave":
-        if mine is None:
-            return await _say(interaction, t("not_seated"))
         # The creator may leave their seat too (to watch AIs play, say): they still start or cancel.
-        await desk.store.set_seats(game_id, [s for s in seats if s is not mine])
+        if mine is None or not await desk.store.remove_seat(game_id, mine.seat):
+            return await _say(interaction, t("not_seated"))
     elif verb == "cancel":
         if user.id != row.creator_id and not can_manage(interaction):
             return await _say(interaction, t("cancel_denied"))
@@ -157,9 +159,13 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
         return None
     else:
         return await _start(desk, interaction, row, seats)
-    seats = await desk.store.seats(game_id)
-    await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(game_id))
-    return None
+    return await _redraw(desk, interaction, row)
+
+
+async def _redraw(desk: Desk, interaction: discord.Interaction, row: GameRow) -> None:
+    """The clicked lobby message, showing the seats as they are now."""
+    seats = await desk.store.seats(row.id)
+    await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(row.id))
 
 
 async def remove_seat(
@@ -167,13 +173,13 @@ async def remove_seat(
 ) -> None:
     """`/origins kick` in the lobby: the seat is freed and the lobby message shows it."""
     seats = await desk.store.seats(row.id)
-    if user.id == row.creator_id or not any(s.user_id == user.id for s in seats):
+    theirs = next((s for s in seats if s.user_id == user.id), None)
+    if user.id == row.creator_id or theirs is None or not await desk.store.remove_seat(row.id, theirs.seat):
         key = "kick_creator" if user.id == row.creator_id else "board_no_player"
-        return await _say(interaction, t(key, name=user.display_name))
-    seats = [s for s in seats if s.user_id != user.id]
-    await desk.store.set_seats(row.id, seats)
+        return await _say(interaction, t(key, name=plain(user.display_name)))
+    seats = await desk.store.seats(row.id)
     by = interaction.user.mention
-    await interaction.response.send_message(t("kicked_lobby", name=user.display_name, by=by))
+    await interaction.response.send_message(t("kicked_lobby", name=plain(user.display_name), by=by))
     channel = interaction.channel
     if row.lobby_message_id is not None and isinstance(channel, discord.TextChannel | discord.Thread):
         # A deleted lobby message is no matter here: `/origins new` posts it again.
@@ -191,20 +197,23 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
     if missing > 0:
         return await _say(interaction, t("not_full", missing=missing))
     await interaction.response.defer()
-    started, state = await desk.sessions.start(row, sorted(seats, key=lambda s: s.seat))
-    names = desk.names(seats)
+    try:
+        started, state = await desk.sessions.start(row, sorted(seats, key=lambda s: s.seat))
+    except StaleVersion:  # a seat was freed, or another click started it, meanwhile
+        await interaction.followup.send(t("lobby_changed"), ephemeral=True)
+        return None
+    names = desk.plain_names(seats)
     order = ", ".join(names[p] for p in dict.fromkeys(state.draft_order))
-    await interaction.edit_original_response(
-        content=lobby_text(started, seats) + "\n" + t("started", order=order), view=None
+    await attempt(
+        "show the started lobby",
+        interaction.edit_original_response(
+            content=lobby_text(started, seats) + "\n" + t("started", order=order), view=None
+        ),
     )
-    await desk.announce_turn(started, state, seats)
+    # Stored with its prompt's deadline: if Discord refuses now, the scheduler posts it later.
+    if await attempt("announce the first turn", desk.announce_turn(started, state, seats)):
+        await desk.store.drop_deadline(started.id, ANNOUNCE, started.version)
     return None
-
-
-def _free_seat(row: GameRow, seats: list[SeatRow]) -> int | None:
-    """The lowest seat nobody holds, or None when the lobby is full."""
-    free = set(range(int(row.config["players"]))) - {s.seat for s in seats}
-    return min(free) if free else None
 
 
 async def _say(interaction: discord.Interaction, text: str) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+import discord
+
 EN: Final[dict[str, Any]] = {
     # where and whether there is a game
     "dm_only_server": "Origins games live in server channels; use the command there, not in DMs.",
@@ -49,11 +51,19 @@ EN: Final[dict[str, Any]] = {
     "cancelled": "The game was cancelled by {who}.",
     "started": "The game has started. Chiefs were drawn in this order: {order}.",
     "lobby_closed": "This lobby is closed.",
+    "lobby_changed": "The lobby changed while you pressed Start (a seat was freed, or the game has "
+    "started already): look at it again.",
     # turns
     "your_turn": "{mention}, it is your turn: {what}",
     "turn_of": "It is {name}'s turn: {what}",
     "not_your_turn": "It is not your turn: {name} must {what}.",
-    "stale": "That button is from an earlier moment of the game; here is the current one.",
+    "stale": "That button is from an earlier moment of the game; nothing was changed.",
+    "stale_current": "_That was from an earlier moment of the game; here is where it stands now._",
+    "not_seated_any_more": "You are no longer playing in this game (you left or were removed); "
+    "the autopilot plays your seat.",
+    "stored_not_posted": "Your move is stored. Discord refused my message in the channel, so the "
+    "next turn is not announced there yet: I will post it again shortly.",
+    "too_long": "That is far too long to be a move (at most {limit} characters).",
     "play_button": "Play your turn",
     "suggest_button": "Suggest",
     "confirm": "Confirm",
@@ -77,6 +87,7 @@ EN: Final[dict[str, Any]] = {
     "reminder": "{mention}, a reminder: it is still your turn ({what}).",
     "autopilot_played": "The turn timer ran out: the autopilot played for {name} ({moves}).",
     "autopilot_sticks": "{name} stays on autopilot until they press **I'm back**.",
+    "autopilot_for_good": "{name} has left the game: the autopilot plays their seat to the end.",
     "ai_thinking": "🤖 **{name}** is thinking…",
     "ai_played": "🤖 **{name}** played {moves}.",
     "autopilot_turn": "The autopilot played for {name} ({moves}).",
@@ -94,6 +105,8 @@ EN: Final[dict[str, Any]] = {
     "kick_creator": "The game's creator cannot be removed; cancel the game instead.",
     "kick_denied": "Only the game's creator or a member who can manage this channel may remove a player.",
     "done_turn": "Done. It is {name}'s turn now.",
+    "done_over": "Done: that was the last move. {winners} won! The score sheet is in the channel.",
+    "and": " and ",
     "game_over": "The game is over. {winners} won!",
     "suggestions": "The greedy agent would play: {moves}",
     "decision_draft": "put a chief on a domino of the first line",
@@ -186,6 +199,29 @@ EN: Final[dict[str, Any]] = {
     "malformed": "That is not a move I understand: {reason}",
     "error": "Something went wrong on my side; nothing was changed. Please try again.",
 }
+
+
+REASON_LIMIT = 300  # characters of a refusal's reason: never a wall of text, always under Discord's 2,000
+
+
+def plain(text: str) -> str:
+    """A member's name or typed text, shown as typed: no markdown, no mention, no link preview."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
+
+
+def brief(text: str, limit: int = REASON_LIMIT) -> str:
+    """At most `limit` characters, an ellipsis showing the cut."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def pings(*user_ids: int | None) -> discord.AllowedMentions:
+    """Mentions that may notify exactly these members: never a role, @everyone or anyone else."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(u) for u in user_ids if u is not None],
+    )
 
 
 def t(key: str, **fields: object) -> str:

@@ -95,8 +95,18 @@ CREATE TABLE results (
 CREATE INDEX results_by_player ON results (guild_id, user_id);
 """
 
+ATOMIC_SEATS = """
+-- A player who left or was removed keeps their seat row (results, history) but can no longer act.
+ALTER TABLE seats ADD COLUMN removed INTEGER NOT NULL DEFAULT 0 CHECK (removed IN (0, 1));
+-- One seat per member and game, enforced by SQLite itself even when two Join clicks race.
+CREATE UNIQUE INDEX seats_one_per_member ON seats (game_id, user_id) WHERE user_id IS NOT NULL;
+-- How often the scheduler has claimed a deadline: each failed attempt waits longer.
+ALTER TABLE deadlines ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0);
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
+    Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
 ]
 
 BOOTSTRAP = """

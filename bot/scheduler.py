@@ -1,7 +1,14 @@
-"""Deadlines, kept in the database so that they survive restarts: reminders and turn timers.
+"""Deadlines, kept in the database so that they survive restarts: reminders, turn timers, and the
+channel messages that a stored move still owes (the next turn's prompt, the score sheet).
 
-A deadline belongs to one game version: once the game has moved on it is stale and ignored. The
-loop polls the store, so a deadline that fell due while the bot was down fires at the next poll.
+The loop polls the store and *claims* what is due: a claimed deadline is pushed back by a retry
+delay (doubling up to an hour), so that a failure is retried later, never in a tight loop, and
+nothing fires twice. A deadline is dropped when its work is done, and only if it still belongs to
+the version it was claimed for: a newer turn's deadline is never lost to an older one's failure.
+
+At start-up, `recover` posts at once whatever the channel is owed (a restart or a crash between
+storing a move and announcing it), and gives every game in play the timer its pending decision
+needs, so that no game waits for a click that nobody is prompted to make.
 """
 
 from __future__ import annotations
@@ -12,7 +19,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import tasks
 
-from bot.store import ACTIVE, Deadline
+from bot.desk import attempt
+from bot.session import GameGone, NotYourTurnError, StaleVersion
+from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, Deadline, GameRow
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -26,6 +35,7 @@ class Scheduler:
     def __init__(self, bot: OriginsBot) -> None:
         self.bot = bot
         self.poll = tasks.loop(seconds=POLL_SECONDS)(self.tick)
+        self.poll.before_loop(self.recover)
 
     def start(self) -> None:
         self.poll.start()
@@ -33,29 +43,70 @@ class Scheduler:
     def stop(self) -> None:
         self.poll.cancel()
 
+    @staticmethod
+    def now() -> float:
+        return discord.utils.utcnow().timestamp()
+
+    async def recover(self) -> None:
+        """Once, before the first poll: post what the channels are owed, give stalled games a timer."""
+        store = self.bot.store
+        for row in await store.open_games():
+            await attempt(f"recover game {row.id}", self._ensure_timer(row))
+        for deadline in await store.claim_deadlines(self.now(), kinds=(ANNOUNCE, FINISH), everything=True):
+            await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
+
     async def tick(self) -> None:
         """Fire every deadline that is due; one failing game never stops the others."""
-        now = discord.utils.utcnow().timestamp()
-        for deadline in await self.bot.store.due_deadlines(now):
-            try:
-                await self.fire(deadline)
-            except Exception:
-                log.exception("deadline %s failed", deadline)
-                await self._drop(deadline)  # do not retry a broken deadline every poll
+        for deadline in await self.bot.store.claim_deadlines(self.now()):
+            await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
 
     async def fire(self, deadline: Deadline) -> None:
-        store = self.bot.store
+        """Do what the deadline calls for, then drop it; a failure leaves it to come back later."""
+        store, desk = self.bot.store, self.bot.desk
         row = await store.game(deadline.game_id)
-        if row is None or row.status != ACTIVE or row.version != deadline.version:
-            await self._drop(deadline)  # the game moved on: stale
+        if row is None or not _current(row, deadline):
+            await self._drop(deadline)  # the game moved on or ended: stale
             return
-        if deadline.kind == "reminder":
-            await self._drop(deadline)
-            await self.bot.desk.remind(row, deadline.seat)
+        if deadline.kind == FINISH:
+            state = await desk.sessions.state(row)
+            await desk.finish(row, state, await store.seats(row.id))
+            desk.sessions.forget(row.id)
+        elif deadline.kind == ANNOUNCE:
+            _, state, seats = await desk.current(row.id)
+            await desk.announce_turn(row, state, seats)
+        elif deadline.kind == REMINDER:
+            await desk.remind(row, deadline.seat)
         else:
-            await self.bot.desk.autopilot(row, deadline.seat)
+            try:
+                await desk.autopilot(row, deadline.seat)
+            except (StaleVersion, GameGone, NotYourTurnError):
+                log.info("game %s moved on while its autopilot thought", row.id)
+            else:
+                return  # the move replaced this timer (an AI's runner will, when it has played)
+        await self._drop(deadline)
 
     async def _drop(self, deadline: Deadline) -> None:
-        store = self.bot.store
-        kept = [d for d in await store.deadlines(deadline.game_id) if d.kind != deadline.kind]
-        await store.set_deadlines(deadline.game_id, kept)
+        await self.bot.store.drop_deadline(deadline.game_id, deadline.kind, deadline.version)
+
+    async def _ensure_timer(self, row: GameRow) -> None:
+        """A game whose pending decision belongs to an AI or the autopilot gets its timer, if the
+        database lacks it (a game started by an older bot that stopped before storing it)."""
+        _, state, seats = await self.bot.desk.current(row.id)
+        seat = next(s for s in seats if s.seat == state.current_player())
+        if seat.player is not None and not seat.autopilot:
+            return
+        if not any(
+            d.kind == TIMER and d.version == row.version for d in await self.bot.store.deadlines(row.id)
+        ):
+            await self.bot.store.put_deadlines(
+                row.id, [Deadline(row.id, TIMER, self.now(), row.version, seat.seat)]
+            )
+
+
+def _current(row: GameRow, deadline: Deadline) -> bool:
+    """Whether the deadline still applies: a turn's to its own version, the others while owed."""
+    if deadline.kind == FINISH:
+        return row.status == OVER
+    if row.status != ACTIVE:
+        return False
+    return deadline.kind == ANNOUNCE or row.version == deadline.version

@@ -13,7 +13,22 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bot.store import ACTIVE, OVER, Deadline, GameRow, Move, ResultRow, SeatRow, StaleVersion, Store
+from bot.store import (
+    ACTIVE,
+    ANNOUNCE,
+    FINISH,
+    OVER,
+    REMINDER,
+    TIMER,
+    Deadline,
+    GameRow,
+    Move,
+    NotSeated,
+    ResultRow,
+    SeatRow,
+    StaleVersion,
+    Store,
+)
 from rules import Action, GameConfig, GameState, RulesError, final_scores, new_game
 from rules.snapshot import state_from_json, state_to_json
 
@@ -79,14 +94,15 @@ class Sessions:
         return state
 
     async def start(self, row: GameRow, seats: list[SeatRow]) -> tuple[GameRow, GameState]:
-        """Lobby -> play: a fresh seed, chiefs drawn by it, version 0 stored."""
+        """Lobby -> play: a fresh seed, chiefs drawn by it, version 0 stored with its deadlines
+        (the first prompt's too, so that a crash before it is posted cannot stall the game)."""
         config = GameConfig.from_json({**row.config, "players": len(seats), "seed": secrets.randbits(63)})
         state = new_game(config)
+        deadlines = deadlines_for(row, state, seats, self.clock(), announce=True)
         started = await self.store.start_game(
-            row.id, config=config.to_json(), snapshot=state_to_json(state), seats=seats
+            row.id, config=config.to_json(), snapshot=state_to_json(state), deadlines=deadlines
         )
         self._cache[row.id] = (started.version, state)
-        await self.store.set_deadlines(row.id, list(deadlines_for(started, state, seats, self.clock())))
         return started, state
 
     async def play(
@@ -103,8 +119,8 @@ class Sessions:
 
         `version`: the game version the click was made on (stale clicks are refused).
         `timed_out`: the autopilot plays because the turn timer ran out (counts toward the
-        seat staying on autopilot). Raises
-        GameGone, StaleVersion, NotYourTurnError or a RulesError; on any of them nothing changes.
+        seat staying on autopilot). Raises GameGone, StaleVersion, NotSeated (the member left or
+        was removed), NotYourTurnError or a RulesError; on any of them nothing changes.
         """
         async with self.lock(game_id):
             row = await self.store.game(game_id)
@@ -116,14 +132,14 @@ class Sessions:
             state = await self.state(row)
             pending = state.current_player()
             if seat is None:
-                seat = next((s.seat for s in seats if s.user_id == user_id), -1)
+                seat = seat_of(seats, user_id)
             if seat != pending:
                 raise NotYourTurnError(pending)
             new = state.copy()
             for action in actions:
                 new.play(action, player=new.current_player() if user_id is None else seat)
             seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
-            move = self._move(row, new, actions, user_id, seats)
+            move = self._move(row, new, actions, user_id, seats, seat)
             stored = await self.store.record_move(move)
             if new.is_over:
                 self._cache.pop(game_id, None)  # an ended game is only read from the store again
@@ -138,6 +154,7 @@ class Sessions:
         actions: Sequence[Action],
         user_id: int | None,
         seats: list[SeatRow],
+        seat: int,
     ) -> Move:
         status = OVER if new.is_over else ACTIVE
         results: tuple[ResultRow, ...] = ()
@@ -165,30 +182,54 @@ class Sessions:
             actions=tuple(str(a) for a in actions),
             snapshot=state_to_json(new),
             status=status,
-            deadlines=() if new.is_over else deadlines_for(row, new, seats, self.clock(), len(actions)),
-            seats=tuple(seats),
+            deadlines=deadlines_for(
+                row, new, seats, self.clock(), len(actions), announce=new.current_player() != seat
+            ),
+            seat=next(s for s in seats if s.seat == seat),
             results=results,
         )
 
 
 AUTOPILOT_AFTER = 2  # timeouts in a row after which a seat stays on autopilot
+# The click's own handler posts the prompt or the score sheet at once; the scheduler posts them
+# only if that did not happen by then (Discord refused, or the bot stopped in between).
+POST_GRACE = 120.0
+
+
+def seat_of(seats: Sequence[SeatRow], user_id: int | None) -> int:
+    """The seat the member may act for; NotSeated if they left or were removed, -1 if they never sat."""
+    if any(s.player == user_id for s in seats):
+        return next(s.seat for s in seats if s.player == user_id)
+    if user_id is not None and any(s.user_id == user_id for s in seats):
+        raise NotSeated(user_id)
+    return -1
 
 
 def deadlines_for(
-    row: GameRow, state: GameState, seats: Sequence[SeatRow], now: float, moves: int = 0
+    row: GameRow,
+    state: GameState,
+    seats: Sequence[SeatRow],
+    now: float,
+    moves: int = 0,
+    *,
+    announce: bool = False,
 ) -> tuple[Deadline, ...]:
-    """The reminder and turn timer for the decision now pending (a seat on autopilot: at once)."""
-    if state.is_over:
-        return ()
+    """The deadlines of the decision now pending: its reminder and turn timer (a seat on autopilot
+    or an AI: the timer at once), with `announce` its prompt to post; at the end, the score sheet."""
     version = row.version + moves
+    if state.is_over:
+        return (Deadline(row.id, FINISH, now + POST_GRACE, version),)
     seat = state.current_player()
-    if any(s.seat == seat and (s.autopilot or s.user_id is None) for s in seats):
-        return (Deadline(row.id, "timer", now, version, seat),)
-    out = []
-    for kind, key in (("reminder", "reminder_hours"), ("timer", "timer_hours")):
-        hours = row.options.get(key)
-        if hours:
-            out.append(Deadline(row.id, kind, now + float(hours) * 3600, version, seat))
+    if any(s.seat == seat and (s.autopilot or s.player is None) for s in seats):
+        out = [Deadline(row.id, TIMER, now, version, seat)]
+    else:
+        out = [
+            Deadline(row.id, kind, now + float(hours) * 3600, version, seat)
+            for kind, key in ((REMINDER, "reminder_hours"), (TIMER, "timer_hours"))
+            if (hours := row.options.get(key))
+        ]
+    if announce and any(s.seat == seat and s.user_id is not None for s in seats):
+        out.append(Deadline(row.id, ANNOUNCE, now + POST_GRACE, version, seat))
     return tuple(out)
 
 
@@ -208,10 +249,12 @@ def _after_turn(seats: list[SeatRow], seat: int, *, human: bool, timed_out: bool
 __all__ = [
     "GameGone",
     "NoGame",
+    "NotSeated",
     "NotYourTurnError",
     "Played",
     "RulesError",
     "Sessions",
     "StaleVersion",
     "deadlines_for",
+    "seat_of",
 ]

@@ -1,12 +1,21 @@
-"""The bot's settings, read from the environment (and a `.env` file), documented in .env.example."""
+"""The bot's settings, read from the environment (and a `.env` file), documented in .env.example.
+
+`Settings.from_env` only reads and parses (no file is touched); `check_database` then looks at the
+DATABASE path on disk. Both run before the bot logs in, so that a bad setting is one line on stderr
+and not a traceback after connecting to Discord.
+"""
 
 from __future__ import annotations
 
 import os
+import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
+DISCORD_EPOCH_MS = 1420070400000  # a snowflake's time is milliseconds since 2015-01-01, shifted left 22
 
 
 class SettingsError(ValueError):
@@ -30,9 +39,6 @@ class Settings:
 
             load_dotenv(Path(".env"))  # the current directory's; the real environment wins
             env = dict(os.environ)
-        guild = env.get("DEV_GUILD", "").strip()
-        if guild and not (guild.isascii() and guild.isdigit()):  # not "²", which int() refuses
-            raise SettingsError(f"DEV_GUILD must be a server id (digits), not {guild!r}")
         level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
@@ -40,12 +46,72 @@ class Settings:
         seconds = _number(env, "AI_SECONDS", "2", float, 0.05, 60.0)
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip(),
-            database=Path(env.get("DATABASE", "").strip() or "origins.sqlite3"),
-            dev_guild=int(guild) if guild else None,
+            database=_database(env.get("DATABASE", "").strip() or "origins.sqlite3"),
+            dev_guild=_guild(env.get("DEV_GUILD", "").strip()),
             log_level=level,
             ai_workers=int(workers),
             ai_seconds=float(seconds),
         )
+
+
+def _database(text: str) -> Path:
+    # The store opens a plain file name: an in-memory database would forget every game at the next
+    # restart, and a "file:" URI would quietly become a file of that odd name.
+    lowered = text.lower()
+    if ":memory:" in lowered or "mode=memory" in lowered:
+        raise SettingsError(
+            f"DATABASE must be a file, not an in-memory database ({text!r}): the games must survive a restart"
+        )
+    if lowered.startswith("file:"):
+        raise SettingsError(f"DATABASE must be a file path, not a SQLite URI ({text!r})")
+    return Path(text)
+
+
+def _guild(text: str) -> int | None:
+    if not text:
+        return None
+    # isascii: "²" is a digit to str.isdigit but not to int(). A server id is a snowflake of 17 to
+    # 20 digits whose time part is not in the future; anything else is a typo that would only
+    # surface after logging in, as Discord's refusal of the development sync.
+    value = int(text) if text.isascii() and text.isdigit() else -1
+    created_ms = (value >> 22) + DISCORD_EPOCH_MS
+    if not (10**16 <= value < 1 << 64 and created_ms <= (time.time() + 86400) * 1000):
+        raise SettingsError(
+            f"DEV_GUILD must be a Discord server id (17 to 20 digits, from Copy Server ID), not {text!r}"
+        )
+    return value
+
+
+def check_database(path: Path) -> None:
+    """SettingsError unless the bot can keep its games at `path`: a SQLite file (or none yet) it
+    can write, in an existing folder it can write (WAL mode adds two files beside the database)."""
+    shown = repr(str(path))
+    folder = path.parent
+    if path.is_dir():
+        example = str(path / "origins.sqlite3")
+        raise SettingsError(f"DATABASE is a folder ({shown}): give a file in it, e.g. {example!r}")
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise SettingsError(f"DATABASE {shown}: the folder {str(folder)!r} {what}")
+    if path.exists():
+        if not path.is_file():
+            raise SettingsError(f"DATABASE {shown} is not a regular file")
+        try:
+            with path.open("r+b") as file:  # the mode the store needs: read and write
+                header = file.read(len(SQLITE_HEADER))
+        except OSError as exc:
+            reason = exc.strerror or type(exc).__name__
+            raise SettingsError(f"DATABASE {shown} cannot be opened for writing ({reason})") from None
+        if header and header != SQLITE_HEADER:  # SQLite takes an empty file as an empty database
+            raise SettingsError(f"DATABASE {shown} is not a SQLite database")
+    try:
+        # Access bits do not tell (root may write anywhere they say, yet not in /proc): a file does.
+        with tempfile.TemporaryFile(dir=folder, prefix=".origins-check-"):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        message = f"DATABASE {shown}: cannot write in the folder {str(folder)!r} ({reason})"
+        raise SettingsError(message) from None
 
 
 def _number(

@@ -5,6 +5,14 @@ inside an explicit `BEGIN IMMEDIATE ... COMMIT` (ROLLBACK on any error), so that
 whole or not at all. An `asyncio.Lock` keeps the coroutines sharing the connection from
 interleaving their statements (one coroutine's read must not land inside another's transaction);
 other processes are kept apart by SQLite's own locking, WAL mode and `busy_timeout`.
+
+Every cursor is closed in aiosqlite's thread as soon as its statement is done (`_run`, `_rows`).
+A cursor left to the garbage collector is finalised in whatever thread collects it, which resets
+its prepared statement while the aiosqlite thread may be running the same cached statement for
+another coroutine: sqlite3's "bad parameter or other API misuse" under bursts of clicks.
+
+No write reads a list and writes it back: seats and deadlines change one row at a time, with
+the conditions (free seat, same version, still seated) checked inside the statement that writes.
 """
 
 from __future__ import annotations
@@ -12,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import math
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -25,16 +34,21 @@ from bot.migrations import migrate
 from bot.store import (
     ACTIVE,
     CANCELLED,
+    FINISH,
+    KINDS,
     LOBBY,
     OVER,
     STATUSES,
+    TURN_KINDS,
     ChannelBusy,
     Deadline,
     EventRow,
     GameRow,
     Move,
     NoSuchGame,
+    NotSeated,
     ResultRow,
+    SeatRefused,
     SeatRow,
     StaleVersion,
 )
@@ -42,7 +56,9 @@ from bot.store import (
 PRAGMAS = (
     "PRAGMA busy_timeout = 5000",  # ms a writer waits for another connection's transaction
     "PRAGMA journal_mode = WAL",  # readers never block the writer, nor it them
-    "PRAGMA synchronous = NORMAL",  # safe with WAL: a crash may lose the last commits, never corrupt
+    # FULL, not NORMAL: with WAL, NORMAL may lose the last commits on power loss, and a move the
+    # player saw acknowledged must survive it (an fsync of the WAL per move, well under a click's time).
+    "PRAGMA synchronous = FULL",
     "PRAGMA foreign_keys = ON",
 )
 JSON_FIELDS = frozenset({"config", "options", "snapshot"})
@@ -78,8 +94,10 @@ def _values(item: Row) -> tuple[Any, ...]:
 
 INSERT_SEAT = _insert("seats", SeatRow)
 INSERT_EVENT = _insert("events", EventRow)
-INSERT_DEADLINE = _insert("deadlines", Deadline)
+PUT_DEADLINE = _insert("deadlines", Deadline).replace("INSERT", "INSERT OR REPLACE", 1)
 INSERT_RESULT = _insert("results", ResultRow)
+RETRY_SECONDS = 60.0  # a claimed deadline comes back after this, doubled at each attempt...
+RETRY_CAP = 3600.0  # ...up to an hour: a channel that refuses the bot is not hammered
 
 
 def _game(row: sqlite3.Row) -> GameRow:
@@ -94,7 +112,7 @@ def _game(row: sqlite3.Row) -> GameRow:
 
 
 def _seat(row: sqlite3.Row) -> SeatRow:
-    return _build(SeatRow, row, autopilot=bool(row["autopilot"]))
+    return _build(SeatRow, row, autopilot=bool(row["autopilot"]), removed=bool(row["removed"]))
 
 
 def _event(row: sqlite3.Row) -> EventRow:
@@ -114,6 +132,11 @@ def _is_channel_busy(error: sqlite3.IntegrityError) -> bool:
     return "UNIQUE constraint failed: games.channel_id" in str(error)
 
 
+def retry_delay(attempts: int) -> float:
+    """How long a deadline claimed `attempts` times before waits before it is claimed again."""
+    return min(RETRY_SECONDS * 2.0 ** min(attempts, 16), RETRY_CAP)
+
+
 def _same_game(game_id: int, rows: Iterable[SeatRow | Deadline | ResultRow], what: str) -> None:
     """Refuse rows that belong to another game (a caller's mistake, caught before any write)."""
     strays = [row for row in rows if row.game_id != game_id]
@@ -122,7 +145,7 @@ def _same_game(game_id: int, rows: Iterable[SeatRow | Deadline | ResultRow], wha
 
 
 class SqliteStore:
-    """The bot's storage in one SQLite file (or ":memory:"), behind the `bot.store.Store` interface."""
+    """The bot's storage in one SQLite file, behind the `bot.store.Store` interface."""
 
     def __init__(self, path: str | Path, *, clock: Callable[[], float] = time.time) -> None:
         self.path = str(path)
@@ -166,21 +189,21 @@ class SqliteStore:
         """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; one at a time on this connection."""
         async with self._lock:
             db = self._db
-            await db.execute("BEGIN IMMEDIATE")
+            await _run(db, "BEGIN IMMEDIATE")
             try:
                 yield db
-                await db.execute("COMMIT")
+                await _run(db, "COMMIT")
             except BaseException:
                 if db.in_transaction:
-                    await db.execute("ROLLBACK")
+                    await _run(db, "ROLLBACK")
                 raise
 
     async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         """Run one read on the shared connection (never inside another coroutine's transaction)."""
-        async with self._lock, self._db.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        async with self._lock:
+            return await _rows(self._db, sql, params)
 
-    # --- games and seats -------------------------------------------------------------------------
+    # --- games -----------------------------------------------------------------------------------
 
     async def create_game(
         self,
@@ -195,13 +218,14 @@ class SqliteStore:
         now = self._clock()
         try:
             async with self._transaction() as db:
-                cursor = await db.execute(
+                async with db.execute(
                     "INSERT INTO games (guild_id, channel_id, creator_id, status, config, options, version,"
                     " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
                     (guild_id, channel_id, creator_id, LOBBY, _dump(config), _dump(options), now, now),
-                )
-                assert cursor.lastrowid is not None
-                return await self._fetch_game(db, cursor.lastrowid)
+                ) as cursor:
+                    game_id = cursor.lastrowid
+                assert game_id is not None
+                return await self._fetch_game(db, game_id)
         except sqlite3.IntegrityError as error:
             if _is_channel_busy(error):
                 raise ChannelBusy(f"channel {channel_id} already has an open game") from error
@@ -213,16 +237,24 @@ class SqliteStore:
 
     async def channel_game(self, channel_id: int) -> GameRow | None:
         """The channel's game in the lobby or in play, if any (one per channel)."""
+        # The statuses are written out so that SQLite can use the partial unique index.
         rows = await self._all(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN (?, ?)",
-            (channel_id, LOBBY, ACTIVE),
+            f"SELECT * FROM games WHERE channel_id = ? AND {OPEN}",
+            (channel_id,),
         )
         return _game(rows[0]) if rows else None
+
+    async def open_games(self) -> list[GameRow]:
+        """Every game in play, oldest first."""
+        return [
+            _game(row)
+            for row in await self._all("SELECT * FROM games WHERE status = ? ORDER BY id", (ACTIVE,))
+        ]
 
     async def update_game(self, game_id: int, **fields: Any) -> GameRow:
         """Change lobby-time fields (status, config, options, message ids); not the version.
 
-        Finishing or cancelling a game this way also drops its deadlines.
+        Cancelling a game this way also drops its deadlines.
         """
         unknown = set(fields) - UPDATABLE
         if unknown:
@@ -235,62 +267,132 @@ class SqliteStore:
         assignments = ", ".join(f"{name} = ?" for name in values)
         try:
             async with self._transaction() as db:
-                cursor = await db.execute(
-                    f"UPDATE games SET {assignments} WHERE id = ?", (*values.values(), game_id)
-                )
-                if cursor.rowcount == 0:
+                if not await _run(
+                    db, f"UPDATE games SET {assignments} WHERE id = ?", (*values.values(), game_id)
+                ):
                     raise NoSuchGame(game_id)
                 if fields.get("status") in (OVER, CANCELLED):
-                    await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+                    await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
                 return await self._fetch_game(db, game_id)
         except sqlite3.IntegrityError as error:
             if _is_channel_busy(error):
                 raise ChannelBusy(f"game {game_id}'s channel already has another open game") from error
             raise
 
+    # --- seats -----------------------------------------------------------------------------------
+
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [_seat(row) for row in rows]
 
-    async def set_seats(self, game_id: int, seats: list[SeatRow]) -> None:
-        """Replace the game's seats (lobby edits, kicks, autopilot changes)."""
-        _same_game(game_id, seats, "seats")
+    async def add_seat(
+        self, game_id: int, user_id: int | None, name: str, *, ai_level: str | None = None
+    ) -> SeatRow:
+        """Seat a member (or an AI) on the lowest free seat of a game in the lobby, atomically;
+        SeatRefused("full" | "seated" | "closed") otherwise."""
         async with self._transaction() as db:
-            await self._replace_seats(db, game_id, seats)
+            game = await self._fetch_game(db, game_id)
+            if game.status != LOBBY:
+                raise SeatRefused("closed")
+            taken = {
+                row["seat"] for row in await _rows(db, "SELECT seat FROM seats WHERE game_id = ?", (game_id,))
+            }
+            free = sorted(set(range(int(game.config["players"]))) - taken)
+            if not free:
+                raise SeatRefused("full")
+            seat = SeatRow(game_id, free[0], user_id, name, ai_level=ai_level)
+            try:
+                await _run(db, INSERT_SEAT, _values(seat))
+            except sqlite3.IntegrityError as error:  # the unique (game, member) index
+                raise SeatRefused("seated") from error
+            return seat
+
+    async def remove_seat(self, game_id: int, seat: int) -> bool:
+        """Free a seat of a game in the lobby; False if it was not taken (or the lobby is closed)."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    "DELETE FROM seats WHERE game_id = ? AND seat = ?"
+                    " AND (SELECT status FROM games WHERE id = ?) = ?",
+                    (game_id, seat, game_id, LOBBY),
+                )
+            )
+
+    async def remove_player(self, game_id: int, user_id: int) -> SeatRow | None:
+        """A player leaves a game in play (or is removed): the seat is the autopilot's for good.
+        Returns the seat as it is now, or None if they held none."""
+        async with self._transaction() as db:
+            await _run(
+                db,
+                "UPDATE seats SET removed = 1, autopilot = 1 WHERE game_id = ? AND user_id = ?",
+                (game_id, user_id),
+            )
+            rows = await _rows(
+                db, "SELECT * FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            return _seat(rows[0]) if rows else None
+
+    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> SeatRow | None:
+        """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat."""
+        async with self._transaction() as db:
+            await _run(
+                db,
+                "UPDATE seats SET autopilot = ?,"
+                " autopilot_streak = CASE WHEN ? THEN autopilot_streak ELSE 0 END"
+                " WHERE game_id = ? AND seat = ? AND removed = 0",
+                (int(on), int(on), game_id, seat),
+            )
+            rows = await _rows(
+                db, "SELECT * FROM seats WHERE game_id = ? AND seat = ? AND removed = 0", (game_id, seat)
+            )
+            return _seat(rows[0]) if rows else None
 
     async def start_game(
-        self, game_id: int, *, config: dict[str, Any], snapshot: dict[str, Any], seats: list[SeatRow]
+        self,
+        game_id: int,
+        *,
+        config: dict[str, Any],
+        snapshot: dict[str, Any],
+        deadlines: tuple[Deadline, ...] = (),
     ) -> GameRow:
-        """Lobby -> active at version 0, seats fixed, in one transaction.
+        """Lobby -> active at version 0 with its first deadlines, in one transaction.
 
-        StaleVersion if the game has already left the lobby (a second click on Start).
+        StaleVersion if the game has already left the lobby (a second click on Start) or if a seat
+        is free (someone left while Start was pressed).
         """
-        _same_game(game_id, seats, "seats")
+        _same_game(game_id, deadlines, "deadlines")
         async with self._transaction() as db:
-            cursor = await db.execute(
+            changed = await _run(
+                db,
                 "UPDATE games SET status = ?, config = ?, snapshot = ?, version = 0, updated_at = ?"
-                " WHERE id = ? AND status = ?",
-                (ACTIVE, _dump(config), _dump(snapshot), self._clock(), game_id, LOBBY),
+                " WHERE id = ? AND status = ?"
+                " AND (SELECT COUNT(*) FROM seats WHERE game_id = games.id) = ?",
+                (ACTIVE, _dump(config), _dump(snapshot), self._clock(), game_id, LOBBY, config["players"]),
             )
-            if cursor.rowcount == 0:
-                await self._refuse(db, game_id, "the game is no longer in the lobby")
-            await self._replace_seats(db, game_id, seats)
+            if not changed:
+                await self._refuse(db, game_id, "the game is no longer in the lobby, or a seat is free")
+            await self._put_deadlines(db, deadlines)
             return await self._fetch_game(db, game_id)
 
     # --- play ------------------------------------------------------------------------------------
 
     async def record_move(self, move: Move) -> GameRow:
-        """Append the events, write the snapshot, bump the version, replace deadlines (and seats,
-        results) in ONE transaction; raises StaleVersion (storing nothing) on a version mismatch
-        or when the game is not in play any more."""
+        """Append the events, write the snapshot, bump the version, replace the turn's deadlines
+        (and the acting seat, results) in ONE transaction; raises StaleVersion (storing nothing)
+        on a version mismatch or when the game is not in play any more, and NotSeated when the
+        member no longer holds the seat."""
         _check_move(move)
         now = self._clock()
         async with self._transaction() as db:
             await self._advance(db, move, now)
             await self._append_events(db, move, now)
-            await self._replace_deadlines(db, move.game_id, move.deadlines)
-            if move.seats is not None:
-                await self._replace_seats(db, move.game_id, move.seats)
+            # The turn's deadlines go; a prompt still owed stays, unless the game is over.
+            gone = KINDS if move.status == OVER else TURN_KINDS
+            await _run(db, DELETE_KINDS.format(marks=", ".join("?" * len(gone))), (move.game_id, *gone))
+            await self._put_deadlines(db, move.deadlines)
+            if move.seat is not None:
+                await self._update_seat(db, move.seat, move.actor_id)
             await self._insert_results(db, move.results, now)
             return await self._fetch_game(db, move.game_id)
 
@@ -298,34 +400,79 @@ class SqliteStore:
         rows = await self._all("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
         return [_event(row) for row in rows]
 
-    async def due_deadlines(self, now: float) -> list[Deadline]:
-        """Deadlines due at `now` or earlier, soonest first, of games still open.
+    # --- deadlines -------------------------------------------------------------------------------
 
-        A deadline whose version is behind its game's is stale: the caller skips it.
-        """
-        rows = await self._all(
-            "SELECT d.* FROM deadlines AS d JOIN games AS g ON g.id = d.game_id"
-            " WHERE d.due <= ? AND g.status IN (?, ?) ORDER BY d.due, d.game_id, d.kind",
-            (now, LOBBY, ACTIVE),
-        )
+    async def due_deadlines(self, now: float) -> list[Deadline]:
+        """Deadlines due at `now` or earlier, soonest first, of games still open (and the score
+        sheets of ended games still to post). A deadline whose version is behind its game's is
+        stale: the caller skips it."""
+        rows = await self._all(f"{DUE} ORDER BY d.due, d.game_id, d.kind", (now, FINISH))
         return [_deadline(row) for row in rows]
+
+    async def claim_deadlines(
+        self, now: float, *, kinds: tuple[str, ...] | None = None, everything: bool = False
+    ) -> list[Deadline]:
+        """Take the due deadlines (of `kinds`; `everything`: due or not) for this process: each is
+        pushed back by its retry delay, so that nobody else fires it meanwhile. Returned as they
+        were before the claim (their `attempts` counts the earlier claims)."""
+        async with self._transaction() as db:
+            rows = await _rows(
+                db, f"{DUE} ORDER BY d.due, d.game_id, d.kind", (math.inf if everything else now, FINISH)
+            )
+            claimed = [d for d in map(_deadline, rows) if kinds is None or d.kind in kinds]
+            for d in claimed:
+                await _run(
+                    db,
+                    "UPDATE deadlines SET due = ?, attempts = attempts + 1 WHERE game_id = ? AND kind = ?",
+                    (now + retry_delay(d.attempts), d.game_id, d.kind),
+                )
+            return claimed
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
         """The game's deadlines, soonest first (due or not)."""
         rows = await self._all("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, kind", (game_id,))
         return [_deadline(row) for row in rows]
 
-    async def set_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
-        """Replace the game's deadlines."""
+    async def put_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
+        """Add deadlines, each replacing the game's deadline of its kind."""
         _same_game(game_id, deadlines, "deadlines")
         async with self._transaction() as db:
-            await self._replace_deadlines(db, game_id, deadlines)
+            await self._put_deadlines(db, deadlines)
+
+    async def set_turn_deadlines(self, game_id: int, version: int, deadlines: list[Deadline]) -> bool:
+        """Replace the turn's reminder and timer, if the game is in play at `version`."""
+        _same_game(game_id, deadlines, "deadlines")
+        async with self._transaction() as db:
+            rows = await _rows(
+                db,
+                "SELECT 1 FROM games WHERE id = ? AND version = ? AND status = ?",
+                (game_id, version, ACTIVE),
+            )
+            if not rows:
+                return False
+            await _run(
+                db, DELETE_KINDS.format(marks=", ".join("?" * len(TURN_KINDS))), (game_id, *TURN_KINDS)
+            )
+            await self._put_deadlines(db, deadlines)
+            return True
+
+    async def drop_deadline(self, game_id: int, kind: str, version: int) -> bool:
+        """Remove the game's deadline of `kind` if it is still the one set for `version`."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND version = ?",
+                    (game_id, kind, version),
+                )
+            )
 
     # --- people ----------------------------------------------------------------------------------
 
     async def set_pref(self, user_id: int, key: str, value: str) -> None:
         async with self._transaction() as db:
-            await db.execute(
+            await _run(
+                db,
                 "INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
                 (user_id, key, value),
@@ -360,11 +507,10 @@ class SqliteStore:
     # --- statements used inside transactions -----------------------------------------------------
 
     async def _fetch_game(self, db: aiosqlite.Connection, game_id: int) -> GameRow:
-        async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
-        if row is None:
+        rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
+        if not rows:
             raise NoSuchGame(game_id)
-        return _game(row)
+        return _game(rows[0])
 
     async def _refuse(self, db: aiosqlite.Connection, game_id: int, why: str) -> NoReturn:
         """A conditional UPDATE matched nothing: NoSuchGame, or StaleVersion saying `why`."""
@@ -374,34 +520,60 @@ class SqliteStore:
     async def _advance(self, db: aiosqlite.Connection, move: Move, now: float) -> None:
         """Write snapshot, status and version if and only if the game is in play at the expected version."""
         version = move.expected_version + len(move.actions)
-        cursor = await db.execute(
+        changed = await _run(
+            db,
             "UPDATE games SET snapshot = ?, status = ?, version = ?, updated_at = ?"
             " WHERE id = ? AND version = ? AND status = ?",
             (_dump(move.snapshot), move.status, version, now, move.game_id, move.expected_version, ACTIVE),
         )
-        if cursor.rowcount == 0:
+        if not changed:
             await self._refuse(db, move.game_id, f"the move was made on version {move.expected_version}")
 
     async def _append_events(self, db: aiosqlite.Connection, move: Move, now: float) -> None:
         first = move.expected_version + 1
-        events = (
-            EventRow(move.game_id, first + i, move.actor_id, text, now) for i, text in enumerate(move.actions)
-        )
-        await db.executemany(INSERT_EVENT, map(_values, events))
+        for i, text in enumerate(move.actions):
+            await _run(db, INSERT_EVENT, _values(EventRow(move.game_id, first + i, move.actor_id, text, now)))
 
-    async def _replace_deadlines(
-        self, db: aiosqlite.Connection, game_id: int, rows: Iterable[Deadline]
-    ) -> None:
-        await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
-        await db.executemany(INSERT_DEADLINE, map(_values, rows))
+    async def _update_seat(self, db: aiosqlite.Connection, seat: SeatRow, actor_id: int | None) -> None:
+        """The acting seat's autopilot state; a member's move only while they still hold the seat."""
+        sql = "UPDATE seats SET autopilot = ?, autopilot_streak = ? WHERE game_id = ? AND seat = ?"
+        params: tuple[Any, ...] = (int(seat.autopilot), seat.autopilot_streak, seat.game_id, seat.seat)
+        if actor_id is not None:
+            sql += " AND user_id = ? AND removed = 0"
+            params += (actor_id,)
+        if not await _run(db, sql, params):
+            raise NotSeated(f"game {seat.game_id}: seat {seat.seat} is not {actor_id}'s any more")
 
-    async def _replace_seats(self, db: aiosqlite.Connection, game_id: int, rows: Iterable[SeatRow]) -> None:
-        await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-        await db.executemany(INSERT_SEAT, map(_values, rows))
+    async def _put_deadlines(self, db: aiosqlite.Connection, rows: Iterable[Deadline]) -> None:
+        for row in rows:
+            await _run(db, PUT_DEADLINE, _values(row))
 
     async def _insert_results(self, db: aiosqlite.Connection, rows: Iterable[ResultRow], now: float) -> None:
-        stamped = (dataclasses.replace(r, finished_at=r.finished_at or now) for r in rows)
-        await db.executemany(INSERT_RESULT, map(_values, stamped))
+        for row in rows:
+            await _run(
+                db, INSERT_RESULT, _values(dataclasses.replace(row, finished_at=row.finished_at or now))
+            )
+
+
+OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
+DELETE_KINDS = "DELETE FROM deadlines WHERE game_id = ? AND kind IN ({marks})"
+# Due deadlines of open games, and the score sheets of ended games (params: now, FINISH).
+DUE = (
+    "SELECT d.* FROM deadlines AS d JOIN games AS g ON g.id = d.game_id"
+    f" WHERE d.due <= ? AND (g.{OPEN} OR (g.status = '{OVER}' AND d.kind = ?))"
+)
+
+
+async def _run(db: aiosqlite.Connection, sql: str, params: tuple[Any, ...] = ()) -> int:
+    """Execute one statement, its cursor closed in aiosqlite's thread; the rows it changed."""
+    async with db.execute(sql, params) as cursor:
+        return cursor.rowcount
+
+
+async def _rows(db: aiosqlite.Connection, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+    """Execute one query and fetch every row, its cursor closed in aiosqlite's thread."""
+    async with db.execute(sql, params) as cursor:
+        return list(await cursor.fetchall())
 
 
 def _check_move(move: Move) -> None:
@@ -411,5 +583,9 @@ def _check_move(move: Move) -> None:
     if move.status == LOBBY or move.status not in STATUSES:
         raise ValueError(f"a move cannot leave the game {move.status!r}")
     _same_game(move.game_id, move.deadlines, "deadlines")
-    _same_game(move.game_id, move.seats or (), "seats")
+    kinds = [d.kind for d in move.deadlines]
+    for kind in kinds:
+        if kinds.count(kind) > 1:  # a game has one deadline of a kind: the second would replace it
+            raise ValueError(f"a move with two {kind} deadlines")
+    _same_game(move.game_id, (move.seat,) if move.seat is not None else (), "seats")
     _same_game(move.game_id, move.results, "results")

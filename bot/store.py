@@ -46,6 +46,12 @@ class SeatRow:
     ai_level: str | None = None  # "easy" | "normal" | "hard" for AI seats
     autopilot: bool = False  # the seat is played by the autopilot until its player is back
     autopilot_streak: int = 0  # turns in a row played by the autopilot on timeout
+    removed: bool = False  # the player left or was kicked: the autopilot plays the seat for good
+
+    @property
+    def player(self) -> int | None:
+        """The member who may act for this seat (None: an AI, or a player who is gone)."""
+        return None if self.removed else self.user_id
 
 
 @dataclass(frozen=True)
@@ -57,13 +63,26 @@ class EventRow:
     at: float  # unix time
 
 
+# Deadline kinds. A turn's reminder and timer belong to one game version and are replaced by the
+# next move. ANNOUNCE and FINISH are stored with the move that calls for them (the turn passes, the
+# game ends) and dropped once the channel has the prompt or the score sheet: if Discord refused, or
+# the bot stopped in between, the scheduler posts them later (at start-up at once).
+REMINDER = "reminder"
+TIMER = "timer"
+ANNOUNCE = "announce"
+FINISH = "finish"
+TURN_KINDS = (REMINDER, TIMER)
+KINDS = (REMINDER, TIMER, ANNOUNCE, FINISH)
+
+
 @dataclass(frozen=True)
 class Deadline:
     game_id: int
-    kind: str  # "reminder" | "timer"
+    kind: str  # REMINDER | TIMER | ANNOUNCE | FINISH
     due: float  # unix time
     version: int  # the game version it was set for: stale once the game has moved on
     seat: int = -1
+    attempts: int = 0  # times the scheduler has claimed it (each failure waits longer)
 
 
 @dataclass(frozen=True)
@@ -88,13 +107,25 @@ class Move:
     actions: tuple[str, ...]  # the action texts applied, in order (a recruit may be several)
     snapshot: dict[str, Any]
     status: str = ACTIVE  # OVER with the last move
-    deadlines: tuple[Deadline, ...] = ()  # replace the game's deadlines
-    seats: tuple[SeatRow, ...] | None = None  # replace the seats' autopilot state, if given
+    deadlines: tuple[Deadline, ...] = ()  # replace the turn's reminder and timer; others by kind
+    seat: SeatRow | None = None  # the acting seat's autopilot state after the move, if it changes
     results: tuple[ResultRow, ...] = field(default=())  # with the last move
 
 
 class StaleVersion(Exception):  # a refusal, not a failure
     """The game moved on since the click: nothing was stored."""
+
+
+class NotSeated(StaleVersion):
+    """The member no longer holds the seat (they left or were removed): nothing was stored."""
+
+
+class SeatRefused(Exception):
+    """A lobby seat could not be taken or given; `reason` is "full", "seated" or "closed"."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class ChannelBusy(Exception):
@@ -132,27 +163,63 @@ class Store(Protocol):
 
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
-    async def set_seats(self, game_id: int, seats: list[SeatRow]) -> None:
-        """Replace the game's seats (lobby edits, kicks, autopilot changes)."""
+    async def add_seat(
+        self, game_id: int, user_id: int | None, name: str, *, ai_level: str | None = None
+    ) -> SeatRow:
+        """Seat a member (or an AI) on the lowest free seat of a game in the lobby, atomically;
+        SeatRefused("full" | "seated" | "closed") otherwise."""
+
+    async def remove_seat(self, game_id: int, seat: int) -> bool:
+        """Free a seat of a game in the lobby; False if it was not taken (or the lobby is closed)."""
+
+    async def remove_player(self, game_id: int, user_id: int) -> SeatRow | None:
+        """A player leaves a game in play (or is removed): the seat is the autopilot's for good.
+        Returns the seat as it is now, or None if they held none."""
+
+    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> SeatRow | None:
+        """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat."""
 
     async def start_game(
-        self, game_id: int, *, config: dict[str, Any], snapshot: dict[str, Any], seats: list[SeatRow]
+        self,
+        game_id: int,
+        *,
+        config: dict[str, Any],
+        snapshot: dict[str, Any],
+        deadlines: tuple[Deadline, ...] = (),
     ) -> GameRow:
-        """Lobby -> active at version 0, seats fixed, in one transaction."""
+        """Lobby -> active at version 0 with its first deadlines, in one transaction, if every
+        seat is taken (StaleVersion otherwise)."""
 
     # play
     async def record_move(self, move: Move) -> GameRow:
-        """Append the events, write the snapshot, bump the version, replace deadlines (and seats,
-        results) in ONE transaction; raises StaleVersion (storing nothing) on a version mismatch."""
+        """Append the events, write the snapshot, bump the version, replace deadlines (and the
+        acting seat, results) in ONE transaction; raises StaleVersion (storing nothing) on a
+        version mismatch, NotSeated if the member no longer holds the seat."""
 
     async def events(self, game_id: int) -> list[EventRow]: ...
 
     async def due_deadlines(self, now: float) -> list[Deadline]: ...
 
-    async def set_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None: ...
+    async def claim_deadlines(
+        self, now: float, *, kinds: tuple[str, ...] | None = None, everything: bool = False
+    ) -> list[Deadline]:
+        """Take the due deadlines (of `kinds`; `everything`: due or not) for this process: each is
+        pushed back by its retry delay, so that nobody else fires it meanwhile."""
+
+    async def put_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
+        """Add deadlines, each replacing the game's deadline of its kind."""
+
+    async def set_turn_deadlines(self, game_id: int, version: int, deadlines: list[Deadline]) -> bool:
+        """Replace the turn's reminder and timer, if the game is in play at `version`."""
+
+    async def drop_deadline(self, game_id: int, kind: str, version: int) -> bool:
+        """Remove the game's deadline of `kind` if it is still the one set for `version`."""
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
         """The game's deadlines, soonest first (due or not)."""
+
+    async def open_games(self) -> list[GameRow]:
+        """Every game in play."""
 
     # people
     async def set_pref(self, user_id: int, key: str, value: str) -> None: ...

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -42,10 +43,20 @@ class Thinker:
         self.workers = workers
         self.seconds = seconds  # the Hard agent's budget per decision
         self._pool: ProcessPoolExecutor | None = None
+        self._closed = False  # a retry after close must not start a new pool
 
     def _ensure(self) -> ProcessPoolExecutor:
+        if self._closed:
+            raise RuntimeError("the AI workers are closed (the bot is stopping)")
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(
+                self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                # Ctrl-C in a terminal reaches the whole process group: the bot stops its workers
+                # itself, so they must not die on it with a traceback each.
+                initializer=signal.signal,
+                initargs=(signal.SIGINT, signal.SIG_IGN),
+            )
         return self._pool
 
     async def turn(self, state: GameState, seat: int, level: str, seed: int) -> list[Action]:
@@ -66,6 +77,7 @@ class Thinker:
         raise RuntimeError("the AI workers keep dying")
 
     def close(self) -> None:
+        self._closed = True
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None

@@ -27,6 +27,13 @@ def button(message: Any, *, starts: str) -> str:
     return str(found[0])
 
 
+def pick_button(message: Any, state: GameState) -> str:
+    """The label of the message's button for the first legal pick of `state`."""
+    pick = state.legal_actions()[0]
+    assert isinstance(pick, Pick), pick
+    return button(message, starts=f"{pick.numbers[0]} · ")
+
+
 def select_with(message: Any, value: str) -> str:
     for c in components(message):
         if c["type"] == 3 and any(o["value"] == value for o in c["options"]):
@@ -133,3 +140,33 @@ async def start_game(env: Any, mode: str, players: int, **options: Any) -> tuple
         await m.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
     return channel, members
+
+
+AGENT_SEED = 3  # the greedy agent whose moves `fast_forward` plays and tests then expect
+
+
+def after(state: GameState) -> GameState:
+    """The state after the greedy move that `fast_forward` (and a test's member) would make."""
+    probe = state.copy()
+    probe.play(GreedyAgent(AGENT_SEED).choose(probe))
+    return probe
+
+
+def one_decision_left(state: GameState) -> bool:
+    return bool(after(state).is_over)
+
+
+async def fast_forward(env: Any, channel: Any, stop: Any) -> GameState:
+    """Greedy moves through the session service (no Discord) until `stop(state)`; then the turn
+    prompt is posted as it would be, and the state returned."""
+    game, state = await state_of(env, channel)
+    seats = {s.seat: s.user_id for s in await env.bot.store.seats(game.id)}
+    agent = GreedyAgent(AGENT_SEED)
+    while not stop(state):
+        played = await env.bot.desk.sessions.play(
+            game.id, [agent.choose(state)], user_id=seats[state.current_player()]
+        )
+        state = played.state
+    row, state = await state_of(env, channel)
+    await env.bot.desk.announce_turn(row, state, await env.bot.store.seats(game.id))
+    return state

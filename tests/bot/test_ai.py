@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pytest
@@ -128,8 +127,9 @@ async def test_lobby_ai_seats_for_the_creator_only(env: Any) -> None:
     ]
 
 
-async def test_an_ai_that_fails_resumes_after_a_restart(env: Any, db_path: Any, caplog: Any) -> None:
+async def test_an_ai_that_fails_resumes_after_a_restart(env: Any, db_path: Any, logged_errors: Any) -> None:
     """A worker failure loses nothing: the game waits on the AI's turn, and a restart plays it."""
+    logged_errors.allow("an AI turn failed")
     real_turn = Thinker.turn
 
     async def broken(self: Thinker, *args: Any, **kwargs: Any) -> Any:
@@ -137,15 +137,14 @@ async def test_an_ai_that_fails_resumes_after_a_restart(env: Any, db_path: Any, 
 
     Thinker.turn = broken  # type: ignore[method-assign]
     try:
-        with caplog.at_level(logging.ERROR, logger="bot.desk"):
-            channel, ann = await lobby_with_ais(env, "discovery", ["normal"])
+        channel, ann = await lobby_with_ais(env, "discovery", ["normal"])
+        game, state = await state_of(env, channel)
+        seats = await env.bot.store.seats(game.id)
+        while seats[state.current_player()].user_id == ann.id:  # ann plays until the AI's turn
+            panel = (await ann.click(channel.last_message, label="Play your turn")).response
+            await play_decision(ann, panel, state, GreedyAgent(0))
             game, state = await state_of(env, channel)
-            seats = await env.bot.store.seats(game.id)
-            while seats[state.current_player()].user_id == ann.id:  # ann plays until the AI's turn
-                panel = (await ann.click(channel.last_message, label="Play your turn")).response
-                await play_decision(ann, panel, state, GreedyAgent(0))
-                game, state = await state_of(env, channel)
-        assert any("AI turn failed" in r.message for r in caplog.records)
+        assert logged_errors.matching("an AI turn failed")
     finally:
         Thinker.turn = real_turn  # type: ignore[method-assign]
     stuck, state = await state_of(env, channel)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -68,7 +69,11 @@ DEFAULTS = Settings(
         ({"DATABASE": "games/origins.db"}, Settings(database=Path("games/origins.db"))),
         ({"DATABASE": "   "}, DEFAULTS),
         ({"DEV_GUILD": "123456789012345678"}, Settings(dev_guild=123456789012345678)),
-        ({"DEV_GUILD": " 42 "}, Settings(dev_guild=42)),
+        ({"DEV_GUILD": " 80351110224678912 "}, Settings(dev_guild=80351110224678912)),  # 17 digits, 2015
+        (
+            {"DATABASE": "/var/lib/origins/games.sqlite3"},
+            Settings(database=Path("/var/lib/origins/games.sqlite3")),
+        ),
         ({"DEV_GUILD": ""}, DEFAULTS),
         ({"LOG_LEVEL": "debug"}, Settings(log_level="DEBUG")),
         ({"LOG_LEVEL": " Warning "}, Settings(log_level="WARNING")),
@@ -92,6 +97,16 @@ def test_from_env_reads_each_setting(env: dict[str, str], expected: Settings) ->
         ("DEV_GUILD", "-5"),
         ("DEV_GUILD", "12.0"),
         ("DEV_GUILD", "²"),  # a digit to str.isdigit, but not to int()
+        ("DEV_GUILD", "42"),  # digits, but no server's id
+        ("DEV_GUILD", "0"),
+        ("DEV_GUILD", "9999999999999999999"),  # a snowflake made in 2090
+        ("DEV_GUILD", "18446744073709551616"),  # 2**64
+        ("DATABASE", ":memory:"),
+        ("DATABASE", ":MEMORY:"),
+        ("DATABASE", "file::memory:"),
+        ("DATABASE", "file:games?mode=memory&cache=shared"),
+        ("DATABASE", "games.sqlite3?mode=memory"),
+        ("DATABASE", "file:origins.sqlite3"),  # the store opens plain paths, not URIs
         ("LOG_LEVEL", "verbose"),
         ("LOG_LEVEL", "CRITICAL"),
         ("AI_WORKERS", "0"),
@@ -186,7 +201,7 @@ def test_no_token_for_sync_too(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("DEV_GUILD", "my-server"), ("LOG_LEVEL", "chatty")],
+    [("DEV_GUILD", "my-server"), ("DEV_GUILD", "42"), ("LOG_LEVEL", "chatty"), ("DATABASE", ":memory:")],
 )
 def test_bad_setting_is_one_line(tmp_path: Path, name: str, value: str) -> None:
     """A bad setting: exit 2 and one line on stderr naming it, checked before the token."""
@@ -211,7 +226,7 @@ def test_reads_dotenv_of_the_current_directory(tmp_path: Path) -> None:
 def test_environment_wins_over_dotenv(tmp_path: Path) -> None:
     """A variable set in the environment is not overridden by .env."""
     (tmp_path / ".env").write_text("DEV_GUILD=not-a-number\n", encoding="utf-8")
-    result = run_bot(tmp_path, DEV_GUILD="42")
+    result = run_bot(tmp_path, DEV_GUILD="123456789012345678")
     assert result.returncode == 2
     assert "DEV_GUILD" not in result.stderr.splitlines()[0]  # the no-token paragraph, not the error
     assert "discord.com/developers/applications" in result.stderr
@@ -261,18 +276,34 @@ def with_token(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
 
 
 def test_run_starts_the_bot(with_token: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """`python -m bot` configures logging at LOG_LEVEL, then runs OriginsBot with the token and no handler."""
-    calls: list[tuple[OriginsBot, str, dict[str, Any]]] = []
+    """`python -m bot` configures logging at LOG_LEVEL, logs in with the token, checks the command
+    sync, connects, and closes the bot when the connection ends."""
+    calls: list[tuple[str, OriginsBot, object]] = []
 
-    def fake_run(self: OriginsBot, token: str, **kwargs: Any) -> None:
-        calls.append((self, token, kwargs))
+    async def login(self: OriginsBot, token: str) -> None:
+        calls.append(("login", self, token))
 
-    monkeypatch.setattr(OriginsBot, "run", fake_run)
+    async def check(self: OriginsBot) -> None:
+        calls.append(("check", self, None))
+
+    async def connect(self: OriginsBot, *, reconnect: bool = True) -> None:
+        calls.append(("connect", self, reconnect))
+
+    monkeypatch.setattr(OriginsBot, "login", login)
+    monkeypatch.setattr(OriginsBot, "check_command_sync", check)
+    monkeypatch.setattr(OriginsBot, "connect", connect)
     assert cli.main([]) == 0
     assert cli.main(["run"]) == 0
     assert with_token == ["DEBUG", "DEBUG"]
-    assert [(token, kwargs) for _, token, kwargs in calls] == [("test-token", {"log_handler": None})] * 2
-    assert calls[0][0].settings.log_level == "DEBUG"
+    assert [(step, arg) for step, _, arg in calls] == [
+        ("login", "test-token"),
+        ("check", None),
+        ("connect", True),
+    ] * 2
+    first = calls[0][1]
+    assert all(bot is first for _, bot, _ in calls[:3]) and calls[3][1] is not first  # one bot per run
+    assert first.settings.log_level == "DEBUG"
+    assert first.is_closed()
 
 
 @pytest.mark.parametrize("command", [[], ["sync"]])
@@ -287,11 +318,7 @@ def test_refused_token_is_one_line(
     async def refuse(self: OriginsBot, token: str) -> None:
         raise discord.LoginFailure("Improper token has been passed.")
 
-    def run(self: OriginsBot, token: str, **kwargs: Any) -> None:  # Client.run lets login's error out
-        raise discord.LoginFailure("Improper token has been passed.")
-
     monkeypatch.setattr(OriginsBot, "login", refuse)
-    monkeypatch.setattr(OriginsBot, "run", run)
     assert cli.main(command) == 2
     out, err = capsys.readouterr()
     assert out == ""
@@ -306,10 +333,10 @@ def test_no_connection_is_one_line(
 ) -> None:
     """Discord out of reach when logging in: exit 1 and one line."""
 
-    def run(self: OriginsBot, token: str, **kwargs: Any) -> None:
+    async def login(self: OriginsBot, token: str) -> None:
         raise aiohttp.ServerDisconnectedError()
 
-    monkeypatch.setattr(OriginsBot, "run", run)
+    monkeypatch.setattr(OriginsBot, "login", login)
     assert cli.main([]) == 1
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1
@@ -351,6 +378,156 @@ def test_sync_syncs_globally(
         f"Invite the bot with {cli.invite_url(4242)}",
     ]
     assert err == ""
+
+
+# --- settings refused before logging in -----------------------------------------------------------------
+
+
+@pytest.fixture
+def no_discord(with_token: list[str], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every way to reach Discord (REST login, any REST request, the gateway), recorded and stopped."""
+    attempts: list[str] = []
+
+    async def rest(self: object, *args: Any, **kwargs: Any) -> Any:
+        attempts.append(f"REST {args[:1]}")
+        raise aiohttp.ClientConnectionError("the test allows no connection")
+
+    async def gateway(cls: object, *args: Any, **kwargs: Any) -> Any:
+        attempts.append("gateway")
+        raise aiohttp.ClientConnectionError("the test allows no connection")
+
+    monkeypatch.setattr(discord.http.HTTPClient, "static_login", rest)
+    monkeypatch.setattr(discord.http.HTTPClient, "request", rest)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "from_client", classmethod(gateway))
+    return attempts
+
+
+def _refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], attempts: list[str], **settings: str
+) -> str:
+    """Run main with `settings`; assert exit 2, no attempt to reach Discord; the one stderr line."""
+    for name, value in settings.items():
+        monkeypatch.setenv(name, value)
+    for command in ([], ["sync"]):
+        assert cli.main(command) == 2
+        out, err = capsys.readouterr()
+        assert out == ""
+        lines = err.splitlines()
+        assert len(lines) == 1, err
+        assert lines[0].startswith("python -m bot: error: "), err
+        assert all(name in lines[0] for name in settings), err
+    assert attempts == []
+    return lines[0]
+
+
+def test_database_that_is_a_folder(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "games").mkdir()
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="games")
+    assert "is a folder ('games')" in line and "games/origins.sqlite3" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games"]  # nothing created, not even a probe
+
+
+def test_database_in_a_missing_folder(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="gmaes/origins.sqlite3")
+    assert "the folder 'gmaes' does not exist" in line
+    assert list(tmp_path.iterdir()) == []  # the typo's folder is not made
+
+
+def test_database_under_a_file(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "notes").write_text("x", encoding="utf-8")
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="notes/origins.sqlite3")
+    assert "the folder 'notes' is not a folder" in line
+
+
+def test_database_that_is_not_sqlite(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "games.txt").write_text("my scores: 42\n", encoding="utf-8")
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="games.txt")
+    assert "'games.txt' is not a SQLite database" in line
+    assert (tmp_path / "games.txt").read_text(encoding="utf-8") == "my scores: 42\n"  # left untouched
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="no /dev/null")
+def test_database_that_is_a_device(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="/dev/null")
+    assert "is not a regular file" in line
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs /proc")
+def test_database_in_a_folder_nobody_can_write(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """/proc refuses new files even to root, for whom the permission bits promise everything."""
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="/proc/origins.sqlite3")
+    assert "cannot write in the folder '/proc'" in line
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anyway")
+def test_database_in_a_read_only_folder_or_file(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        line = _refused(monkeypatch, capsys, no_discord, DATABASE="locked/origins.sqlite3")
+        assert "cannot write in the folder 'locked'" in line
+    finally:
+        locked.chmod(0o700)
+    sqlite3.connect(tmp_path / "old.sqlite3").close()
+    (tmp_path / "old.sqlite3").chmod(0o400)
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE="old.sqlite3")
+    assert "cannot be opened for writing" in line
+
+
+@pytest.mark.parametrize("value", [":memory:", "file::memory:", "file:games?mode=memory&cache=shared"])
+def test_database_in_memory(
+    no_discord: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    value: str,
+) -> None:
+    line = _refused(monkeypatch, capsys, no_discord, DATABASE=value)
+    assert "not an in-memory database" in line and "survive a restart" in line
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("value", ["42", "0", "9999999999999999999", "123456789012345678901"])
+def test_dev_guild_that_is_no_server_id(
+    no_discord: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    line = _refused(monkeypatch, capsys, no_discord, DEV_GUILD=value)
+    assert f"not {value!r}" in line
+
+
+@pytest.mark.parametrize("content", [None, b"", "sqlite"])
+def test_usable_databases_go_on_to_log_in(
+    no_discord: list[str], capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes | str | None
+) -> None:
+    """No file yet, an empty file, a SQLite database: accepted (untouched), and the bot logs in."""
+    path = tmp_path / "origins.sqlite3"
+    if content == "sqlite":
+        with sqlite3.connect(path) as db:
+            db.execute("CREATE TABLE kept (x)")
+        db.close()
+    elif isinstance(content, bytes):
+        path.write_bytes(content)
+    before = path.read_bytes() if path.exists() else None
+    assert cli.main([]) == 1  # the recorded login is refused as a lost connection
+    assert "cannot reach Discord" in capsys.readouterr().err
+    assert no_discord == ["REST ('test-token',)"]
+    assert (path.read_bytes() if path.exists() else None) == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".origins-check")] == []
 
 
 # --- logging -----------------------------------------------------------------------------------------

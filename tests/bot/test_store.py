@@ -14,7 +14,7 @@ import pytest_asyncio
 
 from bot import migrations
 from bot.migrations import MIGRATIONS, Migration, SchemaTooNew, statements
-from bot.sqlite_store import SqliteStore
+from bot.sqlite_store import OPEN, RETRY_CAP, SqliteStore
 from bot.store import (
     ACTIVE,
     CANCELLED,
@@ -25,7 +25,9 @@ from bot.store import (
     GameRow,
     Move,
     NoSuchGame,
+    NotSeated,
     ResultRow,
+    SeatRefused,
     SeatRow,
     StaleVersion,
     Store,
@@ -77,11 +79,17 @@ async def lobby(store: SqliteStore, channel: int = CHANNEL, guild: int = GUILD) 
     )
 
 
-async def started(store: SqliteStore, channel: int = CHANNEL, guild: int = GUILD) -> GameRow:
+async def seated(store: SqliteStore, channel: int = CHANNEL, guild: int = GUILD) -> GameRow:
+    """A lobby whose seats are all taken: Alice, then a Normal AI."""
     row = await lobby(store, channel, guild)
-    return await store.start_game(
-        row.id, config={**CONFIG, "seed": 7}, snapshot={"turn": 0}, seats=seats_of(row.id)
-    )
+    for seat in seats_of(row.id):
+        await store.add_seat(row.id, seat.user_id, seat.name, ai_level=seat.ai_level)
+    return row
+
+
+async def started(store: SqliteStore, channel: int = CHANNEL, guild: int = GUILD) -> GameRow:
+    row = await seated(store, channel, guild)
+    return await store.start_game(row.id, config={**CONFIG, "seed": 7}, snapshot={"turn": 0})
 
 
 def move(game: GameRow, *actions: str, **kwargs: Any) -> Move:
@@ -153,10 +161,17 @@ async def test_wal_mode_is_on(store: SqliteStore, path: Path) -> None:
 
 
 @pytest.mark.asyncio
+async def test_every_commit_is_flushed_to_disk(store: SqliteStore) -> None:
+    """synchronous=FULL on the store's own connection: an acknowledged move survives power loss
+    (NORMAL, in WAL mode, may lose the last commits)."""
+    assert [tuple(row) for row in await store._all("PRAGMA synchronous")] == [(2,)]
+
+
+@pytest.mark.asyncio
 async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
-    """Seats of a game that does not exist are refused (PRAGMA foreign_keys is on)."""
+    """Deadlines of a game that does not exist are refused (PRAGMA foreign_keys is on)."""
     with pytest.raises(sqlite3.IntegrityError):
-        await store.set_seats(999, seats_of(999))
+        await store.put_deadlines(999, [Deadline(999, "timer", 1.0, 0)])
 
 
 @pytest.mark.asyncio
@@ -304,21 +319,104 @@ async def test_update_game_changes_lobby_fields_only(store: SqliteStore, clock: 
 
 
 @pytest.mark.asyncio
-async def test_seats_round_trip_and_replace(store: SqliteStore) -> None:
-    """Seats read back in seat order with every field; set_seats replaces the whole list."""
+async def test_seats_are_taken_and_freed_one_at_a_time(store: SqliteStore) -> None:
+    """add_seat takes the lowest free seat (refusing a full lobby or a member seated twice);
+    remove_seat frees one seat and nothing else."""
     game = await lobby(store)
     assert await store.seats(game.id) == []
-    seats = [
-        SeatRow(game.id, 1, None, "AI (hard)", ai_level="hard"),
-        SeatRow(game.id, 0, ALICE, "Alice", autopilot=True, autopilot_streak=2),
-    ]
-    await store.set_seats(game.id, seats)
-    assert await store.seats(game.id) == sorted(seats, key=lambda s: s.seat)
-    await store.set_seats(game.id, [SeatRow(game.id, 0, BOB, "Bob")])
-    assert await store.seats(game.id) == [SeatRow(game.id, 0, BOB, "Bob")]
-    with pytest.raises(ValueError, match="game"):
-        await store.set_seats(game.id, [SeatRow(game.id + 1, 0, BOB, "Bob")])
-    assert await store.seats(game.id) == [SeatRow(game.id, 0, BOB, "Bob")]
+    alice = await store.add_seat(game.id, ALICE, "Alice")
+    ai = await store.add_seat(game.id, None, "AI Hard", ai_level="hard")
+    assert (alice.seat, ai.seat) == (0, 1)
+    assert await store.seats(game.id) == [alice, ai]
+    with pytest.raises(SeatRefused) as full:
+        await store.add_seat(game.id, BOB, "Bob")
+    assert full.value.reason == "full"
+    assert await store.remove_seat(game.id, 0)
+    assert not await store.remove_seat(game.id, 0)  # already free
+    with pytest.raises(SeatRefused) as twice:
+        await store.add_seat(game.id, None, "AI Easy", ai_level="easy")
+        await store.add_seat(game.id, None, "AI Easy 2", ai_level="easy")
+    assert twice.value.reason == "full"
+    assert [s.name for s in await store.seats(game.id)] == ["AI Easy", "AI Hard"]
+    assert await store.remove_seat(game.id, 0)
+    bob = await store.add_seat(game.id, BOB, "Bob")
+    with pytest.raises(SeatRefused) as seated_twice:
+        await store.remove_seat(game.id, 1)
+        await store.add_seat(game.id, BOB, "Bob again")
+    assert seated_twice.value.reason == "seated"
+    assert await store.seats(game.id) == [bob]
+
+
+@pytest.mark.asyncio
+async def test_seats_do_not_change_once_the_lobby_is_closed(store: SqliteStore) -> None:
+    """A started or cancelled game's seats are not taken or freed by lobby verbs."""
+    game = await started(store)
+    with pytest.raises(SeatRefused) as closed:
+        await store.add_seat(game.id, BOB, "Bob")
+    assert closed.value.reason == "closed"
+    assert not await store.remove_seat(game.id, 0)
+    assert await store.seats(game.id) == seats_of(game.id)
+
+
+@pytest.mark.asyncio
+async def test_racing_joins_keep_every_seat(store: SqliteStore, path: Path, clock: Clock) -> None:
+    """Members joining at the same moment, on this connection and another, each get a seat: none
+    is lost, none is given twice, and the lobby never holds more than its players."""
+    row = await store.create_game(
+        guild_id=GUILD, channel_id=CHANNEL, creator_id=ALICE, config={**CONFIG, "players": 4}, options=OPTIONS
+    )
+    other = SqliteStore(path, clock=clock)
+    await other.open()
+    try:
+        joins = [(store if n % 2 else other).add_seat(row.id, 100 + n, f"member {n}") for n in range(6)] + [
+            store.add_seat(row.id, 100, "member 0 again")
+        ]
+        outcomes = await asyncio.gather(*joins, return_exceptions=True)
+    finally:
+        await other.close()
+    seated_rows = [o for o in outcomes if isinstance(o, SeatRow)]
+    refused = sorted(o.reason for o in outcomes if isinstance(o, SeatRefused))
+    assert len(seated_rows) == 4 and len(refused) == 3
+    assert set(refused) <= {"full", "seated"}
+    seats = await store.seats(row.id)
+    assert sorted(s.seat for s in seats) == [0, 1, 2, 3]
+    assert len({s.user_id for s in seats}) == 4
+    assert sorted(seats, key=lambda s: s.seat) == sorted(seated_rows, key=lambda s: s.seat)
+
+
+@pytest.mark.asyncio
+async def test_a_removed_player_keeps_the_row_but_not_the_seat(store: SqliteStore) -> None:
+    """remove_player hands the seat to the autopilot for good: the member can no longer move for it,
+    set_autopilot cannot give it back, and the row (for results) stays."""
+    game = await started(store)
+    gone = await store.remove_player(game.id, ALICE)
+    assert gone is not None and gone.removed and gone.autopilot and gone.user_id == ALICE
+    assert gone.player is None
+    assert await store.remove_player(game.id, BOB) is None
+    assert await store.set_autopilot(game.id, 0, False) is None
+    with pytest.raises(NotSeated):
+        await store.record_move(move(game, "pick 1", seat=SeatRow(game.id, 0, ALICE, "Alice")))
+    assert await store.game(game.id) == game  # nothing stored
+    assert (await store.seats(game.id))[0] == gone
+
+
+@pytest.mark.asyncio
+async def test_set_autopilot_changes_one_seat(store: SqliteStore) -> None:
+    """Switching a seat's autopilot touches that seat only; off clears its timeouts."""
+    game = await started(store)
+    on = await store.set_autopilot(game.id, 0, True)
+    assert on is not None and on.autopilot and on.seat == 0
+    await store.record_move(
+        move(
+            game,
+            "pick 1",
+            actor_id=None,
+            seat=SeatRow(game.id, 0, ALICE, "Alice", autopilot=True, autopilot_streak=2),
+        )
+    )
+    off = await store.set_autopilot(game.id, 0, False)
+    assert off == SeatRow(game.id, 0, ALICE, "Alice")
+    assert (await store.seats(game.id))[1] == seats_of(game.id)[1]
 
 
 @pytest.mark.asyncio
@@ -329,7 +427,9 @@ async def test_one_open_game_per_channel(store: SqliteStore) -> None:
         await lobby(store)
     other = await lobby(store, channel=CHANNEL + 1)
     assert other.id != first.id
-    await store.start_game(first.id, config=CONFIG, snapshot={}, seats=seats_of(first.id))
+    for seat in seats_of(first.id):
+        await store.add_seat(first.id, seat.user_id, seat.name)
+    await store.start_game(first.id, config=CONFIG, snapshot={})
     with pytest.raises(ChannelBusy):
         await lobby(store)
     assert await store.channel_game(CHANNEL) == await store.game(first.id)
@@ -365,22 +465,28 @@ async def test_racing_creates_in_one_channel_store_one_game(path: Path, clock: C
 
 @pytest.mark.asyncio
 async def test_start_game(store: SqliteStore, clock: Clock) -> None:
-    """start_game moves the lobby to play at version 0 with the final config, snapshot and seats, once."""
+    """start_game moves a full lobby to play at version 0 with the final config, snapshot and its
+    first deadlines, once; a lobby with a free seat is refused."""
     game = await lobby(store)
+    await store.add_seat(game.id, ALICE, "Alice")
+    with pytest.raises(StaleVersion, match="seat is free"):
+        await store.start_game(game.id, config={**CONFIG, "seed": 7}, snapshot={"turn": 0})
+    await store.add_seat(game.id, None, "AI (normal)", ai_level="normal")
     clock.advance(60)
+    first = (Deadline(game.id, "announce", clock.now + 120, 0, 0), Deadline(game.id, "reminder", 9e9, 0, 0))
     active = await store.start_game(
-        game.id, config={**CONFIG, "seed": 7}, snapshot={"turn": 0}, seats=seats_of(game.id)
+        game.id, config={**CONFIG, "seed": 7}, snapshot={"turn": 0}, deadlines=first
     )
     assert (active.status, active.version, active.snapshot) == (ACTIVE, 0, {"turn": 0})
     assert active.config == {**CONFIG, "seed": 7}
     assert active.updated_at == clock.now
     assert await store.seats(game.id) == seats_of(game.id)
+    assert await store.deadlines(game.id) == list(first)
     with pytest.raises(StaleVersion):
-        await store.start_game(game.id, config={}, snapshot={"turn": 9}, seats=[])
+        await store.start_game(game.id, config=CONFIG, snapshot={"turn": 9})
     assert await store.game(game.id) == active
-    assert await store.seats(game.id) == seats_of(game.id)
     with pytest.raises(NoSuchGame):
-        await store.start_game(game.id + 1, config={}, snapshot={}, seats=[])
+        await store.start_game(game.id + 1, config=CONFIG, snapshot={})
 
 
 # --- moves -----------------------------------------------------------------------------------------
@@ -412,16 +518,37 @@ async def test_record_move_appends_events_and_writes_the_game(store: SqliteStore
     assert again.version == 3
     assert [(e.seq, e.actor_id) for e in await store.events(game.id)] == [(1, ALICE), (2, ALICE), (3, None)]
     assert await store.deadlines(game.id) == [timer]
-    assert await store.seats(game.id) == seats_of(game.id)  # untouched: move.seats was None
+    assert await store.seats(game.id) == seats_of(game.id)  # untouched: move.seat was None
 
 
 @pytest.mark.asyncio
-async def test_record_move_replaces_seats_when_given(store: SqliteStore) -> None:
-    """A move carrying seats replaces the seats' autopilot state in the same transaction."""
+async def test_record_move_updates_the_acting_seat_when_given(store: SqliteStore) -> None:
+    """A move carrying its seat writes that seat's autopilot state in the same transaction, and
+    only that seat's."""
     game = await started(store)
-    seats = (SeatRow(game.id, 0, ALICE, "Alice", autopilot=True, autopilot_streak=1), seats_of(game.id)[1])
-    await store.record_move(move(game, "pick 3", actor_id=None, seats=seats))
-    assert await store.seats(game.id) == list(seats)
+    seat = SeatRow(game.id, 0, ALICE, "Alice", autopilot=True, autopilot_streak=1)
+    await store.record_move(move(game, "pick 3", actor_id=None, seat=seat))
+    assert await store.seats(game.id) == [seat, seats_of(game.id)[1]]
+
+
+@pytest.mark.asyncio
+async def test_record_move_keeps_owed_messages_and_replaces_the_turn(store: SqliteStore) -> None:
+    """A move replaces the turn's reminder and timer; a prompt still owed stays unless the move
+    owes a newer one; a dropped deadline is only the one of the version named."""
+    game = await started(store)
+    owed = Deadline(game.id, "announce", 500.0, 0, 0)
+    await store.put_deadlines(game.id, [owed, Deadline(game.id, "timer", 900.0, 0, 0)])
+    after = await store.record_move(
+        move(game, "pick 3", deadlines=(Deadline(game.id, "reminder", 99.0, 1, 0),))
+    )
+    assert await store.deadlines(game.id) == [Deadline(game.id, "reminder", 99.0, 1, 0), owed]
+    newer = Deadline(game.id, "announce", 700.0, 2, 1)
+    await store.record_move(move(after, "place B2 left", deadlines=(newer,)))
+    assert await store.deadlines(game.id) == [newer]
+    assert not await store.drop_deadline(game.id, "announce", 0)  # the old version's: gone already
+    assert await store.deadlines(game.id) == [newer]
+    assert await store.drop_deadline(game.id, "announce", 2)
+    assert await store.deadlines(game.id) == []
 
 
 @pytest.mark.asyncio
@@ -525,12 +652,12 @@ async def test_a_failure_inside_record_move_stores_nothing(
     """An error amid record_move's statements rolls back events, version, snapshot; the store goes on."""
     game = await started(store)
     old = Deadline(game.id, "reminder", 5000.0, version=0)
-    await store.set_deadlines(game.id, [old])
+    await store.put_deadlines(game.id, [old])
 
     async def broken(*args: object) -> None:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(SqliteStore, "_replace_deadlines", broken)
+    monkeypatch.setattr(SqliteStore, "_put_deadlines", broken)
     with pytest.raises(RuntimeError, match="disk on fire"):
         await store.record_move(move(game, "pick 1", "place B2 left"))
     monkeypatch.undo()
@@ -547,7 +674,7 @@ async def test_a_constraint_violation_in_record_move_stores_nothing(store: Sqlit
     """Deadlines or results that break a constraint abort the whole move, events and status included."""
     game = await started(store)
     twice = (Deadline(game.id, "timer", 1.0, 1), Deadline(game.id, "timer", 2.0, 1))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ValueError, match="two timer deadlines"):
         await store.record_move(move(game, "pick 1", deadlines=twice))
     doubled = results_of(game) + results_of(game)[:1]
     with pytest.raises(sqlite3.IntegrityError):
@@ -588,13 +715,13 @@ async def test_moves_survive_close_and_reopen(path: Path, clock: Clock) -> None:
 
 @pytest.mark.asyncio
 async def test_due_deadlines(store: SqliteStore) -> None:
-    """Only deadlines due by `now`, soonest first, of games still open; set_deadlines replaces them."""
+    """Only deadlines due by `now`, soonest first, of games still open; put_deadlines replaces by kind."""
     first = await started(store)
     second = await started(store, channel=CHANNEL + 1)
-    await store.set_deadlines(
+    await store.put_deadlines(
         first.id, [Deadline(first.id, "reminder", 300.0, 0), Deadline(first.id, "timer", 900.0, 0, 1)]
     )
-    await store.set_deadlines(second.id, [Deadline(second.id, "timer", 200.0, 0, 0)])
+    await store.put_deadlines(second.id, [Deadline(second.id, "timer", 200.0, 0, 0)])
     assert await store.due_deadlines(100.0) == []
     assert [(d.game_id, d.kind) for d in await store.due_deadlines(300.0)] == [
         (second.id, "timer"),
@@ -605,16 +732,79 @@ async def test_due_deadlines(store: SqliteStore) -> None:
         Deadline(first.id, "reminder", 300.0, 0),
         Deadline(first.id, "timer", 900.0, 0, 1),
     ]
-    await store.set_deadlines(first.id, [Deadline(first.id, "timer", 50.0, 1, 0)])
-    assert [(d.game_id, d.due) for d in await store.due_deadlines(1000.0)] == [
-        (first.id, 50.0),
-        (second.id, 200.0),
+    await store.put_deadlines(first.id, [Deadline(first.id, "timer", 50.0, 1, 0)])
+    assert [(d.game_id, d.kind, d.due) for d in await store.due_deadlines(1000.0)] == [
+        (first.id, "timer", 50.0),
+        (second.id, "timer", 200.0),
+        (first.id, "reminder", 300.0),
     ]
     await store.update_game(second.id, status=CANCELLED)
     assert await store.deadlines(second.id) == []
-    assert [d.game_id for d in await store.due_deadlines(1000.0)] == [first.id]
-    await store.set_deadlines(first.id, [])
+    assert await store.drop_deadline(first.id, "reminder", 0)
+    assert await store.drop_deadline(first.id, "timer", 1)
     assert await store.due_deadlines(1000.0) == []
+
+
+@pytest.mark.asyncio
+async def test_claimed_deadlines_come_back_later_and_later(store: SqliteStore) -> None:
+    """A claim takes what is due and pushes it back (60 s, then 120 s...): a failure is retried,
+    never in a tight loop, and two pollers never take the same deadline at once."""
+    game = await started(store)
+    await store.put_deadlines(game.id, [Deadline(game.id, "timer", 100.0, 0, 0)])
+    assert await store.claim_deadlines(50.0) == []
+    first = await store.claim_deadlines(100.0)
+    assert first == [Deadline(game.id, "timer", 100.0, 0, 0)]
+    assert await store.claim_deadlines(100.0) == []  # taken: nobody fires it twice
+    assert await store.deadlines(game.id) == [Deadline(game.id, "timer", 160.0, 0, 0, attempts=1)]
+    second = await store.claim_deadlines(160.0)
+    assert [d.attempts for d in second] == [1]
+    assert (await store.deadlines(game.id))[0].due == 160.0 + 120.0
+    assert await store.claim_deadlines(1e12) != []
+    assert (await store.deadlines(game.id))[0].due <= 1e12 + RETRY_CAP
+
+
+@pytest.mark.asyncio
+async def test_claiming_everything_owed_at_start_up(store: SqliteStore) -> None:
+    """The start-up claim takes the owed prompts and score sheets, due or not, of open and ended
+    games, and leaves turn timers to their time."""
+    game = await started(store)
+    ended = await started(store, channel=CHANNEL + 1)
+    await store.put_deadlines(
+        game.id, [Deadline(game.id, "announce", 9e9, 0, 0), Deadline(game.id, "timer", 9e9, 0)]
+    )
+    over = await store.record_move(
+        move(
+            ended,
+            "place A1 up",
+            status=OVER,
+            results=results_of(ended),
+            deadlines=(Deadline(ended.id, "finish", 9e9, 1),),
+        )
+    )
+    assert over.status == OVER
+    claimed = await store.claim_deadlines(10.0, kinds=("announce", "finish"), everything=True)
+    assert sorted((d.game_id, d.kind) for d in claimed) == [(game.id, "announce"), (ended.id, "finish")]
+    assert await store.due_deadlines(1e10) != []  # pushed back, not gone: done only when dropped
+
+
+@pytest.mark.asyncio
+async def test_set_turn_deadlines_only_at_its_version(store: SqliteStore) -> None:
+    """Turn deadlines for a version the game has left are not written (a move got there first)."""
+    game = await started(store)
+    owed = Deadline(game.id, "announce", 500.0, 0, 0)
+    await store.put_deadlines(game.id, [owed, Deadline(game.id, "reminder", 300.0, 0, 0)])
+    assert await store.set_turn_deadlines(game.id, 0, [Deadline(game.id, "timer", 10.0, 0, 0)])
+    assert await store.deadlines(game.id) == [Deadline(game.id, "timer", 10.0, 0, 0), owed]
+    await store.record_move(move(game, "pick 1"))
+    assert not await store.set_turn_deadlines(game.id, 0, [Deadline(game.id, "timer", 5.0, 0, 0)])
+    assert [d.kind for d in await store.deadlines(game.id)] == ["announce"]
+
+
+@pytest.mark.asyncio
+async def test_the_channel_lookup_uses_the_open_game_index(store: SqliteStore, path: Path) -> None:
+    """Finding a channel's open game reads one index entry, however many games it has had."""
+    plan = raw(path, f"EXPLAIN QUERY PLAN SELECT * FROM games WHERE channel_id = ? AND {OPEN}", (CHANNEL,))
+    assert "USING INDEX games_open_in_channel" in plan[0][-1]
 
 
 @pytest.mark.asyncio

@@ -3,19 +3,21 @@
 An aiohttp web app on 127.0.0.1 (an ephemeral port) that speaks just enough of Discord's REST API
 (v10) and gateway for an unmodified discord.py client to log in, connect, sync its application
 commands, receive interactions, answer them, and post messages with file uploads. It holds one bot
-user, one application, one guild with one text channel (`channel_id`), and the members given to
-the constructor. The test plays Discord's part: `slash` and `click` dispatch INTERACTION_CREATE
-over the websocket; everything the bot sends is recorded (`calls`, `messages`, `commands`) and
-`wait_for` waits for a recorded request.
+user, one application, one guild with one text channel (`channel_id`), and the members given to the
+constructor. The test plays Discord's part: `slash`, `click` and `choose` dispatch
+INTERACTION_CREATE over the websocket; everything the bot sends is recorded (`calls`, `messages`,
+`commands`) and `wait_for` waits for a recorded request.
 
-Served: `GET /users/@me`, `GET /oauth2/applications/@me`, `GET /gateway[/bot]`, bulk overwrite of
-global and guild commands (`PUT /applications/{app}[/guilds/{guild}]/commands`), interaction
-callbacks (types 4, 5, 6, 7; JSON or multipart), followups (`POST /webhooks/{app}/{token}`, the
-first one after a deferral filling in the "thinking" message, as Discord does), `GET`/`PATCH
-/webhooks/{app}/{token}/messages/{@original|id}`, `GET /channels/{id}`, `POST`, `GET` and `PATCH`
-on `/channels/{id}/messages[/{id}]`. The gateway (`/gateway`): HELLO, heartbeat ACKs, IDENTIFY
-(token checked) answered by READY and GUILD_CREATE, then whatever the test dispatches; frames are
-zlib-stream compressed when the client asks for it (discord.py does).
+Served: `GET /users/@me`, `GET /oauth2/applications/@me`, `GET /gateway[/bot]`, the list and bulk
+overwrite of global and guild commands (`GET`/`PUT /applications/{app}[/guilds/{guild}]/commands`;
+another guild is refused with 403 Missing Access, as Discord does when the bot is not in it),
+interaction callbacks (types 4, 5, 6, 7; JSON or multipart), followups (`POST
+/webhooks/{app}/{token}`, the first one after a deferral filling in the "thinking" message, as
+Discord does), `GET`/`PATCH /webhooks/{app}/{token}/messages/{@original|id}`, `GET /channels/{id}`,
+`POST /channels/{id}/typing`, `POST`, `GET` and `PATCH` on `/channels/{id}/messages[/{id}]`. The
+gateway (`/gateway`): HELLO, heartbeat ACKs, IDENTIFY (token checked) answered by READY and
+GUILD_CREATE, then whatever the test dispatches; frames are zlib-stream compressed when the client
+asks for it (discord.py does).
 
 To point discord.py at it, patch two class attributes for the test: `discord.http.Route.BASE`
 (`api_base`) and `discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY` (`gateway_url`): a non-sharded
@@ -120,6 +122,7 @@ class FakeDiscord:
         self.gateway_query: dict[str, str] = {}  # of the client's gateway connection
         self.identify: JSON | None = None  # the client's IDENTIFY payload
         self.heartbeats = 0
+        self.refuse_command_list = False  # GET .../commands answers 403 (a test of the bot's fallback)
         self.port = 0
         self._changed = asyncio.Event()
         self._ws: web.WebSocketResponse | None = None
@@ -134,6 +137,8 @@ class FakeDiscord:
             ("GET", "/oauth2/applications/@me", self._application),
             ("GET", "/gateway", self._gateway_url),
             ("GET", "/gateway/bot", self._gateway_url),
+            ("GET", "/applications/{app}/commands", self._get_commands),
+            ("GET", "/applications/{app}/guilds/{guild}/commands", self._get_commands),
             ("PUT", "/applications/{app}/commands", self._put_commands),
             ("PUT", "/applications/{app}/guilds/{guild}/commands", self._put_commands),
             ("POST", "/interactions/{id}/{token}/callback", self._callback),
@@ -141,6 +146,7 @@ class FakeDiscord:
             ("GET", webhook + r"/messages/{message:@original|\d+}", self._webhook_message),
             ("PATCH", webhook + r"/messages/{message:@original|\d+}", self._webhook_message),
             ("GET", r"/channels/{channel:\d+}", self._channel),
+            ("POST", r"/channels/{channel:\d+}/typing", self._typing),
             ("POST", messages, self._post_message),
             ("GET", messages + r"/{message:\d+}", self._channel_message),
             ("PATCH", messages + r"/{message:\d+}", self._channel_message),
@@ -228,11 +234,31 @@ class FakeDiscord:
 
     async def click(self, user: User, message_id: int, custom_id: str) -> JSON:
         """`user` presses the button `custom_id` of a message as the fake holds it now."""
-        message = self.messages[message_id]
-        buttons = [c.get("custom_id") for row in message["components"] for c in row.get("components", [])]
-        assert custom_id in buttons, f"no button {custom_id!r} on message {message_id}: {buttons}"
+        message = self._component(message_id, custom_id, 2)
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._interact(3, user, data, message=message)
+
+    async def choose(self, user: User, message_id: int, custom_id: str, *values: str) -> JSON:
+        """`user` picks `values` in the string select `custom_id` of a message as the fake holds it now."""
+        message = self._component(message_id, custom_id, 3)
+        select = next(
+            c for row in message["components"] for c in row["components"] if c.get("custom_id") == custom_id
+        )
+        offered = [o["value"] for o in select.get("options", [])]
+        assert set(values) <= set(offered), f"{custom_id!r} offers {offered}, not {values}"
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        return await self._interact(3, user, data, message=message)
+
+    def _component(self, message_id: int, custom_id: str, kind: int) -> JSON:
+        message = self.messages[message_id]
+        present = [
+            c.get("custom_id")
+            for row in message["components"]
+            for c in row.get("components", [])
+            if c["type"] == kind
+        ]
+        assert custom_id in present, f"no component {custom_id!r} of type {kind} on {message_id}: {present}"
+        return message
 
     # --- payloads ---------------------------------------------------------------------------
 
@@ -410,12 +436,28 @@ class FakeDiscord:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         return _json({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
 
-    async def _put_commands(self, request: web.Request, call: Call) -> web.Response:
+    def _commands_refusal(self, request: web.Request) -> web.Response | None:
         if request.match_info["app"] != str(self.app_id):
             return self._refuse(request, 404, 10002, "Unknown Application")
+        if request.match_info.get("guild") not in (None, str(self.guild_id)):
+            # what Discord answers for a server the bot is not in
+            return self._refuse(request, 403, 50001, "Missing Access")
+        return None
+
+    async def _get_commands(self, request: web.Request, call: Call) -> web.Response:
+        refusal = self._commands_refusal(request)
+        if refusal is not None:
+            return refusal
+        if self.refuse_command_list:
+            return self._refuse(request, 403, 50001, "Missing Access")
         guild = request.match_info.get("guild")
-        if guild not in (None, str(self.guild_id)):
-            return self._refuse(request, 404, 10004, "Unknown Guild")
+        return _json(self.commands.get(None if guild is None else int(guild), []))
+
+    async def _put_commands(self, request: web.Request, call: Call) -> web.Response:
+        refusal = self._commands_refusal(request)
+        if refusal is not None:
+            return refusal
+        guild = request.match_info.get("guild")
         stored = []
         for command in call.body:
             entry = {"id": str(self.new_id()), "application_id": str(self.app_id), "version": "1", **command}
@@ -499,6 +541,11 @@ class FakeDiscord:
         if request.match_info["channel"] != str(self.channel_id):
             return self._refuse(request, 404, 10003, "Unknown Channel")
         return _json(self.channel)
+
+    async def _typing(self, request: web.Request, call: Call) -> web.Response:
+        if request.match_info["channel"] != str(self.channel_id):
+            return self._refuse(request, 404, 10003, "Unknown Channel")
+        return web.Response(status=204)
 
     async def _post_message(self, request: web.Request, call: Call) -> web.Response:
         if request.match_info["channel"] != str(self.channel_id):
