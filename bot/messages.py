@@ -180,7 +180,8 @@ EN: Final[dict[str, Any]] = {
     "1–2 squares, 3 craters 3 fires next to the volcano; never on a volcano, printed fire or token; "
     "the hut may take one. No legal square: the token is discarded.\n"
     "4. Fire burns the wooden resource or the caveman where it lands.\n"
-    "5. Totems change hands only when someone has strictly more; a holder overtaken by a tie chooses.\n"
+    "5. Totems change hands only when someone has strictly more, checked once a turn after its fire "
+    "token lands; a holder overtaken by a tie chooses.\n"
     "6. A caveman goes on a terrain square with no fire, resource or caveman; no recruiting in the "
     "final round.\n"
     "7. Ties: largest region, then most fire icons, then a shared victory.",

@@ -2,8 +2,9 @@
 
 For people playing the physical game and for bug reports (DESIGN.md §2). Territories are read
 in the notation of RULES.md §4, games as JSON records; every command prints a readable answer,
-or JSON with `--json`. Coordinates (row, column) are counted from 0 in the frame of the input
-text. Bad input is one line on stderr and exit code 2, never a traceback.
+or JSON with `--json`. A square of a territory is (row, column) counted from 0 from the input
+text's top-left token, in `--from`, in the answers, in the JSON and in the errors alike
+(`rules.errors.at`). Bad input is one line on stderr and exit code 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -26,11 +27,11 @@ from rules.components import (
     SquareSpec,
 )
 from rules.config import GameConfig, Mode, Option
-from rules.errors import NotationError, RulesError
+from rules.errors import NotationError, RulesError, at
 from rules.game import GameState, new_game
 from rules.grid import iter_bits
 from rules.notation import ParsedTerritory, parse_territory, parse_token
-from rules.report import at, dump, frame_namer, replay_json, replay_lines, sheet_json, sheet_lines
+from rules.report import dump, frame_namer, replay_json, replay_lines, sheet_json, sheet_lines
 from rules.scoring import breakdown
 from rules.simulate import format_stats, simulate
 from rules.territory import DIRECTION_NAMES, Territory
@@ -80,7 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
     moves.add_argument("--domino", required=True, help='its two halves, first half first, e.g. "G L1"')
 
     fire = _territory_command(commands, "fire", "legal landing squares of a fire token", cmd_fire)
-    fire.add_argument("--from", dest="volcano", required=True, type=_frame_square, metavar="R,C")
+    fire.add_argument(
+        "--from",
+        dest="volcano",
+        required=True,
+        type=_frame_square,
+        metavar="R,C",
+        help="the volcano's row and column, counted from 0 from the top-left token (e.g. 1,3)",
+    )
     fire.add_argument("--fires", required=True, type=int, choices=sorted(FIRE_RANGE))
 
     replay = commands.add_parser("replay", help="replay a JSON game record, show territories and scores")
@@ -132,7 +140,9 @@ def _frame_square(text: str) -> tuple[int, int]:
     try:
         row, col = (int(p) for p in parts)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a square as ROW,COL (e.g. 2,3)") from None
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a square as ROW,COL counted from 0 from the top-left token (e.g. 1,3)"
+        ) from None
     return row, col
 
 
@@ -205,7 +215,7 @@ def cmd_score(args: argparse.Namespace) -> str:
     if args.json:
         out = {"mode": str(mode), "size": terr.grid.size, "options": sorted(args.option)}
         out["hut"] = list(parsed.to_frame(terr.grid.hut))
-        out.update(sheet_json(sheet, parsed))
+        out.update(sheet_json(sheet, parsed, grid_names=False))
         return dump(out)
     size = terr.grid.size
     head = f"Score sheet: {mode} mode, {size}×{size}, options: {', '.join(sorted(args.option)) or 'none'}"

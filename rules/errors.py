@@ -23,13 +23,19 @@ class ConfigError(RulesError):
     """A game configuration that cannot be played (player count, deck order, ...)."""
 
 
+def at(row: int, col: int | None = None) -> str:
+    """A square (or a row) of a territory's text, as the referee names it everywhere.
+
+    Counted from 0 from the top-left token, as `--from R,C` takes it and the JSON gives it
+    (RULES.md §4): error messages must not count another way than the answers.
+    """
+    return f"(row {row})" if col is None else f"(row {row}, col {col})"
+
+
 class NotationError(RulesError):
     """A territory in the text notation that cannot be read; names the row and column."""
 
     def __init__(self, message: str, row: int | None = None, col: int | None = None) -> None:
-        where = ""
-        if row is not None:
-            where = f"row {row + 1}" + (f", column {col + 1}" if col is not None else "") + ": "
-        super().__init__(where + message)
+        super().__init__(message if row is None else f"{at(row, col)}: {message}")
         self.row = row
         self.col = col

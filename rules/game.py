@@ -6,8 +6,9 @@ module (and its Tribe-mode part, `rules.cave`) changes a state.
 
 Flow (RULES.md §2, ruling 11): the initial draft on line 1, line 2 revealed; then each round the
 chiefs act in line order: place (fire token after a volcano), pick in the next line, recruit in
-Tribe mode; when the last line has been picked from, a final round of placements only. Totem
-hand-overs to a tied player interrupt whatever comes next, as the holder's decision.
+Tribe mode; when the last line has been picked from, a final round of placements only. Totems
+are evaluated once per placement, after its fire token; a hand-over to a tied player interrupts
+whatever comes next, as the holder's decision.
 """
 
 from __future__ import annotations
@@ -365,16 +366,13 @@ class GameState:
         terr = self.territories[player]
         volcano = terr.place(dom, cell, action.direction, resources=self.config.mode is not Mode.DISCOVERY)
         self.events.append(("place", player, dom.number, cell, action.direction))
-        if self.config.mode is Mode.TOTEM:
-            kinds = tuple({h.resource for h in (dom.first, dom.second) if h.resource >= 0})
-            if kinds:
-                self._update_totems(kinds)
         if volcano >= 0:
             craters = terr.specs[volcano].craters
             self.fire_at = (volcano, craters)
-            self.stage = FIRE
+            self.stage = FIRE  # the totems wait for the token (`_placement_totems`)
         else:
             self.stage = PICK
+            self._placement_totems()
 
     def _pick(self, action: Action) -> None:
         if not isinstance(action, Pick):
@@ -422,8 +420,7 @@ class GameState:
             self.events.append(("burnt-caveman", player, cell, lost_caveman))
         self.fire_at = None
         self.stage = PICK
-        if lost_resource >= 0 and self.config.mode is Mode.TOTEM:
-            self._update_totems((lost_resource,))
+        self._placement_totems(lost_resource)
 
     def _give_totem(self, action: Action) -> None:
         resource, holder, tied = self.totem_queue[0]
@@ -436,8 +433,23 @@ class GameState:
         self.totems[resource] = action.player
         self.events.append(("totem", action.player, resource, holder))
 
-    def _update_totems(self, kinds: tuple[int, ...]) -> None:
-        self.events.extend(totems.update(self.territories, self.totems, self.totem_queue, kinds))
+    def _placement_totems(self, burnt: int = -1) -> None:
+        """Totem mode: move the totems once for the whole placement, its fire token included.
+
+        Evaluating after the domino and again after its token would let a turn that leaves the
+        counts as they were still move a totem (a resource gained, then burnt): the project's
+        ruling is one evaluation per placement, on the counts it ends with.
+        """
+        if self.config.mode is not Mode.TOTEM:
+            return
+        dom = DOMINOES[self.line[self.position] - 1]
+        kinds = {h.resource for h in (dom.first, dom.second) if h.resource >= 0}
+        if burnt >= 0:
+            kinds.add(burnt)
+        if kinds:
+            self.events.extend(
+                totems.update(self.territories, self.totems, self.totem_queue, tuple(sorted(kinds)))
+            )
 
     # --- what happens by itself -----------------------------------------------------------------
 
@@ -478,6 +490,7 @@ class GameState:
         self.events.append(("fire-lost", self.line_owners[self.position], fires))
         self.fire_at = None
         self.stage = PICK
+        self._placement_totems()
 
     def _end_turn(self) -> None:
         self.position += 1

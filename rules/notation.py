@@ -3,9 +3,11 @@
     H  Gr  G1
     .  L!2 D@hunter
 
-Rows top to bottom, tokens separated by spaces. A token is "." (empty), "H" (the hut; "C" is
-accepted too) or TERRAIN [DIGITS] ["r"] ["!" N] ["@" KIND]: printed fire icons (craters on a
-volcano), a wooden resource, a fire token of N fires, a caveman.
+Rows top to bottom, tokens separated by spaces; a square of the text is (row, column) counted
+from 0 from the top-left token (`rules.errors.at`). A token is "." (empty), "H" (the hut; "C" is
+accepted too), "H!N" (the hut carrying a fire token of N fires) or
+TERRAIN [DIGITS] ["r"] ["!" N] ["@" KIND]: printed fire icons (craters on a volcano), a wooden
+resource, a fire token of N fires, a caveman.
 """
 
 from __future__ import annotations
@@ -121,18 +123,7 @@ class ParsedTerritory:
 
 def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
     """Read a territory; `size` 5 or 7 (default: 5 if it fits in 5×5, else 7)."""
-    rows = [line.split() for line in text.strip("\n").splitlines()]
-    while rows and not rows[-1]:
-        rows.pop()
-    if not rows:
-        raise NotationError("the territory is empty")
-    for i, row in enumerate(rows):
-        if not row:
-            raise NotationError("blank row inside the territory", i)
-        if len(row) != len(rows[0]):
-            raise NotationError(
-                f"has {len(row)} squares but row 1 has {len(rows[0])}: rows must be equally long", i
-            )
+    rows = _rows(text)
     tokens: dict[tuple[int, int], Token] = {}
     huts = []
     for r, row in enumerate(rows):
@@ -160,7 +151,7 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
     if extent > size:
         height, width = max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
         raise NotationError(
-            f"the squares span rows {min(rs) + 1}–{max(rs) + 1} and columns {min(cs) + 1}–{max(cs) + 1} "
+            f"the squares span rows {min(rs)}–{max(rs)} and columns {min(cs)}–{max(cs)} "
             f"({height}×{width}): more than {size}×{size}"
         )
     g = grid(size)
@@ -171,6 +162,25 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
     terr.update_allowed()
     _check_connected(terr, g, origin_r, origin_c)
     return ParsedTerritory(terr, origin_r, origin_c)
+
+
+def _rows(text: str) -> list[list[str]]:
+    """The tokens of each row, row 0 being the first line with a token."""
+    # Blank lines before and after are dropped, as a pasted territory often has them.
+    rows = [line.split() for line in text.splitlines()]
+    while rows and not rows[-1]:
+        rows.pop()
+    while rows and not rows[0]:
+        rows.pop(0)
+    if not rows:
+        raise NotationError("the territory is empty")
+    for i, row in enumerate(rows):
+        if not row:
+            raise NotationError("blank row inside the territory", i)
+        if len(row) != len(rows[0]):
+            squares = f"{len(row)} square" + ("" if len(row) == 1 else "s")
+            raise NotationError(f"{squares}, but row 0 has {len(rows[0])}: rows must be equally long", i)
+    return rows
 
 
 def put_token(terr: Territory, cell: int, tok: Token) -> None:

@@ -96,6 +96,9 @@ class TerritoryView:
                 max((t.resource_count(r) for p, t in enumerate(state.territories) if p != player), default=0)
                 for r in range(4)
             )
+            # At a fire decision the volcano domino's resource is counted but its totem not yet
+            # moved (one evaluation per placement, after the token), so the token is valued, as
+            # `GreedyAgent` values it, against the holders from before the placement.
             self.holder = tuple(state.totems[r] == player for r in range(4))
         # Tribe mode: where the cavemen that score from their surroundings stand.
         self.gatherers = [0, 0, 0, 0]  # by resource

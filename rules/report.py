@@ -2,7 +2,7 @@
 
 Used by the command line (rules/cli.py); plain text with no I/O, so the bot can reuse it. A
 territory read from text keeps the frame of that text: squares are given as [row, col] in it,
-counted from 0, beside the fixed grid names that `Breakdown.to_json` uses.
+counted from 0 (`rules.errors.at`); a replayed game's also by the fixed grid names its actions use.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOTEM_POINTS, VOLCANO
 from rules.config import Mode, Option
+from rules.errors import at
 from rules.game import GameState
 from rules.grid import Square
 from rules.notation import ParsedTerritory, format_territory
@@ -27,10 +28,6 @@ def frame_of(parsed: ParsedTerritory, square: Square) -> list[int]:
     """A grid square as [row, col] in the frame of the text."""
     row, col = parsed.to_frame(parsed.territory.grid.index(square.row, square.col))
     return [row, col]
-
-
-def at(row: int, col: int) -> str:
-    return f"(row {row}, col {col})"
 
 
 def frame_namer(parsed: ParsedTerritory) -> Callable[[Square], str]:
@@ -49,8 +46,13 @@ def printed_frame(terr: Territory) -> ParsedTerritory:
 # --- score sheets -------------------------------------------------------------------------------
 
 
-def sheet_json(sheet: Breakdown, parsed: ParsedTerritory) -> dict[str, Any]:
-    """`Breakdown.to_json`, with every square also given as [row, col] in the text's frame."""
+def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -> dict[str, Any]:
+    """`Breakdown.to_json`, with every square given as [row, col] in the text's frame.
+
+    `grid_names`: keep the fixed grid's names beside them too. Only where the input names
+    squares that way (a game record's actions); a territory read from text has no grid names
+    for its reader, so its JSON names squares the one way its errors and `--from` do.
+    """
     out = sheet.to_json()
     for region, data in zip(sheet.regions, out["regions"], strict=True):
         data["cells"] = [frame_of(parsed, s) for s in region.squares]
@@ -58,6 +60,11 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory) -> dict[str, Any]:
         data["cell"] = frame_of(parsed, caveman.square)
     for group, data in zip(sheet.warrior_groups, out["warrior_groups"], strict=True):
         data["cells"] = [frame_of(parsed, s) for s in group.squares]
+    if not grid_names:
+        for data in out["regions"] + out["warrior_groups"]:
+            del data["squares"]
+        for data in out["cavemen"]:
+            del data["square"]
     return out
 
 
@@ -163,7 +170,7 @@ def replay_json(state: GameState) -> dict[str, Any]:
     territories = []
     for sheet, terr in zip(result.players, state.territories, strict=True):
         frame = printed_frame(terr)
-        scores["players"][sheet.player] = sheet_json(sheet, frame)
+        scores["players"][sheet.player] = sheet_json(sheet, frame, grid_names=True)
         text = format_territory(terr)
         territories.append({"player": sheet.player, "text": text, "top_left": _top_left(terr)})
     return {

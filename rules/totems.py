@@ -1,4 +1,4 @@
-"""Totem hand-overs (Totem mode, ruling 5), recomputed after every change of resource counts."""
+"""Totem hand-overs (Totem mode, ruling 5), recomputed once per placement, after its fire token."""
 
 from __future__ import annotations
 

@@ -92,7 +92,7 @@ def assert_cells_match_text(sheet: dict[str, Any], text: str) -> None:
     """Every region's frame cells hold tokens of its terrain in the input text."""
     rows = token_rows(text)
     for region in sheet["regions"]:
-        assert len(region["cells"]) == region["size"] == len(region["squares"])
+        assert len(region["cells"]) == region["size"]
         for r, c in region["cells"]:
             assert rows[r][c][0] == LETTERS[region["terrain"]]
 
@@ -217,6 +217,9 @@ def test_score_json_is_consistent(cli: Cli) -> None:
     assert_cells_match_text(sheet, text)
     # Painter at (1,1): resources around on Gr, Lr, Qr (Jr at (1,3) is two columns away): 3 × 2.
     assert [(c["cell"], c["points"]) for c in sheet["cavemen"]] == [([1, 1], 6)]
+    # A territory read from text has no grid names for its reader: squares are named one way.
+    assert all("squares" not in r for r in sheet["regions"] + sheet["warrior_groups"])
+    assert all("square" not in c for c in sheet["cavemen"])
 
 
 def test_score_reads_stdin(cli: Cli) -> None:
@@ -353,6 +356,7 @@ def test_replay_finished_game(cli: Cli, played: Any) -> None:
     assert [t["text"] for t in data["territories"]] == [format_territory(t) for t in state.territories]
     for sheet, terr in zip(data["scores"]["players"], data["territories"], strict=True):
         assert_cells_match_text(sheet, terr["text"])
+        assert all(len(r["squares"]) == r["size"] for r in sheet["regions"])  # as its actions name them
     out = cli.ok("replay", cli.file(json.dumps(record), "game.json"))
     assert "Game over." in out and "Final ranking:" in out
     best = result.players[result.winners[0]]
@@ -443,15 +447,15 @@ def test_simulate_bad_agents(cli: Cli, agents: str, why: str) -> None:
 @pytest.mark.parametrize(
     ("text", "where"),
     [
-        ("H G X", "row 1, column 3: 'X' is not a terrain"),
-        ("H G\nG", "row 2: has 1 squares but row 1 has 2"),
+        ("H G X", "(row 0, col 2): 'X' is not a terrain"),
+        ("H G\nG", "(row 1): 1 square, but row 0 has 2"),
         ("G G", "has no hut"),
-        ("H G\nG H", "row 2, column 2: a second hut"),
-        ("H G3", "row 1, column 2: 'G3': a square has at most 2 printed fire icons"),
-        ("H Dr", "row 1, column 2: 'Dr': this square carries no wooden resource"),
-        ("H V1!1", "row 1, column 2: 'V1!1': fire tokens never land on printed fire or a volcano"),
-        ("H .\n. G", "row 2, column 2: this square is not connected to the hut"),
-        ("H W", "row 1, column 2: W (wheat) is classic Kingdomino"),
+        ("H G\nG H", "(row 1, col 1): a second hut"),
+        ("H G3", "(row 0, col 1): 'G3': a square has at most 2 printed fire icons"),
+        ("H Dr", "(row 0, col 1): 'Dr': this square carries no wooden resource"),
+        ("H V1!1", "(row 0, col 1): 'V1!1': fire tokens never land on printed fire or a volcano"),
+        ("H .\n. G", "(row 1, col 1): this square is not connected to the hut"),
+        ("H W", "(row 0, col 1): W (wheat) is classic Kingdomino"),
     ],
 )
 def test_bad_territory(cli: Cli, text: str, where: str) -> None:
@@ -459,6 +463,54 @@ def test_bad_territory(cli: Cli, text: str, where: str) -> None:
     err = cli.error("score", cli.file(text), "--mode", "discovery")
     assert where in err
     assert "territory.txt: " in err
+
+
+# --- one way to name a square: errors, --from, answers and JSON agree -------------------------
+
+
+def square_named(err: str) -> tuple[int, int]:
+    """The (row, col) an error line names."""
+    head = err.split("territory.txt: (row ", 1)[1]
+    row, rest = head.split(", col ", 1)
+    return int(row), int(rest.split(")", 1)[0])
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        ("D . .\nH V1!1 G", "V1!1"),  # a token on a volcano
+        ("\n\nG  Q\nH  V2@ghost", "V2@ghost"),  # blank lines above the first row are not rows
+        (". . D X\n. H D D", "X"),
+    ],
+)
+def test_error_and_json_name_a_square_the_same_way(cli: Cli, text: str, bad: str) -> None:
+    """The square an error names is the bad token's; put a volcano there: --from, answer and JSON agree."""
+    row, col = square_named(cli.error("score", cli.file(text), "--mode", "discovery"))
+    rows = [line.split() for line in text.splitlines() if line.split()]
+    assert rows[row][col] == bad
+    rows[row][col] = "V1"
+    good = "\n".join(" ".join(r) for r in rows)
+    data = cli.json("fire", cli.file(good), "--from", f"{row},{col}", "--fires", "1")
+    assert data["from"] == [row, col]
+    sheet = cli.score(good, "--mode", "discovery")
+    assert [r["cells"] for r in sheet["regions"] if r["terrain"] == "volcano"] == [[[row, col]]]
+    out = cli.ok("fire", cli.file(good), "--from", f"{row},{col}", "--fires", "1")
+    assert out.startswith(f"A 1-crater volcano at (row {row}, col {col}) ")
+
+
+def test_from_error_names_the_square_as_the_answers_do(cli: Cli) -> None:
+    """A --from that is no volcano is refused naming the square as the answers name squares."""
+    text = cli.file("H G\n. V1")
+    err = cli.error("fire", text, "--from", "0,1", "--fires", "1")
+    assert "--from 0,1: that square is a grassland square, not a volcano" in err
+    sheet = cli.score("H G\n. V1", "--mode", "discovery")
+    assert [r["cells"] for r in sheet["regions"] if r["terrain"] == "grassland"] == [[[0, 1]]]
+
+
+def test_oversized_territory_names_rows_and_columns_from_0(cli: Cli) -> None:
+    """The span of a territory too large is given in the same numbering as everything else."""
+    err = cli.error("score", cli.file("H D D D D D"), "--mode", "discovery", "--size", "5")
+    assert "the squares span rows 0–0 and columns 0–5 (1×6): more than 5×5" in err
 
 
 def test_territory_too_large_for_its_size(cli: Cli) -> None:
@@ -568,5 +620,5 @@ def test_python_dash_m_rules_bad_input() -> None:
     assert done.stdout == ""
     assert (
         done.stderr
-        == "python -m rules: error: <stdin>: row 2, column 2: a second hut: a territory has exactly one\n"
+        == "python -m rules: error: <stdin>: (row 1, col 1): a second hut: a territory has exactly one\n"
     )

@@ -41,6 +41,7 @@ from rules.actions import Action
 from rules.components import (
     CAVEMAN_NAMES,
     CAVEMAN_TILES,
+    DOMINOES,
     FIRE_TOKEN_SUPPLY,
     RESOURCE_NAMES,
     RESOURCE_SUPPLY,
@@ -145,13 +146,22 @@ def check_cavemen(state: GameState) -> None:
 
 
 def check_totems(state: GameState) -> None:
-    """Totem mode: each holder has the most, nobody holds a resource nobody has (ruling 5)."""
+    """Totem mode: each holder has the most, nobody holds a resource nobody has (ruling 5).
+
+    While a volcano's token is pending, the kinds its domino brought wait for it (evaluated once
+    per placement, after the token).
+    """
     if state.config.mode is not Mode.TOTEM:
         assert state.totems == [-1] * 4 and not state.totem_queue
         return
+    waiting = set()
+    if state.stage == FIRE:
+        assert not state.totem_queue  # nothing is evaluated before the token lands
+        dom = DOMINOES[state.line[state.position] - 1]
+        waiting = {h.resource for h in (dom.first, dom.second) if h.resource >= 0}
     queued = {r for r, _, _ in state.totem_queue}
     for r in RESOURCES:
-        if r in queued:
+        if r in queued or r in waiting:
             continue
         counts = [t.resource_count(r) for t in state.territories]
         best = max(counts)

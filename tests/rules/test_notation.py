@@ -193,6 +193,19 @@ def test_hut_with_fire_token() -> None:
     assert token_at(terr, terr.grid.hut) == Token(None, fire_token=1)
 
 
+@pytest.mark.parametrize("fires", [1, 2, 3])
+def test_hut_with_fire_token_round_trips(fires: int) -> None:
+    """'H!N' reads as the hut carrying an N-fire token and is written back as 'H!N'."""
+    text = f"G  H!{fires}\n.  L"
+    terr = parse_territory(text).territory
+    assert terr.tokens == {terr.grid.hut: fires}
+    assert terr.fire_icons() == fires
+    written = format_territory(terr)
+    assert [line.split() for line in written.splitlines()] == [["G", f"H!{fires}"], [".", "L"]]
+    again = parse_territory(written).territory
+    assert again.tokens == terr.tokens and again.occupied == terr.occupied
+
+
 def test_castle_is_a_hut_synonym() -> None:
     """'C' (the classic castle) is read as the hut."""
     a = parse_territory("C G").territory
@@ -269,30 +282,31 @@ def test_size_can_be_forced() -> None:
 @pytest.mark.parametrize(
     ("text", "row", "col"),
     [
-        ("H X", 1, 2),  # unknown token
-        ("H G\nL Zq", 2, 2),
-        ("H Dr", 1, 2),  # resource on desert
-        ("H\nV1!1", 2, 1),  # fire token on a volcano
-        ("H G\nG1r G", 2, 1),  # resource on printed fire
-        ("H G H", 1, 3),  # a second hut
-        ("H G .\n. . L", 2, 3),  # not connected (only diagonal)
-        ("H . G", 1, 3),  # not connected (a gap)
-        ("G .\n. H", 1, 1),
+        ("H X", 0, 1),  # unknown token
+        ("H G\nL Zq", 1, 1),
+        ("H Dr", 0, 1),  # resource on desert
+        ("H\nV1!1", 1, 0),  # fire token on a volcano
+        ("H G\nG1r G", 1, 0),  # resource on printed fire
+        ("H G H", 0, 2),  # a second hut
+        ("H G .\n. . L", 1, 2),  # not connected (only diagonal)
+        ("H . G", 0, 2),  # not connected (a gap)
+        ("G .\n. H", 0, 0),
+        ("\n  \nH X", 0, 1),  # blank lines before the first row are not rows
     ],
 )
 def test_errors_name_row_and_column(text: str, row: int, col: int) -> None:
-    """A square-level mistake raises NotationError naming its row and column, counted from 1."""
+    """A square-level mistake raises NotationError naming its row and column, counted from 0."""
     with pytest.raises(NotationError) as info:
         parse_territory(text)
-    assert str(info.value).startswith(f"row {row}, column {col}: ")
-    assert (info.value.row, info.value.col) == (row - 1, col - 1)
+    assert str(info.value).startswith(f"(row {row}, col {col}): ")
+    assert (info.value.row, info.value.col) == (row, col)
 
 
 def test_ragged_rows_name_the_row() -> None:
     """Rows of different lengths raise NotationError naming the first row of the wrong length."""
     with pytest.raises(NotationError) as info:
         parse_territory("H G\nL L\nL")
-    assert str(info.value).startswith("row 3: ")
+    assert str(info.value) == "(row 2): 1 square, but row 0 has 2: rows must be equally long"
     assert info.value.row == 2
 
 
@@ -300,7 +314,7 @@ def test_blank_row_inside_names_the_row() -> None:
     """An empty line between rows raises NotationError naming that row."""
     with pytest.raises(NotationError) as info:
         parse_territory("H G\n\nL L")
-    assert str(info.value).startswith("row 2: ")
+    assert str(info.value).startswith("(row 1): ")
 
 
 @pytest.mark.parametrize("text", ["G G", ". .\nL L", ""])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -10,19 +11,24 @@ from rules import (
     Decision,
     GameConfig,
     GameState,
+    GreedyAgent,
     IllegalAction,
     Mode,
     NotYourTurn,
+    apply,
     current_points,
     final_scores,
     new_game,
     parse_action,
     parse_actions,
     parse_territory,
+    state_from_json,
+    state_to_json,
 )
 from rules import totems as totem_rules
-from rules.actions import GiveTotem
+from rules.actions import Fire, GiveTotem
 from rules.components import FISH, FLINT, MAMMOTH, MUSHROOM, TOTEM_POINTS
+from rules.playout import TerritoryView
 from rules.scoring import breakdown
 from rules.territory import Territory
 
@@ -214,6 +220,136 @@ def test_fire_without_resource_moves_no_totem() -> None:
     assert state.totems == before
     fire = state.events.index(("fire", 0, state.grid.parse("E4"), 1))
     assert state.events[fire + 1] == ("pick", 0, 12)  # the last domino of line 3, forced
+
+
+# --- one evaluation per placement: a volcano domino and its own fire token --------------------
+
+
+def volcano_mammoth_game() -> GameState:
+    """Totem, 4 players. P1 takes the mammoth totem (4: D|G), P2 ties it (5: D|G) and keeps none.
+
+    Round 2: P2 places 38 (mammoth|V1) on F5-G5: its second mammoth, strictly more than P1's one,
+    and is about to land the token.
+    """
+    state = new_game(
+        GameConfig(
+            players=4, mode=Mode.TOTEM, deck=(1, 2, 4, 5, 3, 6, 7, 38, 9, 10, 11, 12), chiefs=(0, 1, 2, 3)
+        )
+    )
+    play(state, "pick 4; pick 5; pick 1")  # P4 is forced onto domino 2
+    play(state, "place F5 right; pick 3; place F5 right; pick 6")  # P3, P4: desert only
+    play(state, "place E4 up; pick 7")  # P1: mammoth on E3, the totem
+    play(state, "place E4 up")  # P2: mammoth on E3, a tie: P1 keeps it; domino 38 is forced
+    assert state.line_owners == [2, 3, 0, 1]  # 3, 6, 7, 38
+    play(state, "place D5 left; pick 9; place D5 left; pick 10; place D5 left; pick 11")
+    assert state.totems[MAMMOTH] == 0
+    play(state, "place F5 right")  # P2: mammoth on F5, volcano on G5
+    assert [t.resource_count(MAMMOTH) for t in state.territories] == [1, 2, 0, 0]
+    return state
+
+
+def turn_events(state: GameState, since: int) -> list[tuple[Any, ...]]:
+    return [e for e in state.events[since:] if e[0] in ("fire", "burnt-resource", "totem", "totem-return")]
+
+
+def test_volcano_turn_waits_for_its_token_before_moving_a_totem() -> None:
+    """Right after a volcano domino lands, the fire token is pending and no totem has moved yet."""
+    state = volcano_mammoth_game()
+    pending = state.pending()
+    assert pending is not None and (pending.player, pending.decision) == (1, Decision.FIRE)
+    assert state.totems[MAMMOTH] == 0
+    assert not [e for e in state.events if e[0] == "totem" and e[1] == 1]
+
+
+def test_token_burning_the_resource_its_domino_brought_moves_no_totem() -> None:
+    """The domino's mammoth would take the totem, its own token burns it: the holder keeps it."""
+    state = volcano_mammoth_game()
+    since = len(state.events)
+    play(state, "fire F5")  # the mammoth the domino just brought, next to the volcano
+    f5 = state.grid.parse("F5")
+    assert [t.resource_count(MAMMOTH) for t in state.territories] == [1, 1, 0, 0]
+    assert state.totems[MAMMOTH] == 0
+    assert turn_events(state, since) == [("fire", 1, f5, 1), ("burnt-resource", 1, f5, MAMMOTH)]
+
+
+def test_net_gain_of_a_volcano_turn_moves_the_totem_once_after_the_token() -> None:
+    """A token that burns nothing leaves the domino's mammoth: the totem moves, once, after it."""
+    state = volcano_mammoth_game()
+    since = len(state.events)
+    play(state, "fire E4")  # P2's desert, two squares from the volcano
+    e4 = state.grid.parse("E4")
+    assert state.totems[MAMMOTH] == 1
+    assert turn_events(state, since) == [("fire", 1, e4, 1), ("totem", 1, MAMMOTH, 0)]
+
+
+def test_snapshot_at_the_pending_token_keeps_the_evaluation_to_come() -> None:
+    """A game saved between the volcano domino and its token moves the totem as the live game does."""
+    live = volcano_mammoth_game()
+    loaded = state_from_json(json.loads(json.dumps(state_to_json(live))))
+    for state in (live, loaded):
+        play(state, "fire E4")
+    assert loaded.totems == live.totems and live.totems[MAMMOTH] == 1
+    assert state_to_json(loaded) == state_to_json(live)
+
+
+def test_ai_values_the_token_as_the_engine_then_scores_it() -> None:
+    """Greedy and the playout's greedy value each landing square by the points it really gives."""
+    state = volcano_mammoth_game()
+    actions = state.legal_actions()
+    assert len(actions) > 2
+    points = [current_points(apply(state, a), 1) for a in actions]
+    greedy = {a: v for v, a in GreedyAgent(0).rank(state)}
+    view = TerritoryView(state, 1)
+    fast = [view.fire(state.grid.cell(a.square), 1) for a in actions if isinstance(a, Fire)]
+    assert [greedy[a] - greedy[actions[0]] for a in actions] == [p - points[0] for p in points]
+    assert [v - fast[0] for v in fast] == [p - points[0] for p in points]
+    burn_new = actions.index(parse_action("fire F5"))
+    assert points[burn_new] == min(points)  # the mammoth and with it the totem
+
+
+def volcano_fish_tie_game() -> GameState:
+    """Totem, 4 players: P1, P2, P3 have two mammoths each (P1 holds the totem); nobody has fish.
+
+    Round 2: P1 places 40 (fish|V1) on F5-G5, and is about to land the token.
+    """
+    state = new_game(
+        GameConfig(
+            players=4, mode=Mode.TOTEM, deck=(1, 12, 13, 14, 2, 3, 29, 40, 4, 5, 6, 7), chiefs=(0, 1, 2, 3)
+        )
+    )
+    play(state, "pick 12; pick 13; pick 14")  # P4 is forced onto domino 1
+    play(state, "place F5 right; pick 2; place E4 up; pick 40; place E4 up; pick 3; place E4 up")
+    assert state.line_owners == [3, 1, 2, 0]  # 2, 3, 29, 40
+    play(state, "place D5 left; pick 4; place F5 right; pick 5; place F5 right; fire F5; pick 6")
+    play(state, "place F5 right")  # P1: fish on F5, volcano on G5
+    assert state.totems[:2] == [0, -1]
+    return state
+
+
+def test_tie_decision_of_a_volcano_turn_comes_after_its_token() -> None:
+    """The token burns the holder's mammoth: the fish totem moves and the tie is asked after it."""
+    state = volcano_fish_tie_game()
+    pending = state.pending()
+    assert pending is not None and (pending.player, pending.decision) == (0, Decision.FIRE)
+    since = len(state.events)
+    play(state, "fire E4")  # a mammoth of P1's, two squares from the volcano
+    e4 = state.grid.parse("E4")
+    assert turn_events(state, since) == [
+        ("fire", 0, e4, 1),
+        ("burnt-resource", 0, e4, MAMMOTH),
+        ("totem", 0, FISH, -1),
+    ]
+    pending = state.pending()
+    assert pending is not None
+    assert (pending.player, pending.decision, pending.resource, pending.candidates) == (
+        0,
+        Decision.TOTEM,
+        MAMMOTH,
+        (1, 2),
+    )
+    play(state, "totem mammoth to 3")
+    assert state.totems[:2] == [2, 0]
+    assert ("pick", 0, 7) in state.events[since:]  # then P1's turn goes on: its forced pick
 
 
 def tie_game() -> GameState:
