@@ -39,12 +39,13 @@ Three runs, in order:
    next clicks of each sent together once the bot is idle again).
 
 Moves per second: decisions stored per second of wall time in each run, the members' side and
-SimCord included. Where a decision's time goes: the time inside `render.*` (worker threads) and
-inside the store's calls, per decision (runs 1 and 2). Memory per idle game: what the session
-cache keeps for each of the N games (its state and its lock), counted by tracemalloc while they
-are loaded into an emptied cache, after `gc.collect()`; nothing else the bot holds grows with the
-number of games in progress (discord.py's message cache and SQLite's page cache are bounded). With
---json, the one-game run also says how many games the session cache holds at its end.
+SimCord included. Where a decision's time goes: the time waiting for its pictures (drawn by the
+drawing worker processes, bot.drawing) and inside the store's calls, per decision (runs 1 and 2).
+Memory per idle game: what the session cache keeps for each of the N games (its state and its
+lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
+nothing else the bot holds grows with the number of games in progress (discord.py's message cache
+and SQLite's page cache are bounded). With --json, the one-game run also says how many games the
+session cache holds at its end.
 
 Goals: acknowledgement p95 ≤ 50 ms; updated image sent p95 ≤ 150 ms; 200 games in
 progress without the p95 doubling; ≤ 200 KB of memory per idle game. Anchors: Discord's hard
@@ -79,7 +80,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import simcord
 from simcord.http import router
 
-import render
 from bot.app import OriginsBot
 from bot.settings import Settings
 from rules import Action, Discard, Fire, GiveTotem, GreedyAgent, Pay, Pick, Place, Recruit, Settle
@@ -115,7 +115,7 @@ class Recorder:
     def __init__(self) -> None:
         self.kind = "lobby"  # the kind of the next click, set by the members' side
         self.clicks: list[Click] = []
-        self.render_s: list[float] = []  # time inside each render.* call
+        self.render_s: list[float] = []  # each picture's wait: sent to a drawing worker, drawn, back
         self.store_s: list[float] = []  # time inside each store call
         self._by_id: dict[str, Click] = {}
         self._by_token: dict[str, Click] = {}
@@ -150,54 +150,41 @@ class Recorder:
 
 
 def install(env: Any, rec: Recorder) -> Callable[[], None]:
-    """Wire `rec` into SimCord (router, backend events) and the bot (render, store); returns the undo."""
+    """Wire `rec` into SimCord (router, backend events) and the bot (drawer, store); returns the undo."""
     original_dispatch = router.dispatch
-    original_render = {name: getattr(render, name) for name in ("table", "territory", "final", "cave")}
+    drawer = env.bot.desk.drawer
     store = env.bot.store
 
     def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
         rec.request(path, kwargs.get("files"))
         return original_dispatch(backend, method, path, **kwargs)
 
-    def timed_render(fn: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(fn)
-        def call(*args: Any, **kwargs: Any) -> Any:
-            t0 = time.perf_counter()
-            try:
-                return fn(*args, **kwargs)
-            finally:
-                rec.render_s.append(time.perf_counter() - t0)
-
-        return call
-
-    def timed_store(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+    def timed(fn: Callable[..., Awaitable[Any]], into: list[float]) -> Callable[..., Awaitable[Any]]:
         @functools.wraps(fn)
         async def call(*args: Any, **kwargs: Any) -> Any:
             t0 = time.perf_counter()
             try:
                 return await fn(*args, **kwargs)
             finally:
-                rec.store_s.append(time.perf_counter() - t0)
+                into.append(time.perf_counter() - t0)
 
         return call
 
     router.dispatch = dispatch  # the transports look it up at each call
     env.backend.subscribers.insert(0, rec.event)  # before the bot's gateway feed
-    for name, fn in original_render.items():
-        setattr(render, name, timed_render(fn))  # the desk calls render.<name> at each picture
+    drawer.draw = timed(drawer.draw, rec.render_s)  # type: ignore[method-assign]
     wrapped = [
         name
         for name, fn in inspect.getmembers(store, inspect.iscoroutinefunction)
         if not name.startswith("_") and name not in ("open", "close")
     ]
     for name in wrapped:
-        setattr(store, name, timed_store(getattr(store, name)))
+        setattr(store, name, timed(getattr(store, name), rec.store_s))
 
     def undo() -> None:
         router.dispatch = original_dispatch
         env.backend.subscribers.remove(rec.event)
-        for name, fn in original_render.items():
-            setattr(render, name, fn)
+        del drawer.draw
         for name in wrapped:
             delattr(store, name)
 
@@ -409,7 +396,7 @@ def spread(values: list[float]) -> dict[str, float | int | None]:
 
 
 def measured(rec: Recorder, mark: tuple[int, int, int], decisions: int, wall: float) -> dict[str, Any]:
-    """The figures of the clicks (and render and store calls) since `mark`."""
+    """The figures of the clicks (and picture and store calls) since `mark`."""
     clicks = [c for c in rec.clicks[mark[0] :] if c.kind != "lobby"]
     moves = [c for c in clicks if c.kind == "move"]
     panels = [c for c in clicks if c.kind == "panel"]
@@ -609,7 +596,7 @@ def main() -> None:
     row("panel step → its picture shown", "", timing("panel_answer"))
     row("moves per second, one process", "", [f"{c['moves_per_s']:.1f} /s" for c in columns])
     row(
-        "per move: time in rendering / in SQLite calls",
+        "per move: waiting for pictures (drawn in workers) / in SQLite calls",
         "",
         [f"{c['render_ms_per_decision']:.0f} / {c['store_ms_per_decision']:.1f} ms" for c in columns[:2]]
         + [""] * (len(columns) - 2),

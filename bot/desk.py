@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-import render
 from bot import ids
+from bot.drawing import Drawer
 from bot.messages import brief, pings, plain, t
 from bot.panel import Panel, panel, what
 from bot.session import (
@@ -50,6 +50,8 @@ class Desk:
         self.store = bot.store
         self.sessions = Sessions(bot.store, clock=lambda: discord.utils.utcnow().timestamp())
         self.thinker = Thinker(bot.settings.ai_workers, bot.settings.ai_seconds)
+        self.drawer = Drawer(bot.settings.render_workers)
+        self.drawer.start()  # in the background: the first click finds the workers ready
         self._runners: dict[int, asyncio.Task[None]] = {}
         self._woken: set[int] = set()
 
@@ -58,15 +60,8 @@ class Desk:
     async def picture(
         self, kind: str, state: GameState, names: Sequence[str], **options: Any
     ) -> discord.File:
-        """Render off the event loop and wrap as an attachment (with its alt text)."""
-        if kind == "territory":
-            pic = await asyncio.to_thread(
-                render.territory, state, options.pop("player"), names=names, **options
-            )
-        elif kind == "final":
-            pic = await asyncio.to_thread(render.final, state, names=names)
-        else:
-            pic = await asyncio.to_thread(render.table, state, names=names)
+        """Drawn in a worker process (bot.drawing), wrapped as an attachment with its alt text."""
+        pic = await self.drawer.draw(kind, state, names, **options)
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=pic.alt[:1000])
 
     @staticmethod
@@ -230,13 +225,15 @@ class Desk:
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """A new public message for the player to act, with the table; old prompts lose their buttons.
 
-        An AI seat gets a short "thinking" line instead, and its turn is played at once (`wake`). A
-        seat on autopilot keeps its prompt: its player may come back and play before the scheduler's
-        next poll plays for them.
+        An AI seat gets a short "thinking" line instead, and its turn is played at once (`wake`); so
+        does a removed player's, played by its timer at the scheduler's next poll. A seat on
+        autopilot keeps its prompt: its player may come back and play before the scheduler's next
+        poll plays for them.
         """
         seat = next(s for s in seats if s.seat == state.current_player())
-        if seat.user_id is None:
-            self.wake(row.id)  # first: the AI plays even if Discord refuses its "thinking" line
+        if seat.player is None:  # an AI, or the autopilot for a player who is gone: nobody to prompt
+            if seat.user_id is None:
+                self.wake(row.id)  # first: the AI plays even if Discord refuses its "thinking" line
             channel = await self._channel(row)
             message = await channel.send(t("ai_thinking", name=plain(seat.name)))
             await self._retire_prompt(channel, row.turn_message_id)
@@ -420,7 +417,7 @@ class Desk:
                 )
                 view.add_item(back)
         await attempt(
-            "say what was played", self._say_played(channel, row, text, view, edit=seat.user_id is None)
+            "say what was played", self._say_played(channel, row, text, view, edit=seat.player is None)
         )
         await self.after_move(played, None, edit=False)
 
@@ -453,6 +450,7 @@ class Desk:
         for task in list(self._runners.values()):
             task.cancel()
         self.thinker.close()
+        await self.drawer.close()
 
     async def im_back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
         row = await self.store.game(game_id)
@@ -526,23 +524,18 @@ class Desk:
         try:
             await work()
         except StaleVersion as exc:
-            if (
-                panel_of is None
-                or isinstance(exc, NotSeated)
-                or not await self._current_panel(interaction, panel_of)
-            ):
-                await self.refuse(interaction, exc)
+            if panel_of is not None and not isinstance(exc, NotSeated):
+                try:
+                    await self.open_panel(interaction, panel_of, 0, edit=True, note=t("stale_current"))
+                    return
+                except NotSeated as gone:  # the truer reason: they are out of the game
+                    exc = gone
+                except (GameGone, NotYourTurnError, StaleVersion):
+                    pass  # not theirs to play now: a plain refusal
+            await self.refuse(interaction, exc)
         except Exception as exc:
             if not await self.refuse(interaction, exc):
                 raise
-
-    async def _current_panel(self, interaction: discord.Interaction, game_id: int) -> bool:
-        """The member's current panel in place of an old one; False if it is not their decision."""
-        try:
-            await self.open_panel(interaction, game_id, 0, edit=True, note=t("stale_current"))
-        except (GameGone, NotYourTurnError, StaleVersion):
-            return False
-        return True
 
     async def _not_your_turn(self, interaction: discord.Interaction, exc: NotYourTurnError) -> str:
         game = await self.store.channel_game(interaction.channel_id or 0)

@@ -126,13 +126,13 @@ class Sessions:
             row = await self.store.game(game_id)
             if row is None or row.status != ACTIVE:
                 raise GameGone
+            seats = await self.store.seats(game_id)
+            if seat is None:
+                seat = seat_of(seats, user_id)  # NotSeated first: the truest refusal for who is gone
             if version is not None and version != row.version:
                 raise StaleVersion
-            seats = await self.store.seats(game_id)
             state = await self.state(row)
             pending = state.current_player()
-            if seat is None:
-                seat = seat_of(seats, user_id)
             if seat != pending:
                 raise NotYourTurnError(pending)
             new = state.copy()
@@ -228,7 +228,7 @@ def deadlines_for(
             for kind, key in ((REMINDER, "reminder_hours"), (TIMER, "timer_hours"))
             if (hours := row.options.get(key))
         ]
-    if announce and any(s.seat == seat and s.user_id is not None for s in seats):
+    if announce and any(s.seat == seat and s.player is not None for s in seats):
         out.append(Deadline(row.id, ANNOUNCE, now + POST_GRACE, version, seat))
     return tuple(out)
 

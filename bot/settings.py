@@ -30,6 +30,7 @@ class Settings:
     log_level: str = "INFO"
     ai_workers: int = 1  # processes that think for AI seats and the autopilot
     ai_seconds: float = 2.0  # the Hard AI's thinking time per decision
+    render_workers: int = 2  # processes that draw the pictures; 0 draws them in threads
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -44,6 +45,7 @@ class Settings:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
         workers = _number(env, "AI_WORKERS", "1", int, 1, 16)
         seconds = _number(env, "AI_SECONDS", "2", float, 0.05, 60.0)
+        drawers = _number(env, "RENDER_WORKERS", "2", int, 0, 16)
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip(),
             database=_database(env.get("DATABASE", "").strip() or "origins.sqlite3"),
@@ -51,6 +53,7 @@ class Settings:
             log_level=level,
             ai_workers=int(workers),
             ai_seconds=float(seconds),
+            render_workers=int(drawers),
         )
 
 

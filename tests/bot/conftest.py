@@ -17,7 +17,8 @@ def db_path(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def simcord_bot(db_path: Path) -> OriginsBot:
-    return OriginsBot(Settings(token="simcord", database=db_path))
+    # One drawing worker, not the default two: the pool is the same code, and each test starts it.
+    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=1))
 
 
 @pytest.fixture

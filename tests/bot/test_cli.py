@@ -27,7 +27,15 @@ from bot.app import OriginsBot
 from bot.settings import Settings, SettingsError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-SETTING_NAMES = ("DISCORD_TOKEN", "DATABASE", "DEV_GUILD", "LOG_LEVEL", "AI_WORKERS", "AI_SECONDS")
+SETTING_NAMES = (
+    "DISCORD_TOKEN",
+    "DATABASE",
+    "DEV_GUILD",
+    "LOG_LEVEL",
+    "AI_WORKERS",
+    "AI_SECONDS",
+    "RENDER_WORKERS",
+)
 
 # The permission bits of Discord's documentation (Permissions, "Bitwise Permission Flags").
 VIEW_CHANNEL = 1 << 10
@@ -82,6 +90,8 @@ DEFAULTS = Settings(
         ({"AI_WORKERS": " 2 "}, Settings(ai_workers=2)),
         ({"AI_SECONDS": "0.5"}, Settings(ai_seconds=0.5)),
         ({"AI_SECONDS": "10"}, Settings(ai_seconds=10.0)),
+        ({"RENDER_WORKERS": "0"}, Settings(render_workers=0)),
+        ({"RENDER_WORKERS": "16"}, Settings(render_workers=16)),
         ({"UNRELATED": "x"}, DEFAULTS),
     ],
 )
@@ -116,6 +126,9 @@ def test_from_env_reads_each_setting(env: dict[str, str], expected: Settings) ->
         ("AI_SECONDS", "0"),
         ("AI_SECONDS", "-1"),
         ("AI_SECONDS", "3600"),
+        ("RENDER_WORKERS", "-1"),
+        ("RENDER_WORKERS", "17"),
+        ("RENDER_WORKERS", "2.5"),
     ],
 )
 def test_from_env_refuses_bad_values(name: str, value: str) -> None:

@@ -123,6 +123,7 @@ class FakeDiscord:
         self.identify: JSON | None = None  # the client's IDENTIFY payload
         self.heartbeats = 0
         self.refuse_command_list = False  # GET .../commands answers 403 (a test of the bot's fallback)
+        self.refuse_posts = 0  # the next N channel posts answer 403 Missing Permissions (an outage test)
         self.port = 0
         self._changed = asyncio.Event()
         self._ws: web.WebSocketResponse | None = None
@@ -550,6 +551,9 @@ class FakeDiscord:
     async def _post_message(self, request: web.Request, call: Call) -> web.Response:
         if request.match_info["channel"] != str(self.channel_id):
             return self._refuse(request, 404, 10003, "Unknown Channel")
+        if self.refuse_posts > 0:
+            self.refuse_posts -= 1
+            return self._refuse(request, 403, 50013, "Missing Permissions")
         return _json(self._new_message(self.channel_id, call.body, call.uploads))
 
     async def _channel_message(self, request: web.Request, call: Call) -> web.Response:

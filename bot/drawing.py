@@ -1,0 +1,244 @@
+"""Pictures are drawn in separate processes: a burst of clicks never queues behind Pillow.
+
+In threads (`asyncio.to_thread`), a picture holds the GIL for most of its 25 ms (a table), and the
+event loop waits its turn among the drawing threads: with fifty tables asked for at once, a probe
+of the loop woke 17 to 55 ms late (p99), up to 80 ms; with worker processes, 1.4 to 8 ms (p99).
+The workers are started when the bot starts (spawn, imports, a first table: about 0.7 s in the
+background), not at the first click, and with `spawn`, which is safe beside the event loop's
+threads (a fork would copy their locks).
+
+A job carries the game's JSON snapshot (`rules.snapshot`), not the pickled GameState: building
+it costs the event loop less than pickling the state does (0.2–0.5 ms against 0.55 ms), and the
+message is a third of the size (3–4 KB against 9–20 KB: a pickle repeats the grid's tables). The
+worker's rebuild (about 1 ms, against 0.3 ms to unpickle) runs on its own core. The picture
+comes back as is.
+
+The pool must never cost a click its picture: a worker that dies is replaced and the job tried
+once more; when workers cannot be started, or die again at once, or the drawer is closing, the
+picture is drawn in a thread as before (with a warning in the log).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+import signal
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import render
+from render.picture import Picture
+from rules import GameConfig, Mode, new_game
+from rules.game import GameState
+from rules.snapshot import state_from_json, state_to_json
+
+log = logging.getLogger(__name__)
+
+KINDS = ("table", "territory", "final", "cave")
+# On two cores, two workers bring a burst of fifty tables back sooner than one (0.8–1.1 s against
+# 1.5–1.7 s on a quiet machine, 1.5 s against 1.8 s on a busy one) and the loop still wakes within
+# 10 ms (p99), even with the AI's worker busy on a core: bench/drawing.py. Each holds about 60 MB.
+WORKERS = 2
+WARM_SECONDS = 60.0  # a worker that is not ready by then is taken for broken
+CLOSE_SECONDS = 5.0  # a job still running at close gets this long before its worker is killed
+REST_SECONDS = 60.0  # after the workers failed twice in a row, threads draw for this long
+
+
+def draw_here(kind: str, state: GameState, names: Sequence[str], options: dict[str, Any]) -> Picture:
+    """The picture drawn by this process (a worker's job, and the drawer's fallback)."""
+    if kind == "territory":
+        rest = dict(options)
+        return render.territory(state, rest.pop("player"), names=names, **rest)
+    if kind == "final":
+        return render.final(state, names=names)
+    if kind == "cave":
+        return render.cave(state)
+    return render.table(state, names=names)
+
+
+def _draw(kind: str, snapshot: dict[str, Any], names: Sequence[str], options: dict[str, Any]) -> Picture:
+    """In a worker: the picture of the state `snapshot` holds."""
+    return draw_here(kind, state_from_json(snapshot), names, options)
+
+
+def _prepare() -> None:
+    """In a new worker, before its first job: load the fonts and the sprites every table shows."""
+    # Ctrl-C in a terminal reaches the whole process group: the bot stops its workers itself, so
+    # they must not die on it with a traceback each. They were born with SIGINT blocked
+    # (`_start_pool`): one sent during their imports waits, and is dropped here. SIGTERM keeps its
+    # default: the pool stops a broken pool's workers with it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    # A worker whose bot was killed outright (SIGKILL, out of memory) would otherwise wait for
+    # jobs forever: it leaves as soon as its parent is gone.
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_leave_with, args=(parent,), daemon=True).start()
+    # The table of a new game takes 0.3 s and saves about 0.2 s on the worker's first picture.
+    # More is not worth it: sprites are cached per size, and a territory's size follows its shape.
+    render.table(new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=0)))
+
+
+def _leave_with(parent: multiprocessing.process.BaseProcess) -> None:
+    parent.join()
+    os._exit(0)
+
+
+def _start_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool with `workers` processes started; blocks its thread until a warm one answers."""
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_prepare)
+    # A new process inherits its parent thread's signal mask (this thread's, not the event loop's).
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        # Each submit starts a process while none is idle: all of them start now, side by side,
+        # and each runs `_prepare` before it takes a job.
+        jobs = [pool.submit(os.getpid) for _ in range(workers)]
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        for job in jobs:
+            job.result(timeout=WARM_SECONDS)
+    except BaseException:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    return pool
+
+
+class Drawer:
+    """The bot's drawing processes (`workers` of them): `start` them, then `draw`; `close` at the end.
+
+    With no workers (RENDER_WORKERS=0, for a host short of memory) every picture is drawn in a thread.
+    """
+
+    def __init__(self, workers: int = WORKERS) -> None:
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+        self._starting: asyncio.Task[ProcessPoolExecutor] | None = None
+        self._closed = False
+        self._rest_until = 0.0  # time.monotonic(): threads draw until then
+
+    def start(self) -> asyncio.Task[ProcessPoolExecutor] | None:
+        """Start the workers in the background (so that the first click does not wait for them)."""
+        if self._closed or self._pool is not None or self.workers < 1:
+            return None
+        if self._starting is None:
+            # The processes are started from a thread: spawning one blocks its caller a few ms.
+            self._starting = asyncio.get_running_loop().create_task(self._start())
+            self._starting.add_done_callback(self._report)
+        return self._starting
+
+    async def _start(self) -> ProcessPoolExecutor:
+        began = time.perf_counter()
+        try:
+            pool = await asyncio.to_thread(_start_pool, self.workers)
+        except Exception:
+            self._rest_until = time.monotonic() + REST_SECONDS
+            raise
+        finally:
+            self._starting = None
+        self._pool = pool
+        log.info("%d drawing worker(s) ready in %.0f ms", self.workers, (time.perf_counter() - began) * 1000)
+        return pool
+
+    def _report(self, starting: asyncio.Task[ProcessPoolExecutor]) -> None:
+        """Log a failed start once, whether or not a draw was waiting for it."""
+        error = None if starting.cancelled() else starting.exception()
+        if error is None:
+            return
+        if self._closed:  # the bot is stopping: nothing is lost
+            log.info("the drawing workers stopped while starting (%s)", type(error).__name__)
+        elif isinstance(error, BrokenProcessPool):  # its traceback says nothing more
+            log.warning(
+                "a drawing worker died while starting: pictures are drawn in threads for %.0f s",
+                REST_SECONDS,
+            )
+        else:
+            log.warning(
+                "could not start the drawing workers: pictures are drawn in threads for %.0f s",
+                REST_SECONDS,
+                exc_info=error,
+            )
+
+    def pids(self) -> list[int]:
+        """The process ids of the workers running now."""
+        if self._pool is None:
+            return []
+        return sorted(self._pool._processes or ())
+
+    async def draw(self, kind: str, state: GameState, names: Sequence[str], **options: Any) -> Picture:
+        """The picture `kind` ("table", "territory" with player=, highlight=, ghost=, "final",
+        "cave") of `state`, exactly as render draws it here, drawn by a worker."""
+        if kind not in KINDS:
+            raise ValueError(f"unknown picture kind {kind!r}")
+        snapshot = state_to_json(state)
+        names = list(names)
+        for attempt in (1, 2):
+            pool = await self._ready()
+            if pool is None:
+                break
+            job = None
+            try:
+                job = pool.submit(_draw, kind, snapshot, names, options)
+                return await asyncio.wrap_future(job)
+            except BrokenProcessPool:
+                log.warning("a drawing worker died (attempt %d); starting new workers", attempt)
+                self._drop(pool)
+            except RuntimeError:
+                if job is not None:
+                    raise  # the picture's own error, from the worker
+                # The pool was shut down since `_ready` (by `close`, or dropped as broken).
+            except asyncio.CancelledError:
+                assert job is not None
+                # `close` cancels the jobs that are waiting for a worker: theirs is still drawn.
+                task = asyncio.current_task()
+                if not (job.cancelled() and self._closed) or (task is not None and task.cancelling()):
+                    raise
+                break
+        else:
+            log.warning("the drawing workers keep dying: pictures are drawn in threads for a while")
+            self._rest_until = time.monotonic() + REST_SECONDS
+        return await asyncio.to_thread(draw_here, kind, state, names, options)
+
+    async def _ready(self) -> ProcessPoolExecutor | None:
+        """The pool, started if need be; None when threads must draw (closed, resting, failing)."""
+        if self._closed or self.workers < 1 or time.monotonic() < self._rest_until:
+            return None
+        if self._pool is not None:
+            return self._pool
+        starting = self.start()
+        assert starting is not None
+        try:
+            return await asyncio.shield(starting)
+        except Exception:  # logged by `_report`
+            return None
+
+    def _drop(self, pool: ProcessPoolExecutor) -> None:
+        """Forget a broken pool (once, however many of its jobs report it)."""
+        if self._pool is pool:
+            self._pool = None
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    async def close(self) -> None:
+        """Stop the workers and wait for them to exit (pictures asked for from now on: threads)."""
+        self._closed = True
+        if self._starting is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.shield(self._starting)
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((pool._processes or {}).values())
+        stopping = asyncio.ensure_future(asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True))
+        try:
+            await asyncio.wait_for(asyncio.shield(stopping), CLOSE_SECONDS)
+        except TimeoutError:
+            log.warning("a drawing worker did not stop in %.0f s: killing it", CLOSE_SECONDS)
+            for process in processes:
+                process.kill()
+            await stopping

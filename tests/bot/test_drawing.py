@@ -1,0 +1,332 @@
+"""The drawing workers (bot.drawing): real processes, the same bytes as drawing here, and no
+process left behind, whatever happens to a worker."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import render
+from bot.drawing import Drawer
+from render.picture import Picture
+from rules import Mode, Option, parse_action
+from rules.game import GameState
+from tests.render.states import NAMES, finished, mid_game, placements
+
+Request = tuple[str, dict[str, Any]]  # a picture kind and its options, as the bot asks for them
+
+
+def requests_for(state: GameState) -> list[Request]:
+    """Every picture the bot can ask for of `state`: the table, each territory (plain, with a
+    highlight, with a ghost domino), the score sheet and (Tribe) the cave board."""
+    out: list[Request] = [("table", {}), ("final", {})]
+    out += [("territory", {"player": p}) for p in range(state.config.players)]
+    places = placements(state) if state.domino_to_place() is not None else []
+    if places:
+        acting = state.current_player()
+        firsts = sorted({p.square for p in places})
+        out.append(("territory", {"player": acting, "highlight": firsts}))
+        out.append(("territory", {"player": acting, "ghost": places[-1]}))
+        out.append(("territory", {"player": acting, "highlight": [places[0].square], "ghost": places[0]}))
+    if state.config.mode is Mode.TRIBE:
+        out.append(("cave", {}))
+    return out
+
+
+def drawn_here(kind: str, state: GameState, options: dict[str, Any]) -> Picture:
+    """The picture as render draws it in this process, called the way the bot always did."""
+    if kind == "territory":
+        rest = dict(options)
+        return render.territory(state, rest.pop("player"), names=NAMES, **rest)
+    if kind == "cave":
+        return render.cave(state)
+    draw = render.final if kind == "final" else render.table
+    return draw(state, names=NAMES)
+
+
+def children() -> set[int]:
+    """The process ids of this process's children, except multiprocessing's resource tracker
+    (started once for the whole test run, and meant to outlive any pool)."""
+    me = str(os.getpid())
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:  # exited meanwhile
+            continue
+        if fields[1] == me and b"resource_tracker" not in command:
+            found.add(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` is a process that has not exited (a zombie has exited, unreaped)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.fixture
+async def drawer() -> AsyncIterator[Drawer]:
+    """Two started workers, closed after the test."""
+    drawer = Drawer(2)
+    started = drawer.start()
+    assert started is not None
+    await started
+    yield drawer
+    await drawer.close()
+
+
+STATES: dict[str, Callable[[], GameState]] = {
+    "4 players, Tribe, mid-game": lambda: mid_game(4, Mode.TRIBE, 1),
+    "3 players, Totem, mid-game": lambda: mid_game(3, Mode.TOTEM, 2, round_=9),
+    "2 players (7×7), Discovery, options": lambda: mid_game(2, Mode.DISCOVERY, 3, options=frozenset(Option)),
+    "4 players, Tribe, finished": lambda: finished(4, Mode.TRIBE, 5),
+    "2 players, Totem, finished": lambda: finished(2, Mode.TOTEM, 6),
+}
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    """Wait (up to 10 s) for `condition`."""
+    for _ in range(1000):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("timed out")
+
+
+@pytest.mark.parametrize("label", STATES)
+async def test_same_bytes_as_drawn_here(drawer: Drawer, label: str) -> None:
+    """Every kind of picture (highlights and ghost previews too) comes back from a worker with
+    the very bytes and alt text that render gives in this process."""
+    state = STATES[label]()
+    requests = requests_for(state)
+    pictures = await asyncio.gather(*(drawer.draw(kind, state, NAMES, **opts) for kind, opts in requests))
+    for (kind, options), picture in zip(requests, pictures, strict=True):
+        expected = drawn_here(kind, state, options)
+        assert picture.png == expected.png, (label, kind, options)
+        assert picture == expected, (label, kind, options)
+    assert state.is_over or any("ghost" in options for _, options in requests)
+
+
+async def test_a_killed_worker_is_replaced(drawer: Drawer, caplog: pytest.LogCaptureFixture) -> None:
+    """A worker killed between two pictures: the next one is still drawn, by new workers, and
+    the old ones are gone."""
+    state = mid_game(4, Mode.TOTEM, 7)
+    first = await drawer.draw("table", state, NAMES)
+    old = drawer.pids()
+    assert len(old) == 2
+    os.kill(old[0], signal.SIGKILL)
+    await until(lambda: not alive(old[0]))
+    again = await drawer.draw("table", state, NAMES)
+    assert again == first
+    new = drawer.pids()
+    assert len(new) == 2
+    assert not set(new) & set(old)
+    await until(lambda: not any(alive(pid) for pid in old))  # the other one was stopped too
+    assert any("a drawing worker died" in r.getMessage() for r in caplog.records)
+    # And the new workers go on drawing.
+    territory = await drawer.draw("territory", state, NAMES, player=2)
+    assert territory == drawn_here("territory", state, {"player": 2})
+
+
+async def test_a_worker_killed_while_drawing(drawer: Drawer) -> None:
+    """Workers killed while a burst is being drawn: every picture of the burst still comes back."""
+    states = [mid_game(4, Mode.DISCOVERY, seed) for seed in range(8)]
+    drawing = [asyncio.ensure_future(drawer.draw("table", s, NAMES)) for s in states]
+    await asyncio.sleep(0.05)  # the first jobs are on the workers
+    for pid in drawer.pids():
+        os.kill(pid, signal.SIGKILL)
+    pictures = await asyncio.gather(*drawing)
+    for state, picture in zip(states, pictures, strict=True):
+        assert picture == drawn_here("table", state, {})
+
+
+async def test_ctrl_c_is_for_the_bot(drawer: Drawer) -> None:
+    """Ctrl-C in a terminal reaches the whole process group: the workers ignore it and keep
+    drawing until the bot, stopping, closes them."""
+    pids = drawer.pids()
+    for pid in pids:
+        os.kill(pid, signal.SIGINT)
+    state = mid_game(2, Mode.TRIBE, 12)
+    picture = await drawer.draw("territory", state, NAMES, player=1)
+    assert picture == drawn_here("territory", state, {"player": 1})
+    assert drawer.pids() == pids
+    assert all(alive(pid) for pid in pids)
+
+
+async def test_close_leaves_no_process() -> None:
+    """Closing stops the workers and reaps them: no child process is left, not even a zombie."""
+    before = children()
+    drawer = Drawer(2)
+    started = drawer.start()
+    assert started is not None
+    await started
+    await drawer.draw("final", finished(3, Mode.TRIBE, 8), NAMES)
+    pids = drawer.pids()
+    assert len(pids) == 2
+    assert set(pids) <= children()
+    await drawer.close()
+    assert drawer.pids() == []
+    assert not any(alive(pid) for pid in pids)
+    assert children() <= before
+
+
+async def test_starting_leaves_the_loop_free() -> None:
+    """The workers start (spawn, imports, first picture) while the event loop goes on."""
+    drawer = Drawer(2)
+    ticks = 0
+    try:
+        started = drawer.start()
+        assert started is not None
+        while not started.done():
+            ticks += 1
+            await asyncio.sleep(0.002)
+        assert len(started.result()._processes or ()) == 2
+    finally:
+        await drawer.close()
+    assert ticks >= 2, "the loop was blocked until the workers were ready"
+
+
+BOT_KILLED = """
+import asyncio
+from bot.drawing import Drawer
+
+async def main():
+    drawer = Drawer(2)
+    await drawer.start()
+    print(*drawer.pids(), flush=True)
+    await asyncio.sleep(60)
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+async def test_workers_leave_with_a_killed_bot(tmp_path: Path) -> None:
+    """A bot killed outright (SIGKILL, out of memory) cannot close its drawer: the workers notice
+    their parent is gone and exit instead of waiting for jobs forever."""
+    script = tmp_path / "bot_killed.py"
+    script.write_text(BOT_KILLED)
+    root = Path(__file__).resolve().parent.parent.parent
+    bot = await asyncio.create_subprocess_exec(
+        sys.executable,
+        str(script),
+        stdout=asyncio.subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    try:
+        assert bot.stdout is not None
+        pids = [int(pid) for pid in (await asyncio.wait_for(bot.stdout.readline(), 60)).split()]
+        assert len(pids) == 2
+        assert all(alive(pid) for pid in pids)
+    finally:
+        bot.kill()
+        await bot.wait()
+    await until(lambda: not any(alive(pid) for pid in pids))
+
+
+async def test_close_while_starting() -> None:
+    """A drawer closed before its workers are ready still stops them once they are."""
+    before = children()
+    drawer = Drawer(1)
+    drawer.start()
+    await drawer.close()
+    assert children() <= before
+
+
+async def test_after_close_pictures_are_drawn_here() -> None:
+    """A picture asked for while the bot stops is still drawn (in a thread), the same."""
+    drawer = Drawer(1)
+    await drawer.close()
+    state = mid_game(3, Mode.TRIBE, 9)
+    picture = await drawer.draw("cave", state, NAMES)
+    assert picture == drawn_here("cave", state, {})
+    assert drawer.pids() == []
+
+
+async def test_workers_that_cannot_start(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Workers that cannot start (here: the system refuses a new process) cost no picture: it is
+    drawn in a thread, with a warning in the log."""
+    import bot.drawing
+
+    def refused(workers: int) -> None:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(bot.drawing, "_start_pool", refused)
+    drawer = Drawer(2)
+    state = finished(2, Mode.DISCOVERY, 10)
+    try:
+        picture = await drawer.draw("final", state, NAMES)
+    finally:
+        await drawer.close()
+    assert picture == drawn_here("final", state, {})
+    assert any("could not start the drawing workers" in r.getMessage() for r in caplog.records)
+
+
+async def test_no_workers_wanted(caplog: pytest.LogCaptureFixture) -> None:
+    """RENDER_WORKERS=0: every picture is drawn in a thread, no process is started, and nothing is
+    logged as if something had gone wrong."""
+    before = children()
+    drawer = Drawer(0)
+    assert drawer.start() is None
+    state = mid_game(4, Mode.TOTEM, 12)
+    try:
+        pictures = await asyncio.gather(
+            *(drawer.draw(kind, state, NAMES, **o) for kind, o in requests_for(state))
+        )
+        assert children() <= before
+        assert drawer.pids() == []
+    finally:
+        await drawer.close()
+    assert pictures == [drawn_here(kind, state, o) for kind, o in requests_for(state)]
+    assert not [r for r in caplog.records if r.levelno >= 30]
+
+
+async def test_a_picture_that_cannot_be_drawn(drawer: Drawer) -> None:
+    """A bad request is the caller's error, raised as render raises it (not retried, not hidden)."""
+    state = finished(2, Mode.TOTEM, 11)
+    pids = drawer.pids()
+    with pytest.raises(ValueError, match="ghost"):
+        await drawer.draw("territory", state, NAMES, player=0, ghost=parse_action("place E5 right"))
+    with pytest.raises(ValueError, match="kind"):
+        await drawer.draw("portrait", state, NAMES)
+    assert drawer.pids() == pids
+
+
+async def test_the_loop_stays_free(drawer: Drawer) -> None:
+    """While 20 tables are drawn at once, a probe coroutine that wakes every 2 ms keeps running."""
+    states = [mid_game(4, list(Mode)[seed % 3], seed) for seed in range(20)]
+    ticks: list[int] = []
+    back: list[int] = []
+
+    async def probe() -> None:
+        while len(back) < len(states):
+            ticks.append(len(back))
+            await asyncio.sleep(0.002)
+
+    async def one(state: GameState) -> Picture:
+        picture = await drawer.draw("table", state, NAMES)
+        back.append(1)
+        return picture
+
+    probing = asyncio.ensure_future(probe())
+    pictures = await asyncio.gather(*(one(s) for s in states))
+    await probing
+    assert [p.width for p in pictures] == [drawn_here("table", s, {}).width for s in states]
+    assert ticks.count(0) >= 2, "the probe never ran before the first picture came back"
+    assert len(set(ticks)) >= 2, "the probe did not run while the pictures came back"

@@ -1,0 +1,92 @@
+"""Discord refusing the bot's channel messages, over the wire: the game is stored, nobody is told
+otherwise, and the prompt Discord refused is posted after a restart at once."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+import yarl
+
+from bot.app import OriginsBot
+from bot.settings import Settings
+from bot.store import ANNOUNCE
+from tests.conftest import LoggedErrors
+from tests.e2e.fake_discord import TOKEN, FakeDiscord
+from tests.e2e.test_wire import STEP, fake  # noqa: F401  (the fixture)
+
+
+@asynccontextmanager
+async def connected(database: Path) -> AsyncIterator[OriginsBot]:
+    """The bot logged in to the fake and ready, closed on the way out."""
+    bot = OriginsBot(Settings(token=TOKEN, database=database))
+    connection: asyncio.Task[None] | None = None
+    try:
+        await asyncio.wait_for(bot.login(TOKEN), STEP)
+        connection = asyncio.create_task(bot.connect(reconnect=False))
+        await asyncio.wait_for(bot.wait_until_ready(), STEP)
+        yield bot
+    finally:
+        await asyncio.wait_for(bot.close(), STEP)
+        if connection is not None:
+            await asyncio.wait_for(connection, STEP)
+
+
+async def test_a_refused_first_prompt_is_posted_after_a_restart(
+    fake: FakeDiscord,  # noqa: F811
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    logged_errors: LoggedErrors,
+) -> None:
+    """Start is pressed while the bot may not post in the channel: the game starts (stored), the
+    creator is not told "nothing was changed", and the next start of the bot posts the prompt."""
+    logged_errors.allow("fake Discord refused")  # the fake logs each refusal it was told to make
+    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
+    ann, bob = fake.members
+    database = tmp_path / "origins.sqlite3"
+
+    def prompts() -> list[dict[str, Any]]:
+        """The turn prompts the fake Discord accepted (a refused post leaves no message)."""
+        return [m for m in fake.messages.values() if "it is your turn" in str(m.get("content", ""))]
+
+    async with connected(database) as bot:
+        await asyncio.wait_for(bot.tree.sync(), STEP)
+        new = await fake.slash(ann, "origins", "new", players=2)
+        await fake.callback(new)
+        lobby = fake.messages[fake.originals[new["token"]]]
+        game = int(lobby["components"][0]["components"][0]["custom_id"].rsplit(":", 1)[1])
+        await fake.callback(await fake.click(bob, int(lobby["id"]), f"origins:lobby:join:{game}"))
+        fake.refuse_posts = 1
+        start = await fake.click(ann, int(lobby["id"]), f"origins:lobby:start:{game}")
+        assert (await fake.callback(start)).body["type"] == 6
+        edited = f"/webhooks/{fake.app_id}/{start['token']}/messages/@original"
+        await fake.wait_for(lambda c: c.method == "PATCH" and c.path == edited)
+        await fake.wait_for(
+            lambda c: c.method == "POST" and c.path == f"/channels/{fake.channel_id}/messages"
+        )
+        await asyncio.sleep(0.2)  # whatever the bot does after the refusal
+        assert fake.problems and "Missing Permissions" in fake.problems[-1]
+        row = await bot.store.game(game)
+        assert row is not None and row.status == "active" and row.version == 0
+        assert [d.kind for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE] == [ANNOUNCE]
+        said = [str(c.body.get("content", "")) for c in fake.calls if isinstance(c.body, dict)]
+        assert not any("nothing was changed" in text for text in said)
+        assert prompts() == []
+    async with connected(database) as bot:
+        for _ in range(int(STEP / 0.05)):  # the start-up recovery posts it: no deadline to wait for
+            if prompts():
+                break
+            await asyncio.sleep(0.05)
+        (prompt,) = prompts()
+        assert [a["filename"] for a in prompt["attachments"]] == ["table.png"]
+        for _ in range(int(STEP / 0.05)):
+            if not [d for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE]:
+                break
+            await asyncio.sleep(0.05)
+        assert not [d for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE]
