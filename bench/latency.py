@@ -172,7 +172,7 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
 
     router.dispatch = dispatch  # the transports look it up at each call
     env.backend.subscribers.insert(0, rec.event)  # before the bot's gateway feed
-    drawer.draw = timed(drawer.draw, rec.render_s)  # type: ignore[method-assign]
+    drawer.draw = timed(drawer.draw, rec.render_s)
     wrapped = [
         name
         for name, fn in inspect.getmembers(store, inspect.iscoroutinefunction)
