@@ -427,13 +427,18 @@ def mark(rec: Recorder) -> tuple[int, int, int]:
     return len(rec.clicks), len(rec.render_s), len(rec.store_s)
 
 
+WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
+
+
 async def with_bot(
     folder: Path, work: Callable[[Any, Recorder], Awaitable[dict[str, Any]]]
 ) -> dict[str, Any]:
-    bot = OriginsBot(Settings(token="simcord", database=folder / "origins.sqlite3"))
+    bot = OriginsBot(
+        Settings(token="simcord", database=folder / "origins.sqlite3", render_workers=WORKERS[0])
+    )
     rec = Recorder()
     try:
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=120) as env:
             await bot.tree.sync()  # as `python -m bot sync` would
             undo = install(env, rec)
             try:
@@ -554,7 +559,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games and clicks: rough figures, fast")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--render-workers", type=int, default=2, help="drawing processes (RENDER_WORKERS; 0: threads)"
+    )
     args = parser.parse_args()
+    WORKERS[0] = args.render_workers
     logging.basicConfig(level=logging.WARNING)
     figures = run(args.quick)
     if args.json:

@@ -40,10 +40,23 @@ class _Base:
     game_id: int
     version: int
     on_panel = False  # the component sits on a member's private panel (see Desk.guarded)
+    # How a click off a panel is acknowledged before its work: as an "update" of the clicked
+    # message, or a "private" reply to come; panel clicks are always updates of the panel. The
+    # lobby's buttons answer once their seat is stored (a few store calls): a Start clicked right
+    # after Join must find the seat taken.
+    acknowledge_as: str | None = None
 
     async def guarded(self, interaction: discord.Interaction, work: Any) -> None:
         desk = _bot(interaction).desk
-        await desk.guarded(interaction, lambda: work(desk), panel_of=self.game_id if self.on_panel else None)
+        # Panel clicks are acknowledged before any work: in a burst, the store's reads queue
+        # behind other games' writes, and Discord waits 3 s, no more.
+        defer = "update" if self.on_panel else self.acknowledge_as
+        await desk.guarded(
+            interaction,
+            lambda: work(desk),
+            panel_of=self.game_id if self.on_panel else None,
+            defer=defer,
+        )
 
 
 class LobbyButton(
@@ -94,6 +107,8 @@ class PlayButton(
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
         super().__init__(discord.ui.Button(label="Play", custom_id=ids.play(game_id, version)))
+
+    acknowledge_as = "private"
 
     @classmethod
     async def from_custom_id(
@@ -279,6 +294,8 @@ class SuggestButton(
         self.game_id, self.version = game_id, version
         super().__init__(discord.ui.Button(label="Suggest", custom_id=ids.suggest(game_id, version)))
 
+    acknowledge_as = "private"
+
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
@@ -290,7 +307,7 @@ class SuggestButton(
             _, state, _ = await desk.current(self.game_id)
             ranked = await asyncio.to_thread(GreedyAgent(0).rank, state)
             moves = ", ".join(f"`{a}`" for _, a in ranked[:3])
-            await interaction.response.send_message(t("suggestions", moves=moves), ephemeral=True)
+            await desk.reply_privately(interaction, t("suggestions", moves=moves))
 
         await self.guarded(interaction, work)
 
@@ -303,6 +320,8 @@ class ImBackButton(
     def __init__(self, game_id: int, seat: int) -> None:
         self.game_id, self.seat = game_id, seat
         super().__init__(discord.ui.Button(label="I'm back", custom_id=ids.im_back(game_id, seat)))
+
+    acknowledge_as = "private"
 
     @classmethod
     async def from_custom_id(

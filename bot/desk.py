@@ -459,7 +459,7 @@ class Desk:
         seats = await self.store.seats(game_id)
         mine = next((s for s in seats if s.seat == seat), None)
         if mine is None or mine.user_id != interaction.user.id:
-            await interaction.response.send_message(t("not_your_seat"), ephemeral=True)
+            await self.reply_privately(interaction, t("not_your_seat"))
             return
         if mine.removed:
             raise NotSeated(interaction.user.id)
@@ -467,7 +467,15 @@ class Desk:
             if await self.store.set_autopilot(row.id, seat, False) is None:
                 raise NotSeated(interaction.user.id)  # removed a moment ago
             await self._turn_deadlines_follow(row.id, seat)
-        await interaction.response.send_message(t("welcome_back"), ephemeral=True)
+        await self.reply_privately(interaction, t("welcome_back"))
+
+    @staticmethod
+    async def reply_privately(interaction: discord.Interaction, text: str) -> None:
+        """One private sentence, whether or not the click was acknowledged already."""
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
 
     async def _channel(self, row: GameRow) -> discord.abc.Messageable:
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
@@ -501,10 +509,7 @@ class Desk:
             expected = False
             text = t("error")
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
+            await self.reply_privately(interaction, text)
         except discord.HTTPException:
             log.warning("could not tell %s why their action was refused", interaction.user.id)
         return expected
@@ -515,13 +520,17 @@ class Desk:
         work: Callable[[], Awaitable[None]],
         *,
         panel_of: int | None = None,
+        defer: str | None = None,
     ) -> None:
         """Run a handler's work: refusals answered privately, anything else re-raised after an apology.
 
         `panel_of`: the click was on a panel of this game; if it was an old one and the decision
-        is still the member's, they get the current panel instead of a bare refusal.
+        is still the member's, they get the current panel instead of a bare refusal. `defer`:
+        acknowledge first, as an "update" of the clicked message or a "private" reply to come.
         """
         try:
+            if defer is not None:
+                await self.acknowledge(interaction, edit=defer == "update")
             await work()
         except StaleVersion as exc:
             if panel_of is not None and not isinstance(exc, NotSeated):

@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot import ids
-from bot.desk import attempt
+from bot.desk import Desk, attempt
 from bot.messages import plain, t
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
 from rules import Mode
 from rules.agents import LEVELS
-
-if TYPE_CHECKING:
-    from bot.desk import Desk
 
 
 def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
@@ -137,7 +134,7 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
     """A lobby button: join, leave, start or cancel."""
     row = await desk.store.game(game_id)
     if row is None or row.status != LOBBY:
-        await interaction.response.send_message(t("lobby_closed"), ephemeral=True)
+        await _say(interaction, t("lobby_closed"))
         return
     seats = await desk.store.seats(game_id)
     user = interaction.user
@@ -155,7 +152,8 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
         if user.id != row.creator_id and not can_manage(interaction):
             return await _say(interaction, t("cancel_denied"))
         await desk.store.update_game(game_id, status=CANCELLED)
-        await interaction.response.edit_message(content=t("cancelled", who=user.mention), view=None)
+        cancelled = {"content": t("cancelled", who=user.mention), "view": None}
+        await desk.respond(interaction, cancelled, edit=True)
         return None
     else:
         return await _start(desk, interaction, row, seats)
@@ -165,7 +163,8 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
 async def _redraw(desk: Desk, interaction: discord.Interaction, row: GameRow) -> None:
     """The clicked lobby message, showing the seats as they are now."""
     seats = await desk.store.seats(row.id)
-    await interaction.response.edit_message(content=lobby_text(row, seats), view=lobby_view(row.id))
+    redrawn = {"content": lobby_text(row, seats), "view": lobby_view(row.id)}
+    await desk.respond(interaction, redrawn, edit=True)
 
 
 async def remove_seat(
@@ -196,7 +195,7 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
     missing = int(row.config["players"]) - len(seats)
     if missing > 0:
         return await _say(interaction, t("not_full", missing=missing))
-    await interaction.response.defer()
+    await desk.acknowledge(interaction, edit=True)
     try:
         started, state = await desk.sessions.start(row, sorted(seats, key=lambda s: s.seat))
     except StaleVersion:  # a seat was freed, or another click started it, meanwhile
@@ -217,4 +216,4 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
 
 
 async def _say(interaction: discord.Interaction, text: str) -> None:
-    await interaction.response.send_message(text, ephemeral=True)
+    await Desk.reply_privately(interaction, text)
