@@ -12,7 +12,7 @@ from bot.desk import Desk, attempt
 from bot.messages import plain, t
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
 from rules import Mode
-from rules.agents import LEVELS
+from rules.ai.agents import LEVELS
 
 
 def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
