@@ -13,19 +13,21 @@ from discord.ext import commands
 from bot import lobby, rulebook
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
-from bot.messages import plain, t
+from bot.messages import game_name, plain, t
 from bot.panel import what
 from bot.session import GameGone, NoGame
 from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
+from rules.box import BOXES, Game
 from rules.territory import DIRECTION_NAMES
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
 
 MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in Mode]
+GAMES = [app_commands.Choice(name=b.title, value=b.game.value) for b in BOXES.values()]
 LEVEL_CHOICES = [app_commands.Choice(name=level.capitalize(), value=level) for level in LEVELS]
 DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
 
@@ -61,25 +63,35 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
 
     # --- lobby ------------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Start a game of Kingdomino Origins in this channel")
+    @app_commands.command(name="new", description="Start a game of Kingdomino Origins (or Kingdomino) here")
     @app_commands.describe(
-        mode="Discovery, Totem or Tribe",
-        players="2 (the Neolithic, 7×7), 3 or 4",
-        empire_of_fire="+10 if your hut is in the centre",
-        homo_habilis="+5 for a complete territory with no discard",
+        game="Kingdomino Origins (default) or the classic Kingdomino",
+        mode="Origins: Discovery, Totem or Tribe",
+        players="2 (Origins: the Neolithic, 7×7; Kingdomino: 5×5 with 24 dominoes), 3 or 4",
+        empire_of_fire="Origins: +10 if your hut is in the centre",
+        homo_habilis="Origins: +5 for a complete territory with no discard",
+        harmony="Kingdomino: +5 for a complete kingdom with no discard",
+        middle_kingdom="Kingdomino: +10 if your castle is in the centre",
+        mighty_duel="Kingdomino, 2 players: all 48 dominoes on 7×7",
+        draft_121="Kingdomino, 2 players: kings drawn first, second, second, first",
         reminder_hours="Remind the player to act after this many hours (0: never)",
         timer_hours="Autopilot plays a turn after this many hours (0: never)",
         autopilot="How well the autopilot plays for absent players (default Normal)",
     )
-    @app_commands.choices(mode=MODES, autopilot=LEVEL_CHOICES)
+    @app_commands.choices(game=GAMES, mode=MODES, autopilot=LEVEL_CHOICES)
     @refusing
     async def new(
         self,
         interaction: discord.Interaction,
+        game: str = Game.ORIGINS.value,
         mode: str = Mode.DISCOVERY.value,
         players: app_commands.Range[int, 2, 4] = 4,
         empire_of_fire: bool = False,
         homo_habilis: bool = False,
+        harmony: bool = False,
+        middle_kingdom: bool = False,
+        mighty_duel: bool = False,
+        draft_121: bool = False,
         reminder_hours: app_commands.Range[int, 0, 720] = 24,
         timer_hours: app_commands.Range[int, 0, 720] = 0,
         autopilot: str = "normal",
@@ -99,12 +111,22 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id)
             await interaction.response.send_message(t("game_exists", link=link), ephemeral=True)
             return
-        options = {
-            o
-            for o, on in ((Option.EMPIRE_OF_FIRE, empire_of_fire), (Option.HOMO_HABILIS, homo_habilis))
-            if on
-        }
-        config = GameConfig(players=players, mode=Mode(mode), options=frozenset(options))
+        chosen = (
+            (Option.EMPIRE_OF_FIRE, empire_of_fire),
+            (Option.HOMO_HABILIS, homo_habilis),
+            (Option.HARMONY, harmony),
+            (Option.MIDDLE_KINGDOM, middle_kingdom),
+            (Option.MIGHTY_DUEL, mighty_duel),
+            (Option.ONE_TWO_ONE, draft_121),
+        )
+        # A config the box refuses (Totem mode for Kingdomino, a duel option for 4 players...)
+        # raises ConfigError: the member is told why, privately, and nothing is created.
+        config = GameConfig(
+            game=Game(game),
+            players=players,
+            mode=Mode(mode),
+            options=frozenset(o for o, on in chosen if on),
+        )
         try:
             row = await self.desk.store.create_game(
                 guild_id=interaction.guild_id,
@@ -281,7 +303,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             text = t(
                 "status",
                 round=max(state.round, 1),
-                mode=state.config.mode.value.capitalize(),
+                rounds=state.config.rounds,
+                mode=game_name(state.config),
                 who=names[state.current_player()],
                 what=what(state),
                 since=f"<t:{int(row.updated_at)}:R>",
@@ -319,7 +342,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 t(
                     "history_line",
                     id=game.id,
-                    mode=game.config["mode"],
+                    mode=game_name(GameConfig.from_json(game.config)),
                     players=game.config["players"],
                     when=f"<t:{int(game.updated_at)}:d>",
                     outcome=outcome,

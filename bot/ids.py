@@ -40,7 +40,8 @@ CELL_TEMPLATE = rf"{PREFIX}:cell:{GAME}:{VERSION}:(?P<verb>fire|pay|settle)"
 IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
 RULES_TEMPLATE = (
-    rf"{PREFIX}:rules:(?P<mode>discovery|totem|tribe):(?P<players>[2-4]):(?P<bits>[0-3]):(?P<page>[0-9])"
+    rf"{PREFIX}:rules:(?P<mode>discovery|totem|tribe|classic):(?P<players>[2-4])"
+    r":(?P<bits>[0-9]{1,2}):(?P<page>[0-9])"
 )
 
 

@@ -11,12 +11,13 @@ from bot import ids
 from bot.desk import Desk, attempt
 from bot.messages import plain, t
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
-from rules import Mode
+from rules import GameConfig
 from rules.ai.agents import LEVELS
 
 
 def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
-    players = int(row.config["players"])
+    config = GameConfig.from_json(row.config)
+    players = config.players
     options = ", ".join(t(f"rules_option_titles.{o}") for o in row.config.get("options", [])) or t(
         "no_options"
     )
@@ -28,14 +29,8 @@ def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
 
     return "\n".join(
         [
-            f"**{t('lobby_title')}**",
-            t(
-                "lobby_settings",
-                mode=Mode(row.config["mode"]).value.capitalize(),
-                players=players,
-                neolithic=t("neolithic") if players == 2 else "",
-                options=options,
-            ),
+            f"**{t('lobby_title', title=config.box.title)}**",
+            _settings(config, options),
             t(
                 "lobby_timing",
                 reminder=hours(row.options.get("reminder_hours")),
@@ -112,6 +107,25 @@ async def handle_ai(desk: Desk, interaction: discord.Interaction, game_id: int, 
     else:
         return await _say(interaction, t("lobby_closed"))
     return await _redraw(desk, interaction, row)
+
+
+def _settings(config: GameConfig, options: str) -> str:
+    if len(config.box.modes) > 1:  # Origins: the mode matters, and 2 players is the Neolithic
+        neolithic = t("neolithic") if config.box.paired_draft(config.players) else ""
+        return t(
+            "lobby_settings",
+            mode=config.mode.value.capitalize(),
+            players=config.players,
+            neolithic=neolithic,
+            options=options,
+        )
+    return t(
+        "lobby_settings_classic",
+        players=config.players,
+        size=config.size,
+        deck=config.deck_size,
+        options=options,
+    )
 
 
 REFUSED = {"full": "lobby_full", "seated": "already_seated", "closed": "lobby_closed"}
@@ -203,10 +217,11 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
         return None
     names = desk.plain_names(seats)
     order = ", ".join(names[p] for p in dict.fromkeys(state.draft_order))
+    chiefs = f"{state.config.box.chief}s"
     await attempt(
         "show the started lobby",
         interaction.edit_original_response(
-            content=lobby_text(started, seats) + "\n" + t("started", order=order), view=None
+            content=lobby_text(started, seats) + "\n" + t("started", chiefs=chiefs, order=order), view=None
         ),
     )
     # Stored with its prompt's deadline: if Discord refuses now, the scheduler posts it later.

@@ -10,6 +10,9 @@ from typing import Any, Final
 
 import discord
 
+from rules.box import Game
+from rules.config import GameConfig
+
 EN: Final[dict[str, Any]] = {
     # where and whether there is a game
     "dm_only_server": "Origins games live in server channels; use the command there, not in DMs.",
@@ -18,8 +21,10 @@ EN: Final[dict[str, Any]] = {
     "game_gone": "That game is over or was cancelled.",
     "not_this_game": "That button belongs to another game.",
     # lobby
-    "lobby_title": "Kingdomino Origins: a new game",
+    "lobby_title": "{title}: a new game",
     "lobby_settings": "**Mode:** {mode} · **Players:** {players}{neolithic} · **Options:** {options}",
+    "lobby_settings_classic": "**Players:** {players} ({size}×{size}, {deck} dominoes) · "
+    "**Options:** {options}",
     "lobby_timing": "**Reminder:** {reminder} · **Turn timer:** {timer} · **Autopilot:** {autopilot}",
     "lobby_seats": "**Seats ({taken}/{players}):** {seats}",
     "lobby_help": "Press **Join** to take a seat. {creator} can fill seats with AI players, and starts "
@@ -49,7 +54,7 @@ EN: Final[dict[str, Any]] = {
     "not_full": "{missing} more player(s) needed before the game can start.",
     "cancel_denied": "Only the game's creator or a member who can manage this channel may cancel it.",
     "cancelled": "The game was cancelled by {who}.",
-    "started": "The game has started. Chiefs were drawn in this order: {order}.",
+    "started": "The game has started. The {chiefs} were drawn in this order: {order}.",
     "lobby_closed": "This lobby is closed.",
     "lobby_changed": "The lobby changed while you pressed Start (a seat was freed, or the game has "
     "started already): look at it again.",
@@ -109,7 +114,7 @@ EN: Final[dict[str, Any]] = {
     "and": " and ",
     "game_over": "The game is over. {winners} won!",
     "suggestions": "The greedy agent would play: {moves}",
-    "decision_draft": "put a chief on a domino of the first line",
+    "decision_draft": "put a {chief} on a domino of the first line",
     "decision_place": "place domino {domino}",
     "decision_fire": "land a fire token",
     "decision_totem": "give the {resource} totem",
@@ -118,7 +123,7 @@ EN: Final[dict[str, Any]] = {
     "decision_pay": "pay for a caveman",
     "decision_settle": "place a caveman",
     # information
-    "status": "Round {round} of 12 · {mode} · {who} must {what} (since {since}).\n{scores}",
+    "status": "Round {round} of {rounds} · {mode} · {who} must {what} (since {since}).\n{scores}",
     "status_lobby": "The game is in its lobby: {taken}/{players} seats taken.",
     "board_no_player": "{name} has no seat in this game.",
     "rules_head": "Kingdomino Origins, **{mode} mode** · optional rules: {options}.",
@@ -130,7 +135,14 @@ EN: Final[dict[str, Any]] = {
     },
     "rules_previous": "◀ Previous",
     "rules_next": "Next ▶",
-    "rules_option_titles": {"empire-of-fire": "Empire of Fire", "homo-habilis": "Homo Habilis"},
+    "rules_option_titles": {
+        "empire-of-fire": "Empire of Fire",
+        "homo-habilis": "Homo Habilis",
+        "harmony": "Harmony",
+        "middle-kingdom": "Middle Kingdom",
+        "mighty-duel": "Mighty Duel",
+        "one-two-one": "1-2-1 draft",
+    },
     "rules_pages": {
         "game": {
             "table": "{players} players, each building a territory of 5×5 squares around their hut, "
@@ -189,6 +201,39 @@ EN: Final[dict[str, Any]] = {
         "empire-of-fire": "Empire of Fire: +10 if every square is within 2 (3 in the Neolithic) king "
         "moves of the hut, that is, the hut is in the centre.",
         "homo-habilis": "Homo Habilis: +5 for a complete territory with no domino discarded.",
+        "harmony": "Harmony: +5 for a complete kingdom with no domino discarded.",
+        "middle-kingdom": "Middle Kingdom: +10 if the castle is the centre square of your kingdom "
+        "(the middle row and the middle column of its squares, finished or not).",
+        "mighty-duel": "Mighty Duel: the two players use all 48 dominoes and build 7×7 kingdoms.",
+        "one-two-one": "1-2-1 draft: the kings are drawn first player, second, second, first.",
+    },
+    # classic Kingdomino: the pages of `/origins rules` where they differ from Origins
+    "rules_classic": {
+        "head": "Kingdomino (the classic game) · optional rules: {options}.",
+        "table": "{players} players, each building a 5×5 kingdom around their castle, one king each, "
+        "12 rounds of 4 dominoes{discard}.",
+        "three": "; the domino nobody chooses is discarded",
+        "duel": "2 players, two kings each: {deck} dominoes, {size}×{size} kingdoms, {rounds} rounds.",
+        "terrains": "Terrains: wheat, forest, lake, grassland, swamp and mine; crowns are printed on "
+        "some squares.",
+        "bot": "On Discord: when it is your turn I mention you; press **Play your turn** for your "
+        "private panel (or use `/origins place`, `pick`, `act`). `/origins board` shows the table or "
+        "a kingdom, `/origins status` whose turn it is and the scores so far.",
+        "turn": "Each round the kings act in the order of the line, lowest domino first:\n"
+        "1. **Place** the domino under your king: touching your castle (it matches every terrain), "
+        "or with at least one half next to the same terrain, inside your {size}×{size}. If it fits "
+        "nowhere it is discarded; if it fits, it must be placed.\n"
+        "2. **Pick** a domino in the next line: your king's place there decides your order next round.\n"
+        "After the last line is picked, a final round of placements only.",
+        "regions": "A region is a group of touching squares of one terrain. It scores its squares × "
+        "its crowns; a region without a crown scores nothing.",
+        "ties": "Ties: the largest region wins, then the most crowns; then the victory is shared.",
+        "rulings": "How this bot rules where the rulebook is silent:\n"
+        "1. The kingdom, castle included, must fit in {size}×{size}; the castle need not be central.\n"
+        "2. A domino that can be placed must be; one that cannot is discarded.\n"
+        "3. Middle Kingdom: the castle is the centre square of the kingdom's extent (its middle row "
+        "and middle column), which also holds for an unfinished kingdom.\n"
+        "4. Ties: largest region, then most crowns, then a shared victory.",
     },
     "history_none": "No finished games in this channel yet.",
     "history_line": "#{id} · {mode}, {players} players · {when} · {outcome}",
@@ -203,6 +248,13 @@ EN: Final[dict[str, Any]] = {
 
 
 REASON_LIMIT = 300  # characters of a refusal's reason: never a wall of text, always under Discord's 2,000
+
+
+def game_name(config: GameConfig) -> str:
+    """The game in a word or two: its mode for Origins ("Tribe"), else the game's title."""
+    if config.box.game is Game.ORIGINS:
+        return config.mode.value.capitalize()
+    return config.box.title
 
 
 def plain(text: str) -> str:

@@ -16,7 +16,7 @@ from bot import ids
 from bot.messages import t
 from rules import Decision, GameState, IllegalAction
 from rules.actions import BOARD, PILE, SKIP, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, domino
+from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES
 from rules.territory import DIRECTION_NAMES
 
 SELECT_LIMIT = 25  # options in one Discord select
@@ -40,7 +40,7 @@ def what(state: GameState) -> str:
         return t("decision_place", domino=pending.domino)
     if pending.decision is Decision.TOTEM:
         return t("decision_totem", resource=RESOURCE_NAMES[pending.resource or 0])
-    return t(f"decision_{pending.decision.value}")
+    return t(f"decision_{pending.decision.value}", chief=state.config.box.chief)
 
 
 def _view() -> discord.ui.View:
@@ -104,7 +104,9 @@ def panel(state: GameState, game_id: int, version: int) -> Panel:
     if pending.decision in (Decision.PICK, Decision.DRAFT):
         for a in actions:
             assert isinstance(a, Pick)
-            label = " + ".join(f"{n} · {domino(n).first}|{domino(n).second}" for n in a.numbers)
+            label = " + ".join(
+                f"{n} · {state.dominoes[n - 1].first}|{state.dominoes[n - 1].second}" for n in a.numbers
+            )
             view.add_item(_act_button(game_id, version, a, label, style=discord.ButtonStyle.primary))
         _suggest(view, game_id, version)
         key = (

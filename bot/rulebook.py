@@ -10,7 +10,8 @@ import discord
 
 from bot import ids
 from bot.messages import t
-from rules import GameConfig, Mode, Option
+from rules import ConfigError, GameConfig, Mode, Option
+from rules.box import Game
 
 PAGES = ("game", "turn", "scoring", "rulings")
 
@@ -20,6 +21,8 @@ def pages(config: GameConfig) -> list[str]:
     mode = config.mode.value
     chosen = sorted(o.value for o in config.options)
     titles = ", ".join(t(f"rules_option_titles.{o}") for o in chosen) or t("no_options")
+    if config.game is Game.CLASSIC:
+        return _numbered(_classic(config, chosen, titles))
     game = [
         t("rules_head", mode=mode.capitalize(), options=titles),
         t(
@@ -37,22 +40,53 @@ def pages(config: GameConfig) -> list[str]:
         scoring.append(t("rules_pages.scoring.tribe"))
     scoring.extend(t(f"rules_options.{o}") for o in chosen)
     scoring.append(t("rules_pages.scoring.ties"))
+    return _numbered((game, turn, scoring, [t("rules_rulings")]))
+
+
+def _classic(config: GameConfig, chosen: list[str], titles: str) -> tuple[list[str], ...]:
+    """Classic Kingdomino's pages: the same four, in its own words."""
+    size, deck = config.size, config.deck_size
+    if config.players == 2:
+        table = t("rules_classic.duel", deck=deck, size=size, rounds=config.rounds)
+    else:
+        discard = t("rules_classic.three") if config.players == 3 else ""
+        table = t("rules_classic.table", players=config.players, discard=discard)
+    game = [
+        t("rules_classic.head", options=titles),
+        table,
+        t("rules_classic.terrains"),
+        t("rules_classic.bot"),
+    ]
+    turn = [t("rules_classic.turn", size=size)]
+    scoring = [t("rules_classic.regions"), *(t(f"rules_options.{o}") for o in chosen)]
+    scoring.append(t("rules_classic.ties"))
+    return game, turn, scoring, [t("rules_classic.rulings", size=size)]
+
+
+def _numbered(pages: tuple[list[str], ...]) -> list[str]:
     out = []
-    for number, lines in enumerate((game, turn, scoring, [t("rules_rulings")]), start=1):
+    for number, lines in enumerate(pages, start=1):
         head = f"**{t(f'rules_titles.{PAGES[number - 1]}')}** · {number}/{len(PAGES)}"
         out.append("\n".join([head, *lines]))
     return out
 
 
 def config_key(config: GameConfig) -> str:
-    """The config as a custom id carries it: mode, players and the options as bits."""
+    """The config as a custom id carries it: mode (or "classic"), players and the options as bits
+    (numbered as `Option` lists them: the Origins bits of older messages keep their meaning)."""
     bits = sum(1 << i for i, o in enumerate(Option) if o in config.options)
-    return f"{config.mode.value}:{config.players}:{bits}"
+    first = config.mode.value if config.game is Game.ORIGINS else config.game.value
+    return f"{first}:{config.players}:{bits}"
 
 
 def config_from_key(mode: str, players: int, bits: int) -> GameConfig:
+    """The config a page button carries; one no game could have (a forged id) loses its options."""
     options = frozenset(o for i, o in enumerate(Option) if bits >> i & 1)
-    return GameConfig(players=players, mode=Mode(mode), options=options)
+    game, mode = (Game.CLASSIC, Mode.DISCOVERY.value) if mode == Game.CLASSIC.value else (Game.ORIGINS, mode)
+    try:
+        return GameConfig(game=game, players=players, mode=Mode(mode), options=options)
+    except ConfigError:
+        return GameConfig(game=game, players=players, mode=Mode(mode))
 
 
 def page_message(config: GameConfig, page: int) -> tuple[str, discord.ui.View]:
