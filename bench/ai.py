@@ -39,8 +39,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import GameConfig, Mode, new_game
-from rules.agents import Agent, make_agent
-from rules.montecarlo import HardAgent
+from rules.ai.agents import Agent, make_agent
+from rules.ai.montecarlo import HardAgent
 from rules.scoring import final_scores
 
 # (label, players, mode): the settings measured, the headline first.

@@ -19,7 +19,7 @@ from bot.session import GameGone, NoGame
 from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
-from rules.agents import LEVELS
+from rules.ai.agents import LEVELS
 from rules.territory import DIRECTION_NAMES
 
 if TYPE_CHECKING:

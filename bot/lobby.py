@@ -12,7 +12,7 @@ from bot.desk import attempt
 from bot.messages import plain, t
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
 from rules import Mode
-from rules.agents import LEVELS
+from rules.ai.agents import LEVELS
 
 if TYPE_CHECKING:
     from bot.desk import Desk

@@ -5,7 +5,7 @@ freezes every other game's clicks just the same. The pool starts its processes o
 with `spawn`, which is safe beside the event loop's threads (a fork would copy their locks).
 
 A worker gets the public snapshot of the game as JSON and returns action texts; the Hard agent
-samples the face-down deck and cave pile itself instead of reading their order (rules.montecarlo).
+samples the face-down deck and cave pile itself instead of reading their order (rules.ai.montecarlo).
 """
 
 from __future__ import annotations

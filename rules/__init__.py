@@ -25,7 +25,7 @@ from rules.actions import (
     parse_action,
     parse_actions,
 )
-from rules.agents import Agent, GreedyAgent, RandomAgent, make_agent
+from rules.ai.agents import Agent, GreedyAgent, RandomAgent, make_agent
 from rules.config import GameConfig, Mode, Option
 from rules.errors import (
     ConfigError,

@@ -1,5 +1,5 @@
-"""`python -m rules`: the referee and score calculator (see rules/cli.py)."""
+"""`python -m rules`: the referee and score calculator (see rules/referee/cli.py)."""
 
-from rules.cli import main
+from rules.referee.cli import main
 
 raise SystemExit(main())

@@ -10,10 +10,10 @@ import pytest
 
 from rules import GameConfig, GreedyAgent, Mode, Option, RandomAgent, final_scores, new_game
 from rules.actions import DISCARD, Action, Pick, Recruit
-from rules.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
+from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
+from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
+from rules.ai.playout import FastGreedy
 from rules.game import DRAFT, FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
-from rules.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
-from rules.playout import FastGreedy
 from rules.rng import Rng
 
 MODES = list(Mode)

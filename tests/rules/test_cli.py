@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from rules import GameConfig, Mode, final_scores, format_territory, parse_action, record_to_json, replay
-from rules.cli import main
-from rules.simulate import play_game, seat_agents, simulate
+from rules.referee.cli import main
+from rules.referee.simulate import play_game, seat_agents, simulate
 
 LETTERS = {"desert": "D", "grassland": "G", "lake": "L", "jungle": "J", "quarry": "Q", "volcano": "V"}
 STEPS = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}

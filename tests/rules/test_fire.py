@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules.agents import RandomAgent
+from rules.ai.agents import RandomAgent
 from rules.components import (
     FISH,
     FLINT,

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rules
-from rules.agents import RandomAgent
+from rules.ai.agents import RandomAgent
 from rules.components import (
     CAVEMAN_KINDS,
     DESERT,

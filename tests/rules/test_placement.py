@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules.agents import RandomAgent
+from rules.ai.agents import RandomAgent
 from rules.components import DESERT, DOMINOES, Domino, domino
 from rules.config import GameConfig, Mode
 from rules.errors import NotationError

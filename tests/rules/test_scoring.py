@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import pytest
 
 import rules
-from rules.agents import RandomAgent
+from rules.ai.agents import RandomAgent
 from rules.components import (
     FIRE_LADY,
     FISH,

@@ -27,8 +27,8 @@ from rules import (
 )
 from rules import totems as totem_rules
 from rules.actions import Fire, GiveTotem
+from rules.ai.playout import TerritoryView
 from rules.components import FISH, FLINT, MAMMOTH, MUSHROOM, TOTEM_POINTS
-from rules.playout import TerritoryView
 from rules.scoring import breakdown
 from rules.territory import Territory
 

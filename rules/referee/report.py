@@ -1,6 +1,6 @@
 """Score sheets and game reports for people (text) and programs (JSON).
 
-Used by the command line (rules/cli.py); plain text with no I/O, so the bot can reuse it. A
+Used by the command line (rules/referee/cli.py); plain text with no I/O, so the bot can reuse it. A
 territory read from text keeps the frame of that text: squares are given as [row, col] in it,
 counted from 0 (`rules.errors.at`); a replayed game's also by the fixed grid names its actions use.
 """

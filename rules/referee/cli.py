@@ -31,9 +31,9 @@ from rules.errors import NotationError, RulesError, at
 from rules.game import GameState, new_game
 from rules.grid import iter_bits
 from rules.notation import ParsedTerritory, parse_territory, parse_token
-from rules.report import dump, frame_namer, replay_json, replay_lines, sheet_json, sheet_lines
+from rules.referee.report import dump, frame_namer, replay_json, replay_lines, sheet_json, sheet_lines
+from rules.referee.simulate import format_stats, simulate
 from rules.scoring import breakdown
-from rules.simulate import format_stats, simulate
 from rules.territory import DIRECTION_NAMES, Territory
 
 EXIT_BAD_INPUT = 2

@@ -4,7 +4,7 @@ For a decision with a real choice, the agent takes the best few candidate action
 ranking, then repeats until its time (or its fixed number of playouts) is up: deal a
 *determinization* (a copy of the game in which everything it cannot see is dealt again from its
 own generator), play each candidate in it, and play the game out to the end with the fast greedy
-policy for every seat (`rules.playout.FastGreedy`, the same choices as `GreedyAgent`). Every
+policy for every seat (`rules.ai.playout.FastGreedy`, the same choices as `GreedyAgent`). Every
 candidate meets the same deals and the same playout seeds (common random numbers), so the
 differences between candidates are measured with less noise than their values; a candidate
 clearly behind the leader on these paired differences is dropped (racing), and when one is left
@@ -33,10 +33,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.actions import RECRUIT_SKIP, Action, Place
-from rules.agents import GreedyAgent
+from rules.ai.agents import GreedyAgent
+from rules.ai.playout import FastGreedy
 from rules.components import DOMINOES
 from rules.game import FIRE, PAY, PLACE, RECRUIT, SETTLE, GameState
-from rules.playout import FastGreedy
 from rules.rng import Rng
 from rules.scoring import current_points
 

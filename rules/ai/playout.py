@@ -17,7 +17,7 @@ import random
 
 from rules import cave
 from rules.actions import BOARD, DISCARD, PILE, Action, Pick, Recruit, action_tables
-from rules.agents import GreedyAgent, totem_points_for
+from rules.ai.agents import GreedyAgent, totem_points_for
 from rules.components import (
     DOMINOES,
     FIRE_LADY,

@@ -9,7 +9,7 @@ game's.
 
 Easy is the greedy ranking played loosely: a softmax over the greedy values (a "temperature" of
 a few points), among the actions no more than a few points worse than the best, so it plays
-sensible moves but often not the best one. Hard is a Monte-Carlo search (`rules.montecarlo`).
+sensible moves but often not the best one. Hard is a Monte-Carlo search (`rules.ai.montecarlo`).
 """
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ class EasyAgent:
 
 
 def _hard(seed: int) -> Agent:
-    from rules.montecarlo import HardAgent  # it builds on this module
+    from rules.ai.montecarlo import HardAgent  # it builds on this module
 
     return HardAgent(seed)
 
@@ -153,10 +153,10 @@ def make_agent(
     """The agent called `name` (an AI level or `random`/`greedy`), seeded.
 
     `budget` (seconds per decision) and `playouts` (a fixed number per decision) are for `hard`
-    only; by default it thinks for `rules.montecarlo.DEFAULT_BUDGET` seconds.
+    only; by default it thinks for `rules.ai.montecarlo.DEFAULT_BUDGET` seconds.
     """
     if name == "hard" and (budget is not None or playouts is not None):
-        from rules.montecarlo import DEFAULT_BUDGET, HardAgent
+        from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent
 
         return HardAgent(seed, budget=DEFAULT_BUDGET if budget is None else budget, playouts=playouts)
     if budget is not None or playouts is not None:

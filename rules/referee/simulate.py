@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.agents import AGENTS, Agent, make_agent
+from rules.ai.agents import AGENTS, Agent, make_agent
 from rules.config import GameConfig, Mode, Option
 from rules.errors import ConfigError
 from rules.game import GameState, new_game
