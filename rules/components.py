@@ -1,7 +1,10 @@
-"""The pieces in the Kingdomino Origins box, as data (RULES.md §1).
+"""The pieces in the boxes, as data: Kingdomino Origins (RULES.md §1) and classic Kingdomino (§3).
 
 Terrains, resources and caveman kinds are small ints so that the engine can index tables with
-them on its hot path; the names and notation letters live beside them.
+them on its hot path; the names and notation letters live beside them. The terrains of both
+games share one numbering (grassland and lake are in both boxes, with the same letters), so that
+a territory, the notation and the pictures need no per-game tables; which terrains a game uses
+is its box's business (rules.box).
 """
 
 from __future__ import annotations
@@ -16,9 +19,26 @@ LAKE: Final = 2
 JUNGLE: Final = 3
 QUARRY: Final = 4
 VOLCANO: Final = 5
-TERRAINS: Final = (DESERT, GRASSLAND, LAKE, JUNGLE, QUARRY, VOLCANO)
-TERRAIN_NAMES: Final = ("desert", "grassland", "lake", "jungle", "quarry", "volcano")
-TERRAIN_LETTERS: Final = ("D", "G", "L", "J", "Q", "V")
+WHEAT: Final = 6  # classic Kingdomino from here on
+FOREST: Final = 7
+SWAMP: Final = 8
+MINE: Final = 9
+ORIGINS_TERRAINS: Final = (DESERT, GRASSLAND, LAKE, JUNGLE, QUARRY, VOLCANO)
+CLASSIC_TERRAINS: Final = (WHEAT, FOREST, LAKE, GRASSLAND, SWAMP, MINE)
+TERRAINS: Final = tuple(range(10))
+TERRAIN_NAMES: Final = (
+    "desert",
+    "grassland",
+    "lake",
+    "jungle",
+    "quarry",
+    "volcano",
+    "wheat",
+    "forest",
+    "swamp",
+    "mine",
+)
+TERRAIN_LETTERS: Final = ("D", "G", "L", "J", "Q", "V", "W", "F", "S", "M")
 
 # --- wooden resources -------------------------------------------------------------------------
 
@@ -30,7 +50,7 @@ RESOURCES: Final = (MAMMOTH, FISH, MUSHROOM, FLINT)
 RESOURCE_NAMES: Final = ("mammoth", "fish", "mushroom", "flint")
 # The terrain that carries each resource, and the other way round (-1: none).
 RESOURCE_TERRAIN: Final = (GRASSLAND, LAKE, JUNGLE, QUARRY)
-TERRAIN_RESOURCE: Final = (-1, MAMMOTH, FISH, MUSHROOM, FLINT, -1)
+TERRAIN_RESOURCE: Final = (-1, MAMMOTH, FISH, MUSHROOM, FLINT, -1, -1, -1, -1, -1)
 # The 49 wooden resources in the box.
 RESOURCE_SUPPLY: Final = (16, 13, 11, 9)
 
@@ -47,7 +67,7 @@ class SquareSpec(NamedTuple):
     """One printed half of a domino."""
 
     terrain: int
-    fires: int = 0  # printed fire icons
+    fires: int = 0  # what multiplies its region: printed fire icons (Origins) or crowns (classic)
     craters: int = 0  # volcanoes only
 
     @property
@@ -155,8 +175,72 @@ DOMINOES: Final[tuple[Domino, ...]] = (
 
 
 def domino(number: int) -> Domino:
-    """The domino with this printed number (1..48)."""
+    """The Origins domino with this printed number (1..48)."""
     return DOMINOES[number - 1]
+
+
+# --- classic Kingdomino (RULES.md §3) ---------------------------------------------------------
+
+_W = SquareSpec(WHEAT)
+_F = SquareSpec(FOREST)
+_S = SquareSpec(SWAMP)
+_M = SquareSpec(MINE)
+
+
+def _crowns(terrain: int, n: int) -> SquareSpec:
+    return SquareSpec(terrain, fires=n)
+
+
+CLASSIC_DOMINOES: Final[tuple[Domino, ...]] = (
+    _d(1, _W, _W),
+    _d(2, _W, _W),
+    _d(3, _F, _F),
+    _d(4, _F, _F),
+    _d(5, _F, _F),
+    _d(6, _F, _F),
+    _d(7, _L, _L),
+    _d(8, _L, _L),
+    _d(9, _L, _L),
+    _d(10, _G, _G),
+    _d(11, _G, _G),
+    _d(12, _S, _S),
+    _d(13, _W, _F),
+    _d(14, _W, _L),
+    _d(15, _W, _G),
+    _d(16, _W, _S),
+    _d(17, _F, _L),
+    _d(18, _F, _G),
+    _d(19, _crowns(WHEAT, 1), _F),
+    _d(20, _crowns(WHEAT, 1), _L),
+    _d(21, _crowns(WHEAT, 1), _G),
+    _d(22, _crowns(WHEAT, 1), _S),
+    _d(23, _crowns(WHEAT, 1), _M),
+    _d(24, _crowns(FOREST, 1), _W),
+    _d(25, _crowns(FOREST, 1), _W),
+    _d(26, _crowns(FOREST, 1), _W),
+    _d(27, _crowns(FOREST, 1), _W),
+    _d(28, _crowns(FOREST, 1), _L),
+    _d(29, _crowns(FOREST, 1), _G),
+    _d(30, _crowns(LAKE, 1), _W),
+    _d(31, _crowns(LAKE, 1), _W),
+    _d(32, _crowns(LAKE, 1), _F),
+    _d(33, _crowns(LAKE, 1), _F),
+    _d(34, _crowns(LAKE, 1), _F),
+    _d(35, _crowns(LAKE, 1), _F),
+    _d(36, _W, _crowns(GRASSLAND, 1)),
+    _d(37, _L, _crowns(GRASSLAND, 1)),
+    _d(38, _W, _crowns(SWAMP, 1)),
+    _d(39, _G, _crowns(SWAMP, 1)),
+    _d(40, _crowns(MINE, 1), _W),
+    _d(41, _W, _crowns(GRASSLAND, 2)),
+    _d(42, _L, _crowns(GRASSLAND, 2)),
+    _d(43, _W, _crowns(SWAMP, 2)),
+    _d(44, _G, _crowns(SWAMP, 2)),
+    _d(45, _crowns(MINE, 2), _W),
+    _d(46, _S, _crowns(MINE, 2)),
+    _d(47, _S, _crowns(MINE, 2)),
+    _d(48, _W, _crowns(MINE, 3)),
+)
 
 
 # --- cavemen ----------------------------------------------------------------------------------

@@ -4,27 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
-from rules.components import CAVEMAN_NAMES, CAVEMAN_TILES, DOMINOES
+from rules.box import Box, Game, Mode, Option, box
+from rules.components import CAVEMAN_NAMES, CAVEMAN_TILES
 from rules.errors import ConfigError
 
-
-class Mode(StrEnum):
-    DISCOVERY = "discovery"
-    TOTEM = "totem"
-    TRIBE = "tribe"
-
-
-class Option(StrEnum):
-    EMPIRE_OF_FIRE = "empire-of-fire"
-    HOMO_HABILIS = "homo-habilis"
+__all__ = ["Game", "GameConfig", "Mode", "Option"]
 
 
 @dataclass(frozen=True)
 class GameConfig:
-    """Players (2 = the Neolithic 7×7), mode, optional rules and the seed of all chance.
+    """The game (its box), players, mode, optional rules and the seed of all chance.
 
     `deck`, `chiefs` and `cavemen` may fix what chance would decide, for tests, puzzles and
     replays: the first dominoes drawn (in draw order; the rest are shuffled by the seed), the
@@ -39,10 +30,12 @@ class GameConfig:
     deck: tuple[int, ...] = ()
     chiefs: tuple[int, ...] = ()
     cavemen: tuple[str, ...] = ()
+    game: Game = Game.ORIGINS
 
     def __post_init__(self) -> None:
         # Accept plain strings and lists from callers and JSON; store the canonical types.
         try:
+            object.__setattr__(self, "game", Game(self.game))
             object.__setattr__(self, "mode", Mode(self.mode))
             object.__setattr__(self, "options", frozenset(Option(o) for o in self.options))
         except ValueError as exc:
@@ -57,9 +50,22 @@ class GameConfig:
             raise ConfigError("a game has 2, 3 or 4 players")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
             raise ConfigError("the seed must be an integer")
-        numbers = {d.number for d in DOMINOES}
-        if any(n not in numbers for n in self.deck) or len(set(self.deck)) != len(self.deck):
-            raise ConfigError("the fixed deck must list distinct domino numbers from 1 to 48")
+        b = self.box
+        if self.mode not in b.modes:
+            modes = ", ".join(b.modes)
+            raise ConfigError(f"{b.title} has no {self.mode} mode (its modes: {modes})")
+        foreign = sorted(o for o in self.options if o not in b.options)
+        if foreign:
+            offered = ", ".join(b.options)
+            raise ConfigError(f"{b.title} has no option {', '.join(foreign)} (its options: {offered})")
+        for duel in (b.big_duel, b.one_two_one):
+            if duel is not None and duel in self.options and self.players != 2:
+                raise ConfigError(f"{duel} is an option of the two-player game")
+        count = len(b.dominoes)
+        if any(not 1 <= n <= count for n in self.deck) or len(set(self.deck)) != len(self.deck):
+            raise ConfigError(f"the fixed deck must list distinct domino numbers from 1 to {count}")
+        if len(self.deck) > self.deck_size:
+            raise ConfigError(f"the fixed deck lists more dominoes than the game's {self.deck_size}")
         if self.chiefs:
             expected = Counter({p: self.chiefs_per_player for p in range(self.players)})
             if Counter(self.chiefs) != expected:
@@ -73,13 +79,25 @@ class GameConfig:
             raise ConfigError("the fixed caveman pile names more tiles than the box holds")
 
     @property
+    def box(self) -> Box:
+        return box(self.game)
+
+    @property
     def size(self) -> int:
-        """Territories are size × size: 7 in the Neolithic, else 5."""
-        return 7 if self.players == 2 else 5
+        """Territories are size × size: 7 in the Neolithic (and the Mighty Duel), else 5."""
+        return self.box.size(self.players, self.options)
+
+    @property
+    def deck_size(self) -> int:
+        return self.box.deck_size(self.players, self.options)
+
+    @property
+    def rounds(self) -> int:
+        return self.box.rounds(self.players, self.options)
 
     @property
     def chiefs_per_player(self) -> int:
-        return 2 if self.players == 2 else 1
+        return self.box.chiefs_per_player(self.players)
 
     @property
     def resources(self) -> bool:
@@ -87,7 +105,8 @@ class GameConfig:
         return self.mode is not Mode.DISCOVERY
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+        out: dict[str, Any] = {} if self.game is Game.ORIGINS else {"game": str(self.game)}
+        out |= {
             "players": self.players,
             "mode": str(self.mode),
             "options": sorted(str(o) for o in self.options),
@@ -105,11 +124,12 @@ class GameConfig:
     def from_json(cls, data: Any) -> GameConfig:
         if not isinstance(data, dict):
             raise ConfigError("a game configuration is a JSON object")
-        unknown = set(data) - {"players", "mode", "options", "seed", "deck", "chiefs", "cavemen"}
+        unknown = set(data) - {"game", "players", "mode", "options", "seed", "deck", "chiefs", "cavemen"}
         if unknown:
             raise ConfigError(f"unknown configuration keys: {', '.join(sorted(unknown))}")
         try:
             return cls(
+                game=Game(data.get("game", "origins")),
                 players=int(data.get("players", 4)),
                 mode=Mode(data.get("mode", "discovery")),
                 options=frozenset(Option(o) for o in data.get("options", ())),

@@ -36,7 +36,6 @@ from rules.components import (
     FIRE_TOKEN_SUPPLY,
     RESOURCE_NAMES,
     Domino,
-    domino,
 )
 from rules.config import GameConfig, Mode
 from rules.decisions import (
@@ -60,7 +59,6 @@ from rules.grid import Grid, grid
 from rules.rng import Rng
 from rules.territory import Territory
 
-LINE_LENGTH = 4
 PICKS = [Pick((n,)) for n in range(len(DOMINOES) + 1)]  # interned: picks are on the hot path
 
 
@@ -75,6 +73,7 @@ class GameState:
         "cave_pile",
         "config",
         "deck",
+        "dominoes",
         "draft_order",
         "events",
         "fire_at",
@@ -98,13 +97,14 @@ class GameState:
     config: GameConfig
     grid: Grid
     rng: Rng
+    dominoes: tuple[Domino, ...]  # the box's dominoes, by number - 1
     deck: list[int]  # dominoes still in the box, in draw order
     line: list[int]  # the line being placed this round (dominoes in line order)
     line_owners: list[int]  # the player whose chief is on each domino of `line`
     next_line: list[int]  # the line being picked into; empty in the final round
     next_owners: list[int]  # -1 where no chief has been put yet
     draft_order: list[int]  # chiefs in the order they were drawn, as players
-    round: int  # 0 during the initial draft, then 1..12
+    round: int  # 0 during the initial draft, then 1..config.rounds
     stage: int
     position: int  # DRAFT: index in draft_order; else index in `line` of the chief acting
     territories: list[Territory]
@@ -129,15 +129,21 @@ class GameState:
         s.config = config
         s.grid = grid(config.size)
         s.rng = Rng(config.seed)
-        rest = [d.number for d in DOMINOES if d.number not in config.deck]
+        box = config.box
+        s.dominoes = box.dominoes
+        rest = [d.number for d in box.dominoes if d.number not in config.deck]
         s.rng.shuffle(rest)
-        s.deck = list(config.deck) + rest
+        # The two-player classic game plays half the box: the first dominoes of the shuffle.
+        s.deck = (list(config.deck) + rest)[: config.deck_size]
         if config.chiefs:
             s.draft_order = list(config.chiefs)
+        elif box.one_two_one is not None and box.one_two_one in config.options:
+            first = s.rng.below(2)
+            s.draft_order = [first, 1 - first, 1 - first, first]
         else:
             s.draft_order = [p for p in range(config.players) for _ in range(config.chiefs_per_player)]
             s.rng.shuffle(s.draft_order)
-        s.territories = [Territory(s.grid) for _ in range(config.players)]
+        s.territories = [Territory(s.grid, box) for _ in range(config.players)]
         s.totems = [-1] * 4
         s.totem_queue = []
         s.fire_at = None
@@ -171,6 +177,7 @@ class GameState:
         new.config = self.config
         new.grid = self.grid
         new.rng = Rng(self.rng.state)
+        new.dominoes = self.dominoes
         new.deck = self.deck.copy()
         new.line = self.line.copy()
         new.line_owners = self.line_owners.copy()
@@ -201,15 +208,17 @@ class GameState:
         Its wooden resources (Totem/Tribe) need no record: every square that takes one has one
         until the domino is placed (ruling 7), so `Territory.place` puts them down then.
         """
-        drawn = sorted(self.deck[:LINE_LENGTH])
-        del self.deck[:LINE_LENGTH]
+        length = self.config.box.line_length
+        drawn = sorted(self.deck[:length])
+        del self.deck[:length]
         return drawn
 
     # --- who decides what -----------------------------------------------------------------------
 
     @property
     def neolithic(self) -> bool:
-        return self.config.players == 2
+        """The Neolithic's first pick: two dominoes at once, 1+4 or 2+3 (Origins, 2 players)."""
+        return self.config.box.paired_draft(self.config.players)
 
     @property
     def is_over(self) -> bool:
@@ -243,7 +252,7 @@ class GameState:
     def domino_to_place(self) -> Domino | None:
         if self.stage != PLACE or self.totem_queue:
             return None
-        return domino(self.line[self.position])
+        return self.dominoes[self.line[self.position] - 1]
 
     # --- legal actions --------------------------------------------------------------------------
 
@@ -274,7 +283,7 @@ class GameState:
         stamp = len(self.actions)
         if self._masks_at == stamp:
             return self._masks
-        dom = DOMINOES[self.line[self.position] - 1]
+        dom = self.dominoes[self.line[self.position] - 1]
         terr = self.territories[self.line_owners[self.position]]
         self._masks = terr.placement_masks(dom.first.terrain, dom.second.terrain)
         self._masks_at = stamp
@@ -346,7 +355,7 @@ class GameState:
 
     def _place(self, action: Action) -> None:
         player = self.line_owners[self.position]
-        dom = DOMINOES[self.line[self.position] - 1]
+        dom = self.dominoes[self.line[self.position] - 1]
         masks = self._placement_masks()
         if isinstance(action, Discard):
             if any(masks):
@@ -442,7 +451,7 @@ class GameState:
         """
         if self.config.mode is not Mode.TOTEM:
             return
-        dom = DOMINOES[self.line[self.position] - 1]
+        dom = self.dominoes[self.line[self.position] - 1]
         kinds = {h.resource for h in (dom.first, dom.second) if h.resource >= 0}
         if burnt >= 0:
             kinds.add(burnt)

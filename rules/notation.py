@@ -8,6 +8,12 @@ from 0 from the top-left token (`rules.errors.at`). A token is "." (empty), "H" 
 accepted too), "H!N" (the hut carrying a fire token of N fires) or
 TERRAIN [DIGITS] ["r"] ["!" N] ["@" KIND]: printed fire icons (craters on a volcano), a wooden
 resource, a fire token of N fires, a caveman.
+
+A classic Kingdomino kingdom (`box=CLASSIC`) has its own terrain letters, digits are crowns, the
+castle is written "C" ("H" is accepted too), and there is no fire, resource or caveman:
+
+    W  W1 C
+    .  F  S2
 """
 
 from __future__ import annotations
@@ -15,9 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules.box import CLASSIC, ORIGINS, Box
 from rules.components import (
     CAVEMAN_NAMES,
     TERRAIN_LETTERS,
+    TERRAIN_NAMES,
     VOLCANO,
     SquareSpec,
 )
@@ -27,7 +35,6 @@ from rules.territory import Territory
 
 _TOKEN = re.compile(r"^([A-Za-z])(\d*)(r?)(?:!(\d))?(?:@([a-z0-9_-]+))?$", re.ASCII)
 _HUT_TOKEN = re.compile(r"^[HhCc](?:!(\d))?$", re.ASCII)
-_CLASSIC = {"W": "wheat", "F": "forest", "S": "swamp", "M": "mine"}
 HUT = "H"
 
 
@@ -35,13 +42,14 @@ HUT = "H"
 class Token:
     """One square of the notation."""
 
-    spec: SquareSpec | None  # None: the hut
+    spec: SquareSpec | None  # None: the hut (or castle)
     resource: bool = False
     fire_token: int = 0
     caveman: int = -1
+    centre: str = HUT  # the letter the hut or castle is written with
 
     def __str__(self) -> str:
-        text = HUT if self.spec is None else str(self.spec)
+        text = self.centre if self.spec is None else str(self.spec)
         if self.resource:
             text += "r"
         if self.fire_token:
@@ -51,35 +59,41 @@ class Token:
         return text
 
 
-def parse_token(text: str) -> Token | None:
+def parse_token(text: str, box: Box = ORIGINS) -> Token | None:
     """One token; None for '.'. Raises NotationError (without a position) on anything else."""
     if text == ".":
         return None
     hut = _HUT_TOKEN.match(text)
     if hut:
         fires = int(hut.group(1)) if hut.group(1) else 0
+        if hut.group(1) and not box.volcanoes:
+            raise NotationError(f"{text!r}: {box.called} has no fire tokens")
         if hut.group(1) and not 1 <= fires <= 3:
             raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
-        return Token(None, fire_token=fires)
+        return Token(None, fire_token=fires, centre=box.centre_letter)
     m = _TOKEN.match(text)
+    letters = ", ".join(TERRAIN_LETTERS[t] for t in box.terrains)
     if not m:
-        raise NotationError(f"{text!r} is not a square (e.g. G, L1, Qr, J!2, D@hunter, V2, H)")
+        raise NotationError(f"{text!r} is not a square (e.g. {box.example_tokens})")
     letter, digits, res, fire, who = m.groups()
     letter = letter.upper()
-    if letter in _CLASSIC:
-        raise NotationError(f"{letter} ({_CLASSIC[letter]}) is classic Kingdomino, not Origins")
-    if letter not in TERRAIN_LETTERS:
-        raise NotationError(f"{letter!r} is not a terrain (G, L, J, Q, D, V)")
-    terrain = TERRAIN_LETTERS.index(letter)
+    terrain = TERRAIN_LETTERS.index(letter) if letter in TERRAIN_LETTERS else -1
+    if terrain not in box.terrains:
+        other = next((b for b in (ORIGINS, CLASSIC) if terrain in b.terrains), None)
+        if other is not None:
+            raise NotationError(f"{letter} ({TERRAIN_NAMES[terrain]}) is {other.called}, not {box.called}")
+        raise NotationError(f"{letter!r} is not a terrain ({letters})")
     count = int(digits) if digits else 0
     if terrain == VOLCANO:
         if not 1 <= count <= 3:
             raise NotationError(f"{text!r}: a volcano has 1 to 3 craters")
         spec = SquareSpec(terrain, craters=count)
     else:
-        if count > 2:
-            raise NotationError(f"{text!r}: a square has at most 2 printed fire icons")
+        if count > box.max_printed:
+            raise NotationError(f"{text!r}: a square has at most {box.max_printed} printed {box.multipliers}")
         spec = SquareSpec(terrain, fires=count)
+    if (fire is not None or who is not None) and not box.volcanoes:
+        raise NotationError(f"{text!r}: {box.called} has no fire tokens or cavemen")
     if res and spec.resource < 0:
         why = "has printed fire" if count else "carries no wooden resource"
         raise NotationError(f"{text!r}: this square {why}")
@@ -117,11 +131,12 @@ class ParsedTerritory:
         g = self.territory.grid
         r, c = row + self.origin_row, col + self.origin_col
         if not g.contains(r, c):
-            raise NotationError("that square is too far from the hut to be in a territory", row, col)
+            centre = self.territory.box.centre
+            raise NotationError(f"that square is too far from the {centre} to be in a territory", row, col)
         return g.index(r, c)
 
 
-def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
+def parse_territory(text: str, *, size: int | None = None, box: Box = ORIGINS) -> ParsedTerritory:
     """Read a territory; `size` 5 or 7 (default: 5 if it fits in 5×5, else 7)."""
     rows = _rows(text)
     tokens: dict[tuple[int, int], Token] = {}
@@ -129,7 +144,7 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
     for r, row in enumerate(rows):
         for c, text_token in enumerate(row):
             try:
-                tok = parse_token(text_token)
+                tok = parse_token(text_token, box)
             except NotationError as exc:
                 raise NotationError(str(exc), r, c) from None
             if tok is None:
@@ -137,11 +152,12 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
             tokens[(r, c)] = tok
             if tok.spec is None:
                 huts.append((r, c))
+    centre = box.centre
     if not huts:
-        raise NotationError("the territory has no hut (H)")
+        raise NotationError(f"the territory has no {centre} ({box.centre_letter})")
     if len(huts) > 1:
         (r, c) = huts[1]
-        raise NotationError("a second hut: a territory has exactly one", r, c)
+        raise NotationError(f"a second {centre}: a territory has exactly one", r, c)
     hr, hc = huts[0]
     rs = [r for r, _ in tokens]
     cs = [c for _, c in tokens]
@@ -155,7 +171,7 @@ def parse_territory(text: str, *, size: int | None = None) -> ParsedTerritory:
             f"({height}×{width}): more than {size}×{size}"
         )
     g = grid(size)
-    terr = Territory(g)
+    terr = Territory(g, box)
     origin_r, origin_c = g.row_of[g.hut] - hr, g.col_of[g.hut] - hc
     for (r, c), tok in tokens.items():
         put_token(terr, g.index(r + origin_r, c + origin_c), tok)
@@ -207,7 +223,7 @@ def _check_connected(terr: Territory, g: Grid, origin_r: int, origin_c: int) -> 
     if stray:
         low = (stray & -stray).bit_length() - 1
         raise NotationError(
-            "this square is not connected to the hut",
+            f"this square is not connected to the {terr.box.centre}",
             g.row_of[low] - origin_r,
             g.col_of[low] - origin_c,
         )
@@ -216,7 +232,7 @@ def _check_connected(terr: Territory, g: Grid, origin_r: int, origin_c: int) -> 
 def token_at(terr: Territory, cell: int) -> Token | None:
     """The notation token of one cell of a territory (None: empty)."""
     if cell == terr.grid.hut:
-        return Token(None, fire_token=terr.tokens.get(cell, 0))
+        return Token(None, fire_token=terr.tokens.get(cell, 0), centre=terr.box.centre_letter)
     spec = terr.specs.get(cell)
     if spec is None:
         return None

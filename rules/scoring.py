@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
+from rules.box import ORIGINS, Box, Option
 from rules.components import (
     CAVEMAN_NAMES,
     FIRE_LADY,
@@ -21,15 +23,15 @@ from rules.components import (
     VOLCANO,
     WARRIOR_POWER,
 )
-from rules.config import Mode, Option
-from rules.grid import Square, bit_list
+from rules.config import Mode
+from rules.grid import Grid, Square, bit_list
 from rules.territory import Territory
 
 if TYPE_CHECKING:
     from rules.game import GameState
 
-EMPIRE_OF_FIRE_POINTS = 10
-HOMO_HABILIS_POINTS = 5
+EMPIRE_OF_FIRE_POINTS = ORIGINS.bonus(Option.EMPIRE_OF_FIRE).points
+HOMO_HABILIS_POINTS = ORIGINS.bonus(Option.HOMO_HABILIS).points
 
 
 @dataclass(frozen=True)
@@ -46,11 +48,11 @@ class RegionScore:
     def points(self) -> int:
         return 0 if self.terrain == VOLCANO else self.size * self.fires
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, box: Box = ORIGINS) -> dict[str, Any]:
         return {
             "terrain": TERRAIN_NAMES[self.terrain],
             "size": self.size,
-            "fires": self.fires,
+            box.json_key: self.fires,
             "points": self.points,
             "squares": [str(s) for s in self.squares],
         }
@@ -98,6 +100,7 @@ class Breakdown:
     fire_icons: int = 0
     squares: int = 0
     discarded: int = 0
+    box: Box = ORIGINS
 
     @property
     def region_points(self) -> int:
@@ -123,15 +126,21 @@ class Breakdown:
         )
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The sheet as JSON; a game without Origins' modes has no resources, totems or cavemen."""
+        box = self.box
+        out: dict[str, Any] = {
             "player": self.player,
             "total": self.total,
             "region_points": self.region_points,
-            "regions": [r.to_json() for r in self.regions],
+            "regions": [r.to_json(box) for r in self.regions],
             "largest_region": self.largest_region,
-            "fire_icons": self.fire_icons,
+            box.json_total_key: self.fire_icons,
             "squares": self.squares,
             "discarded": self.discarded,
+        }
+        if not box.volcanoes:
+            return out | {"bonuses": dict(self.bonuses)}
+        return out | {
             "resources": {
                 "count": dict(zip(RESOURCE_NAMES, self.resources, strict=True)),
                 "points": self.resource_points,
@@ -238,7 +247,8 @@ def breakdown(
     totems: tuple[int, ...] = (),
     player: int = 0,
 ) -> Breakdown:
-    """The score sheet of one territory. `totems`: the resources whose totem it holds."""
+    """The score sheet of one territory. `totems`: the resources whose totem it holds. The bonuses
+    are those of the territory's box among `options`, each listed (0 when missed)."""
     regions = region_scores(terr)
     counts = terr.resource_counts()
     resource_points = sum(counts) if mode is Mode.TOTEM else 0
@@ -246,11 +256,11 @@ def breakdown(
     groups: tuple[WarriorGroup, ...] = ()
     if mode is Mode.TRIBE:
         cavemen, groups = caveman_scores(terr)
-    bonuses = {}
-    if Option.EMPIRE_OF_FIRE in options:
-        bonuses["empire-of-fire"] = EMPIRE_OF_FIRE_POINTS if empire_of_fire(terr) else 0
-    if Option.HOMO_HABILIS in options:
-        bonuses["homo-habilis"] = HOMO_HABILIS_POINTS if homo_habilis(terr) else 0
+    bonuses = {
+        str(b.option): b.points if BONUS_TESTS[b.test](terr) else 0
+        for b in terr.box.bonuses
+        if b.option in options
+    }
     return Breakdown(
         player=player,
         regions=regions,
@@ -264,18 +274,51 @@ def breakdown(
         fire_icons=terr.fire_icons(),
         squares=terr.square_count,
         discarded=terr.discarded,
+        box=terr.box,
     )
 
 
-def empire_of_fire(terr: Territory) -> bool:
+class Extent(Protocol):
+    """What the bonuses look at: a territory, or one with squares added (the AI's what-if)."""
+
+    @property
+    def grid(self) -> Grid: ...
+    @property
+    def occupied(self) -> int: ...
+    @property
+    def discarded(self) -> int: ...
+    @property
+    def bounds(self) -> list[int]: ...
+    @property
+    def square_count(self) -> int: ...
+
+
+def empire_of_fire(terr: Extent) -> bool:
     """Every square within king-move distance N//2 of the hut: the hut is in the centre."""
     return not terr.occupied & ~terr.grid.empire
 
 
-def homo_habilis(terr: Territory) -> bool:
-    """The territory is complete (N×N) and no domino was discarded."""
+def homo_habilis(terr: Extent) -> bool:
+    """The territory is complete (N×N) and no domino was discarded (classic: Harmony)."""
     n = terr.grid.size
     return terr.square_count == n * n and terr.discarded == 0
+
+
+def middle_kingdom(terr: Extent) -> bool:
+    """The castle is the centre square of the kingdom's extent: the middle row and the middle
+    column of its occupied squares (the project's ruling, which also holds for an unfinished
+    kingdom; a kingdom of an even number of rows or columns has no centre)."""
+    rmin, rmax, cmin, cmax = terr.bounds
+    g = terr.grid
+    return rmin + rmax == 2 * g.row_of[g.hut] and cmin + cmax == 2 * g.col_of[g.hut]
+
+
+# How each bonus of a box (`Bonus.test`) is decided.
+BONUS_TESTS: dict[str, Callable[[Extent], bool]] = {
+    "centred": empire_of_fire,
+    "complete": homo_habilis,
+    "middle": middle_kingdom,
+}
 
 
 def quick_score(terr: Territory, mode: Mode, options: frozenset[Option], totem_points: int = 0) -> int:
@@ -286,10 +329,9 @@ def quick_score(terr: Territory, mode: Mode, options: frozenset[Option], totem_p
     elif mode is Mode.TRIBE and terr.cavemen:
         total += caveman_points(terr)
     if options:
-        if Option.EMPIRE_OF_FIRE in options and empire_of_fire(terr):
-            total += EMPIRE_OF_FIRE_POINTS
-        if Option.HOMO_HABILIS in options and homo_habilis(terr):
-            total += HOMO_HABILIS_POINTS
+        for bonus in terr.box.bonuses:
+            if bonus.option in options and BONUS_TESTS[bonus.test](terr):
+                total += bonus.points
     return total
 
 
@@ -303,25 +345,27 @@ class TieBreak:
     players: tuple[int, ...]  # level on points, in their final order
     points: int
     largest_regions: tuple[int, ...]  # each player's largest region
-    fire_icons: tuple[int, ...]  # each player's fire icons
+    fire_icons: tuple[int, ...]  # each player's fire icons (classic: crowns)
     decided_by: str  # "largest region", "fire icons", "largest region, then fire icons", "shared"
+    word: str = "fire icons"  # what `fire_icons` counts, in the game's words
 
     def __str__(self) -> str:
         names = ", ".join(f"player {p + 1}" for p in self.players)
         head = f"{names} tie on {self.points} points"
+        word = self.word
         if self.decided_by == "shared":
-            return f"{head}, largest region and fire icons: they share the place"
+            return f"{head}, largest region and {word}: they share the place"
         regions = " against ".join(map(str, self.largest_regions))
         fires = " against ".join(map(str, self.fire_icons))
         if self.decided_by == "largest region":
             return f"{head}; the largest region decides ({regions} squares)"
         if self.decided_by == "fire icons":
-            return f"{head} and largest region ({self.largest_regions[0]}); fire icons decide ({fires})"
+            return f"{head} and largest region ({self.largest_regions[0]}); {word} decide ({fires})"
         tail = ""
         keys = list(zip(self.largest_regions, self.fire_icons, strict=True))
         if len(set(keys)) < len(keys):
             tail = "; those level on both share a place"
-        return f"{head}; the largest region ({regions} squares), then fire icons ({fires}) decide{tail}"
+        return f"{head}; the largest region ({regions} squares), then {word} ({fires}) decide{tail}"
 
 
 @dataclass(frozen=True)
@@ -376,7 +420,8 @@ def _tie_break(level: list[Breakdown], total: int) -> TieBreak:
         decided = "fire icons" if len(set(fires)) == len(fires) else "largest region, then fire icons"
     else:
         decided = "largest region, then fire icons"
-    return TieBreak(tuple(b.player for b in level), total, regions, fires, decided)
+    word = level[0].box.multipliers
+    return TieBreak(tuple(b.player for b in level), total, regions, fires, decided, word)
 
 
 def held_totems(state: GameState, player: int) -> tuple[int, ...]:

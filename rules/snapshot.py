@@ -48,12 +48,12 @@ def _territory_to_json(terr: Territory) -> dict[str, Any]:
     return {"squares": squares, "discarded": terr.discarded}
 
 
-def _territory_from_json(size: int, data: dict[str, Any]) -> Territory:
-    g = grid(size)
-    terr = Territory(g)
+def _territory_from_json(config: GameConfig, data: dict[str, Any]) -> Territory:
+    g = grid(config.size)
+    terr = Territory(g, config.box)
     for name, text in data["squares"].items():
         cell = g.parse(name)
-        tok = parse_token(text)
+        tok = parse_token(text, config.box)
         if tok is not None:
             put_token(terr, cell, tok)
     terr.update_allowed()
@@ -107,6 +107,7 @@ def _state_from_json(data: dict[str, Any]) -> GameState:
     s.config = config
     s.grid = g = grid(config.size)
     s.rng = Rng(int(data["rng"]))
+    s.dominoes = config.box.dominoes
     s.deck = [int(n) for n in data["deck"]]
     s.line = [int(n) for n in data["line"]]
     s.line_owners = [int(n) for n in data["line_owners"]]
@@ -116,7 +117,7 @@ def _state_from_json(data: dict[str, Any]) -> GameState:
     s.round = int(data["round"])
     s.stage = _STAGES.index(data["stage"])
     s.position = int(data["position"])
-    s.territories = [_territory_from_json(config.size, t) for t in data["territories"]]
+    s.territories = [_territory_from_json(config, t) for t in data["territories"]]
     s.totems = [int(h) for h in data["totems"]]
     s.totem_queue = [
         (RESOURCE_NAMES.index(r), int(h), tuple(int(p) for p in tied)) for r, h, tied in data["totem_queue"]

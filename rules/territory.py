@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from rules.box import ORIGINS, Box
 from rules.components import (
     RESOURCE_TERRAIN,
     TERRAIN_RESOURCE,
+    TERRAINS,
     VOLCANO,
     WARRIOR_POWER,
     Domino,
@@ -30,16 +32,17 @@ DIRECTION_STEPS: Final = ((0, 1), (1, 0), (0, -1), (-1, 0))
 # The same as cell-index offsets, per grid stride.
 DIRECTION_OFFSETS: Final = {s: (1, s, -1, -s) for s in (10, 14)}
 
-_TERRAIN_COUNT: Final = 6
+_TERRAIN_COUNT: Final = len(TERRAINS)
 
 
 class Territory:
-    """A hut and the squares placed around it, on the fixed grid of `grid`."""
+    """A hut (or castle) and the squares placed around it, on the fixed grid of `grid`."""
 
     __slots__ = (
         "adjacent",
         "allowed",
         "bounds",
+        "box",
         "cavemen",
         "discarded",
         "fire1",
@@ -48,6 +51,7 @@ class Territory:
         "occupied",
         "printed",
         "resources",
+        "scoring",
         "specs",
         "terrain",
         "token_mask",
@@ -56,6 +60,8 @@ class Territory:
     )
 
     grid: Grid
+    box: Box
+    scoring: tuple[int, ...]  # the terrains whose regions score: the box's, but volcano
     occupied: int
     terrain: list[int]
     adjacent: list[int]
@@ -72,8 +78,10 @@ class Territory:
     allowed: int
     discarded: int
 
-    def __init__(self, grid: Grid) -> None:
+    def __init__(self, grid: Grid, box: Box = ORIGINS) -> None:
         self.grid = grid
+        self.box = box
+        self.scoring = tuple(t for t in box.terrains if t != VOLCANO)
         hut = grid.hut
         self.occupied = 1 << hut
         self.terrain = [0] * _TERRAIN_COUNT
@@ -97,6 +105,8 @@ class Territory:
     def copy(self) -> Territory:
         new = Territory.__new__(Territory)
         new.grid = self.grid
+        new.box = self.box
+        new.scoring = self.scoring
         new.occupied = self.occupied
         new.terrain = self.terrain.copy()
         new.adjacent = self.adjacent.copy()
@@ -286,7 +296,7 @@ class Territory:
         lit = f1 | f2
         s = self.grid.stride
         total = 0
-        for t in range(VOLCANO):  # every terrain but volcano, which scores nothing
+        for t in self.scoring:
             m = self.terrain[t]
             seeds = m & lit
             while seeds:
@@ -303,7 +313,7 @@ class Territory:
     def regions(self) -> list[tuple[int, int]]:
         """Every region as (terrain, mask), in a stable order (terrain, then lowest square)."""
         out = []
-        for t in range(_TERRAIN_COUNT):
+        for t in self.box.terrains:
             m = self.terrain[t]
             while m:
                 region = self.grid.region(m & -m, m)

@@ -33,7 +33,6 @@ from rules.actions import (
     action_tables,
 )
 from rules.components import (
-    DOMINOES,
     RECRUIT_BOARD_COST,
     TOTEM_POINTS,
     Domino,
@@ -224,7 +223,7 @@ def _placement_values(state: GameState, actions: list[Action]) -> list[float]:
     player = _player(state)
     if actions == [DISCARD]:
         return [0.0]
-    dom = DOMINOES[state.line[state.position] - 1]
+    dom = state.dominoes[state.line[state.position] - 1]
     g = state.grid
     out = []
     for a in actions:
@@ -251,7 +250,7 @@ def _pick_values(state: GameState, actions: list[Action]) -> list[float]:
     out = []
     for a in actions:
         assert isinstance(a, Pick)
-        out.append(sum(_best_placement_value(state, player, DOMINOES[n - 1]) for n in a.numbers))
+        out.append(sum(_best_placement_value(state, player, state.dominoes[n - 1]) for n in a.numbers))
     return out
 
 

@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from rules.actions import RECRUIT_SKIP, Action, Place
 from rules.ai.agents import GreedyAgent
 from rules.ai.playout import FastGreedy
-from rules.components import DOMINOES
 from rules.game import FIRE, PAY, PLACE, RECRUIT, SETTLE, GameState
 from rules.rng import Rng
 from rules.scoring import current_points
@@ -225,7 +224,7 @@ def _with_shape(state: GameState, ranked: list[tuple[float, Action]]) -> list[tu
     `F4 left`): only the first of such twins is kept.
     """
     terr = state.territories[state.current_player()]
-    dom = DOMINOES[state.line[state.position] - 1]
+    dom = state.dominoes[state.line[state.position] - 1]
     g = state.grid
     offsets = (1, g.stride, -1, -g.stride)
     seen: set[tuple[int, int]] = set()

@@ -19,7 +19,6 @@ from rules import cave
 from rules.actions import BOARD, DISCARD, PILE, Action, Pick, Recruit, action_tables
 from rules.ai.agents import GreedyAgent, totem_points_for
 from rules.components import (
-    DOMINOES,
     FIRE_LADY,
     GATHERER_RULES,
     PAINTER,
@@ -30,21 +29,41 @@ from rules.components import (
     SHAMAN,
     SHAMAN_POINTS,
     TERRAIN_RESOURCE,
+    TERRAINS,
     VOLCANO,
     WARRIOR_POWER,
     Domino,
     SquareSpec,
 )
-from rules.config import Mode, Option
+from rules.config import Mode
 from rules.game import DRAFT, FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
 from rules.grid import bit_list
-from rules.scoring import EMPIRE_OF_FIRE_POINTS, HOMO_HABILIS_POINTS, caveman_points
-from rules.territory import DIRECTION_OFFSETS
+from rules.scoring import BONUS_TESTS, caveman_points
+from rules.territory import DIRECTION_OFFSETS, Territory
 
 Region = tuple[int, int, int]  # (mask, squares, fire icons)
 Plan = tuple[Recruit, list[int], int]  # a recruit, the squares to pay, the square to settle
 # Points a hunter-gatherer scores per wooden resource of its kind, by resource.
 GATHERER_POINTS = {resource: each for resource, each in GATHERER_RULES.values()}
+
+
+class _Grown:
+    """The facts the bonuses read (`rules.scoring.Extent`) of a territory with squares added."""
+
+    __slots__ = ("bounds", "discarded", "grid", "occupied")
+
+    def __init__(self, terr: Territory, new: int) -> None:
+        g = self.grid = terr.grid
+        self.occupied = terr.occupied | new
+        self.discarded = terr.discarded
+        b = self.bounds = terr.bounds.copy()
+        for cell in bit_list(new):
+            r, c = g.row_of[cell], g.col_of[cell]
+            b[0], b[1], b[2], b[3] = min(b[0], r), max(b[1], r), min(b[2], c), max(b[3], c)
+
+    @property
+    def square_count(self) -> int:
+        return self.occupied.bit_count()
 
 
 class TerritoryView:
@@ -55,9 +74,9 @@ class TerritoryView:
     """
 
     __slots__ = (
+        "bonuses",
         "cave",
         "counts",
-        "empire",
         "firelady",
         "gatherers",
         "grid",
@@ -79,17 +98,21 @@ class TerritoryView:
         self.grid = g
         self.options = state.config.options
         self.totem = mode is Mode.TOTEM
-        regions: list[list[Region]] = []
-        for t in range(VOLCANO):  # volcano regions score nothing
+        regions: list[list[Region]] = [[] for _ in TERRAINS]
+        for t in terr.scoring:  # volcano regions score nothing
             m = terr.terrain[t]
-            found = []
+            found = regions[t]
             while m:
                 region = g.region(m & -m, m)
                 found.append((region, region.bit_count(), terr.fires_in(region)))
                 m &= ~region
-            regions.append(found)
         self.regions = regions
-        self.empire = Option.EMPIRE_OF_FIRE in self.options and not terr.occupied & ~g.empire
+        # The box's bonuses this game plays with, and whether the territory has each now.
+        self.bonuses = [
+            (b.points, BONUS_TESTS[b.test], BONUS_TESTS[b.test](terr))
+            for b in terr.box.bonuses
+            if b.option in self.options
+        ]
         if self.totem:
             self.counts = terr.resource_counts()
             self.others = tuple(
@@ -165,15 +188,16 @@ class TerritoryView:
         return fires * (self.grid.ring[cell] & self.firelady).bit_count()
 
     def _options(self, new: int) -> int:
-        """Empire of Fire and Homo Habilis after adding the squares of `new`."""
+        """What the box's bonuses (Empire of Fire, Homo Habilis, Harmony, Middle Kingdom) gain or
+        lose by adding the squares of `new`: each asked of the territory with them put down."""
+        if not self.bonuses:
+            return 0
+        after = _Grown(self.terr, new)
         delta = 0
-        if self.empire and new & ~self.grid.empire:
-            delta -= EMPIRE_OF_FIRE_POINTS
-        if Option.HOMO_HABILIS in self.options:
-            terr = self.terr
-            n = self.grid.size
-            if terr.discarded == 0 and terr.occupied.bit_count() + new.bit_count() == n * n:
-                delta += HOMO_HABILIS_POINTS
+        for points, test, before in self.bonuses:
+            now = test(after)
+            if now != before:
+                delta += points if now else -points
         return delta
 
     def _size_at(self, bit: int, merged: list[Region]) -> int:
@@ -498,7 +522,7 @@ class FastGreedy:
 
     def _placements(self, state: GameState, *, twins: bool = True) -> list[Action]:
         player = state.line_owners[state.position]
-        dom = DOMINOES[state.line[state.position] - 1]
+        dom = state.dominoes[state.line[state.position] - 1]
         _, top = best_placements(TerritoryView(state, player), dom, twins=twins)
         if not top:
             return [DISCARD]
@@ -518,7 +542,7 @@ class FastGreedy:
             v = 0
             for n in a.numbers:
                 if n not in values:
-                    values[n] = best_placements(view, DOMINOES[n - 1], twins=False)[0]
+                    values[n] = best_placements(view, state.dominoes[n - 1], twins=False)[0]
                 v += values[n]
             if not top or v > best:
                 best = v

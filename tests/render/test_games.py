@@ -9,7 +9,8 @@ from PIL import Image
 
 import render
 from render.picture import Picture
-from rules import GameConfig, Mode, Option, RandomAgent, new_game
+from rules import GameConfig, Mode, RandomAgent, new_game
+from rules.box import ORIGINS
 from rules.game import GameState
 from tests.render.states import NAMES, PNG_SIGNATURE, placements
 
@@ -38,7 +39,7 @@ def render_placement(state: GameState) -> None:
 @pytest.mark.parametrize("mode", [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE])
 def test_whole_game_renders(mode: Mode, players: int) -> None:
     """Table, placing territory (highlight, ghost), score sheet and cave render all game long."""
-    options = frozenset(Option) if players == 3 else frozenset()
+    options = frozenset(ORIGINS.options) if players == 3 else frozenset()
     state = new_game(GameConfig(players=players, mode=mode, seed=players * 10 + 1, options=options))
     agent = RandomAgent(players)
     tribe = mode is Mode.TRIBE

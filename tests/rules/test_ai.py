@@ -8,11 +8,12 @@ from collections.abc import Callable
 
 import pytest
 
-from rules import GameConfig, GreedyAgent, Mode, Option, RandomAgent, final_scores, new_game
+from rules import GameConfig, GreedyAgent, Mode, RandomAgent, final_scores, new_game
 from rules.actions import DISCARD, Action, Pick, Recruit
 from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
 from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
 from rules.ai.playout import FastGreedy
+from rules.box import ORIGINS
 from rules.game import DRAFT, FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
 from rules.rng import Rng
 
@@ -96,7 +97,7 @@ def test_level_plays_whole_games(level: str, mode: Mode, players: int) -> None:
 
 def test_hard_plays_a_whole_game_in_every_seat() -> None:
     """Four Hard agents (a tiny playout count) finish a Tribe game with options."""
-    config = GameConfig(players=4, mode=Mode.TRIBE, seed=3, options=frozenset(Option))
+    config = GameConfig(players=4, mode=Mode.TRIBE, seed=3, options=frozenset(ORIGINS.options))
     agents = [HardAgent(10 + p, playouts=1) for p in range(4)]
     state = new_game(config)
     while not state.is_over:
@@ -142,7 +143,7 @@ def test_easy_follows_plans_and_rulings() -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_fast_greedy_values_like_greedy(mode: Mode, players: int) -> None:
     """The playout policy's best actions are exactly greedy's, at every kind of decision."""
-    options = frozenset(Option) if players == 2 else frozenset()
+    options = frozenset(ORIGINS.options) if players == 2 else frozenset()
     checked = 0
     for seed in range(2):
         state = new_game(GameConfig(players=players, mode=mode, seed=seed, options=options))

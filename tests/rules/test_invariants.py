@@ -38,6 +38,7 @@ from rules import (
     state_to_json,
 )
 from rules.actions import Action
+from rules.box import ORIGINS, Game
 from rules.components import (
     CAVEMAN_NAMES,
     CAVEMAN_TILES,
@@ -46,7 +47,6 @@ from rules.components import (
     RESOURCE_NAMES,
     RESOURCE_SUPPLY,
     RESOURCES,
-    domino,
 )
 from rules.game import FIRE, PLACE
 from rules.grid import COLUMN_LETTERS
@@ -82,7 +82,9 @@ def check_squares_and_dominoes(state: GameState) -> None:
         + [e[2] for e in discards]
         + [e[2] for e in line_discards]
     )
-    assert sorted(everywhere) == list(range(1, 49))
+    # Every domino of the game's deck (all 48, or the classic duel's 24 of them) once, in one place.
+    assert len(everywhere) == len(set(everywhere)) == state.config.deck_size
+    assert set(everywhere) <= set(range(1, len(state.dominoes) + 1))
     # The chiefs of the current line have played exactly the dominoes before the acting one.
     if state.is_over:
         assert not unplayed
@@ -96,7 +98,7 @@ def check_resources(state: GameState) -> None:
     put_out: Counter[int] = Counter()
     if state.config.resources:
         for e in events_of(state, "place"):
-            for half in domino(e[2]).squares:
+            for half in state.dominoes[e[2] - 1].squares:
                 if half.resource >= 0:
                     put_out[half.resource] += 1
     burnt = Counter(e[3] for e in events_of(state, "burnt-resource"))
@@ -116,7 +118,7 @@ def check_fire(state: GameState) -> None:
     assert sum(on.values()) + sum(lost.values()) + sum(state.fire_supply.values()) == 10
     volcanoes: Counter[int] = Counter()
     for e in events_of(state, "place"):
-        half = domino(e[2]).volcano
+        half = state.dominoes[e[2] - 1].volcano
         if half is not None:
             volcanoes[half.craters] += 1
     thrown = Counter(e[3] for e in events_of(state, "fire")) + lost
@@ -299,25 +301,33 @@ def check_snapshot_equals_replay(state: GameState) -> GameState:
 
 # --- the games --------------------------------------------------------------------------------
 
-OPTION_SETS = {"plain": frozenset(), "options": frozenset(Option)}
+OPTION_SETS = {"plain": frozenset(), "options": frozenset(ORIGINS.options)}
+CLASSIC_SCORING = frozenset({Option.HARMONY, Option.MIDDLE_KINGDOM})
+CLASSIC_DUELS = frozenset({Option.MIGHTY_DUEL, Option.ONE_TWO_ONE, *CLASSIC_SCORING})
 CASES = [
-    pytest.param(mode, players, options, seed, id=f"{mode}-{players}p-{opt}-{seed}")
+    pytest.param(Game.ORIGINS, mode, players, options, seed, id=f"{mode}-{players}p-{opt}-{seed}")
     for mode in Mode
     for players in (2, 3, 4)
     for opt, options in OPTION_SETS.items()
     for seed in (1, 2)
+] + [
+    pytest.param(Game.CLASSIC, Mode.DISCOVERY, players, options, seed, id=f"classic-{players}p-{opt}-{seed}")
+    for players in (2, 3, 4)
+    for opt, options in (("plain", frozenset()), ("options", CLASSIC_SCORING), ("duel", CLASSIC_DUELS))
+    if opt != "duel" or players == 2
+    for seed in (1, 2)
 ]
 
 
-@pytest.mark.parametrize(("mode", "players", "options", "seed"), CASES)
+@pytest.mark.parametrize(("game", "mode", "players", "options", "seed"), CASES)
 def test_seeded_game_keeps_every_invariant(
-    mode: Mode, players: int, options: frozenset[Option], seed: int
+    game: Game, mode: Mode, players: int, options: frozenset[Option], seed: int
 ) -> None:
     """A seeded game (random agents for seed 1, greedy for seed 2) keeps every invariant."""
-    config = GameConfig(players=players, mode=mode, options=options, seed=seed * 7919 + players)
+    config = GameConfig(game=game, players=players, mode=mode, options=options, seed=seed * 7919 + players)
     agents = RandomAgent if seed == 1 else GreedyAgent
     seats = [agents(seed * 10 + p) for p in range(players)]
-    rng = random.Random(f"{mode}-{players}-{seed}-{sorted(options)}")
+    rng = random.Random(f"{game}-{mode}-{players}-{seed}-{sorted(options)}")
     state = new_game(config)
     assert canonical(state) == canonical(new_game(config))
     shadow: GameState | None = None  # a copy loaded from the snapshot, played one step further
@@ -347,7 +357,7 @@ def test_seeded_game_keeps_every_invariant(
     assert canonical(replay(config, list(state.actions))) == canonical(state)
 
     # The end: every line placed, nothing pending, scores consistent.
-    assert state.round == 12 and not state.deck and not state.next_line
+    assert state.round == config.rounds and not state.deck and not state.next_line
     assert state.pending() is None and state.legal_actions() == []
     scores = final_scores(state)
     totals = [b.total for b in scores.players]
@@ -411,7 +421,7 @@ def test_snapshot_equals_replay_at_every_step(start: str) -> None:
         pending = state.pending()
         assert pending is not None and pending.decision is Decision.TOTEM
     else:
-        config = GameConfig(players=2, mode=Mode.TRIBE, options=frozenset(Option), seed=13)
+        config = GameConfig(players=2, mode=Mode.TRIBE, options=frozenset(ORIGINS.options), seed=13)
         state = new_game(config)
     agent = RandomAgent(13)
     decisions = set()

@@ -17,9 +17,9 @@ from rules.components import (
     JUNGLE,
     LAKE,
     MAMMOTH,
+    ORIGINS_TERRAINS,
     QUARRY,
     SHAMAN,
-    TERRAINS,
     VOLCANO,
     WARRIOR3,
     SquareSpec,
@@ -122,7 +122,7 @@ def legal_tokens(draw: st.DrawFn) -> Token:
     """Any square the rules allow: the hut (with or without a token) or a terrain square."""
     if draw(st.integers(0, 9)) == 0:
         return Token(None, fire_token=draw(st.integers(0, 3)))
-    terrain = draw(st.sampled_from(TERRAINS))
+    terrain = draw(st.sampled_from(ORIGINS_TERRAINS))
     if terrain == VOLCANO:
         return Token(SquareSpec(VOLCANO, craters=draw(st.integers(1, 3))), caveman=draw(_CAVEMAN))
     fires = draw(st.integers(0, 2))

@@ -1,0 +1,185 @@
+"""The edition seam: what differs between the games the engine plays, as data in one place.
+
+A `Box` is one game's box: its terrains, its dominoes, what multiplies a region (fire icons or
+crowns), its centre tile (hut or castle), the line length, the player counts with their
+territory size, deck and chiefs, its modes and optional rules, and the bonuses those rules
+score. The engine, the referee, the pictures and the bot ask the game's box (`config.box`)
+instead of testing which game it is, so that a new game is a new `Box` and not a branch in every
+file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from rules.components import CLASSIC_DOMINOES, CLASSIC_TERRAINS, DOMINOES, ORIGINS_TERRAINS, Domino
+
+
+class Game(StrEnum):
+    ORIGINS = "origins"
+    CLASSIC = "classic"
+
+
+class Mode(StrEnum):
+    DISCOVERY = "discovery"
+    TOTEM = "totem"
+    TRIBE = "tribe"
+
+
+class Option(StrEnum):
+    EMPIRE_OF_FIRE = "empire-of-fire"  # Origins
+    HOMO_HABILIS = "homo-habilis"
+    HARMONY = "harmony"  # classic
+    MIDDLE_KINGDOM = "middle-kingdom"
+    MIGHTY_DUEL = "mighty-duel"
+    ONE_TWO_ONE = "one-two-one"
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """An optional rule that scores points when the territory meets its condition."""
+
+    option: Option
+    title: str  # as printed on the score sheet
+    points: int
+    test: str  # the scoring function's name in rules.scoring (`BONUS_TESTS`)
+    rule: str  # one line for the rules page and the lobby
+
+
+@dataclass(frozen=True)
+class Box:
+    game: Game
+    title: str  # the game's name on its box
+    called: str  # the game's name in a sentence, told apart from the other
+    terrains: tuple[int, ...]  # the box's terrains, in its rulebook's order
+    dominoes: tuple[Domino, ...]  # by number: dominoes[n - 1]
+    multiplier: str  # what multiplies a region's size, singular ...
+    multipliers: str  # ... and plural
+    json_key: str  # a region's multipliers in the referee's JSON ("fires", "crowns") ...
+    json_total_key: str  # ... and a territory's ("fire_icons", "crowns")
+    max_printed: int  # the most multipliers printed on one square
+    centre: str  # the start tile every territory grows from
+    centre_letter: str  # its notation letter (RULES.md §4)
+    chief: str  # the pawn a player drafts with
+    volcanoes: bool  # volcanoes, fire tokens (and the modes' resources and cavemen)
+    example_tokens: str  # notation examples for an error message
+    modes: tuple[Mode, ...]  # the first is the default
+    options: tuple[Option, ...]  # the optional rules this box offers
+    bonuses: tuple[Bonus, ...]
+    line_length: int = 4
+    # Two players: two chiefs each, on a territory of `duel_size`; `duel_deck` dominoes (None: all).
+    # `big_duel` names the option that plays the two-player game with all dominoes on 7×7.
+    duel_size: int = 7
+    duel_deck: int | None = None
+    big_duel: Option | None = None
+    # The Neolithic first pick: the first chief drawn takes dominoes 1+4 or 2+3 of the first line.
+    paired_first_pick: bool = False
+    # The option that drafts the two players' four kings a, b, b, a instead of at random.
+    one_two_one: Option | None = None
+
+    def size(self, players: int, options: frozenset[Option]) -> int:
+        """Territories are size × size."""
+        if players != 2:
+            return 5
+        return 7 if self._big_duel(options) else self.duel_size
+
+    def deck_size(self, players: int, options: frozenset[Option]) -> int:
+        """How many dominoes the game plays with."""
+        if players == 2 and self.duel_deck is not None and not self._big_duel(options):
+            return self.duel_deck
+        return len(self.dominoes)
+
+    def _big_duel(self, options: frozenset[Option]) -> bool:
+        return self.big_duel is not None and self.big_duel in options
+
+    def rounds(self, players: int, options: frozenset[Option]) -> int:
+        """Rounds of placing (after the initial draft): one per line drawn."""
+        return self.deck_size(players, options) // self.line_length
+
+    @staticmethod
+    def chiefs_per_player(players: int) -> int:
+        return 2 if players == 2 else 1
+
+    def paired_draft(self, players: int) -> bool:
+        return self.paired_first_pick and players == 2
+
+    def domino(self, number: int) -> Domino:
+        return self.dominoes[number - 1]
+
+    def bonus(self, option: Option) -> Bonus:
+        return next(b for b in self.bonuses if b.option == option)
+
+
+ORIGINS: Final = Box(
+    game=Game.ORIGINS,
+    title="Kingdomino Origins",
+    called="Kingdomino Origins",
+    terrains=ORIGINS_TERRAINS,
+    dominoes=DOMINOES,
+    multiplier="fire icon",
+    multipliers="fire icons",
+    json_key="fires",
+    json_total_key="fire_icons",
+    max_printed=2,
+    centre="hut",
+    centre_letter="H",
+    chief="chief",
+    volcanoes=True,
+    example_tokens="G, L1, Qr, J!2, D@hunter, V2, H",
+    modes=(Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE),
+    options=(Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS),
+    bonuses=(
+        Bonus(Option.EMPIRE_OF_FIRE, "Empire of Fire", 10, "centred", "+10 if the hut is in the centre"),
+        Bonus(
+            Option.HOMO_HABILIS,
+            "Homo Habilis",
+            5,
+            "complete",
+            "+5 for a complete territory, no domino discarded",
+        ),
+    ),
+    duel_size=7,
+    paired_first_pick=True,
+)
+
+CLASSIC: Final = Box(
+    game=Game.CLASSIC,
+    title="Kingdomino",
+    called="classic Kingdomino",
+    terrains=CLASSIC_TERRAINS,
+    dominoes=CLASSIC_DOMINOES,
+    multiplier="crown",
+    multipliers="crowns",
+    json_key="crowns",
+    json_total_key="crowns",
+    max_printed=3,
+    centre="castle",
+    centre_letter="C",
+    chief="king",
+    volcanoes=False,
+    example_tokens="W, F1, M3, C",
+    modes=(Mode.DISCOVERY,),
+    options=(Option.HARMONY, Option.MIDDLE_KINGDOM, Option.MIGHTY_DUEL, Option.ONE_TWO_ONE),
+    bonuses=(
+        Bonus(Option.HARMONY, "Harmony", 5, "complete", "+5 for a complete kingdom, no domino discarded"),
+        Bonus(
+            Option.MIDDLE_KINGDOM,
+            "Middle Kingdom",
+            10,
+            "middle",
+            "+10 if the castle is the centre of the kingdom's extent",
+        ),
+    ),
+    duel_size=5,
+    duel_deck=24,
+    big_duel=Option.MIGHTY_DUEL,
+    one_two_one=Option.ONE_TWO_ONE,
+)
+
+BOXES: Final = {ORIGINS.game: ORIGINS, CLASSIC.game: CLASSIC}
+
+
+def box(game: Game | str) -> Box:
+    return BOXES[Game(game)]
