@@ -149,7 +149,7 @@ def _draw_line(
     *,
     placed: int,
 ) -> None:
-    """A line of dominoes top to bottom, each with its number and the chief on it."""
+    """A line of dominoes top to bottom, each with its number and the pawn (chief or king) on it."""
     draw.text((x, y), title, font=theme.font(22), fill=theme.SOFT_INK)
     y += 34
     if not line:
@@ -174,7 +174,7 @@ def _draw_line(
                 img.paste(icon, (sx + 3, top + SQUARE - icon.height - 2), icon)
         draw.rectangle((left, top, left + 2 * SQUARE - 1, top + SQUARE - 1), outline=theme.INK, width=2)
         draw.line((left + SQUARE, top, left + SQUARE, top + SQUARE - 1), fill=theme.INK, width=1)
-        if done:  # placed already: its chief has moved on to the next line
+        if done:  # placed already: its pawn has moved on to the next line
             veil = Image.new("RGB", (2 * SQUARE, SQUARE), theme.PANEL)
             img.paste(
                 Image.blend(img.crop((left, top, left + 2 * SQUARE, top + SQUARE)), veil, 0.65), (left, top)

@@ -31,8 +31,8 @@ def territory(
 ) -> Picture:
     """`player`'s territory, with square names; `highlight` squares; `ghost`: a placement preview.
 
-    The ghost is the domino under the player's chief (the one being placed) at `ghost`'s square
-    and direction.
+    The ghost is the domino under the player's chief or king (the one being placed) at `ghost`'s
+    square and direction.
     """
     terr = state.territories[player]
     width = MARGIN * 2 + LABELS + BOARD

@@ -11,6 +11,7 @@ from PIL import Image
 import render
 from render import sprites, theme
 from render.board import Frame, fit_frame
+from render.describe import describe_pending
 from render.picture import Picture
 from render.sheet_lines import Style, player_lines
 from render.territory import BOARD, HEADER, LABELS, MARGIN
@@ -261,6 +262,19 @@ def test_preview_names_the_classic_domino() -> None:
     crowned = next(h for h in dom.squares if h.fires)
     assert f"domino {dom.number} (" in alt
     assert f"with {crowned.fires} crown" in alt
+
+
+def test_turn_line_prints_the_classic_domino() -> None:
+    """The table's turn line prints the classic domino under the king (W1|M), not the Origins
+    domino of the same number."""
+    state = classic_mid_game(4, seed=3)
+    dom = state.domino_to_place()
+    assert dom is not None
+    printed = f"({dom.first}|{dom.second})"
+    line = describe_pending(state, NAMES, spoken=False)
+    assert line == f"{NAMES[state.current_player()]} must place domino {dom.number} {printed}."
+    origins = ORIGINS.domino(dom.number)
+    assert printed != f"({origins.first}|{origins.second})"
 
 
 @pytest.mark.parametrize("shape", CLASSIC_SHAPES, ids=shape_id)
