@@ -10,7 +10,8 @@ then the median and the maximum over many seeded states. The cold figure is the 
 drawn in a fresh process (caches empty, imports and the state built before the clock starts).
 
 Goals (DESIGN.md §3, rendering off the event loop): a territory ≤ 10 ms, the 4-player table
-≤ 40 ms, the 4-player score sheet ≤ 40 ms.
+≤ 40 ms, the 4-player score sheet ≤ 40 ms. Classic Kingdomino is measured the same way, over
+seeded classic games (5×5 for 3 and 4 players, the Mighty Duel's 7×7 for 2).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
 from render.picture import Picture
-from rules import GameConfig, Mode, Place, RandomAgent, new_game
+from rules import GameConfig, Mode, Option, Place, RandomAgent, new_game
+from rules.box import Game
 from rules.game import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,21 +41,36 @@ NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 
 
 def mid_game(players: int, mode: Mode, seed: int) -> GameState:
-    """A placement decision of a seeded random game, in a round from 2 to 11 chosen by the seed."""
-    state = new_game(GameConfig(players=players, mode=mode, seed=seed))
-    agent = RandomAgent(seed)
-    target = 2 + seed % 10
+    return mid_config(GameConfig(players=players, mode=mode, seed=seed))
+
+
+def mid_config(config: GameConfig) -> GameState:
+    """A placement decision of a seeded random game, in a round from 2 to 11 chosen by the seed
+    (or the last round, for a game of fewer rounds)."""
+    state = new_game(config)
+    agent = RandomAgent(config.seed)
+    target = min(2 + config.seed % 10, config.rounds)
     while not (state.round >= target and state.domino_to_place() is not None):
         state.play(agent.choose(state))
     return state
 
 
 def finished(players: int, mode: Mode, seed: int) -> GameState:
-    state = new_game(GameConfig(players=players, mode=mode, seed=seed))
-    agent = RandomAgent(seed)
+    return finished_config(GameConfig(players=players, mode=mode, seed=seed))
+
+
+def finished_config(config: GameConfig) -> GameState:
+    state = new_game(config)
+    agent = RandomAgent(config.seed)
     while not state.is_over:
         state.play(agent.choose(state))
     return state
+
+
+def classic(players: int, seed: int) -> GameConfig:
+    """Classic Kingdomino with its scoring options; 2 players play the Mighty Duel (7×7)."""
+    options = {Option.HARMONY, Option.MIDDLE_KINGDOM} | ({Option.MIGHTY_DUEL} if players == 2 else set())
+    return GameConfig(game=Game.CLASSIC, players=players, seed=seed, options=frozenset(options))
 
 
 def with_preview(state: GameState) -> Picture:
@@ -126,6 +143,51 @@ def cold_figures(processes: int) -> dict[str, float]:
     }
 
 
+def classic_figures(count: int, repeats: int) -> dict[str, object]:
+    """The same pictures for classic Kingdomino."""
+
+    def states(players: int, *, done: bool = False) -> list[GameState]:
+        make = finished_config if done else mid_config
+        return [make(classic(players, seed)) for seed in range(count)]
+
+    four, two = states(4), states(2)
+    return {
+        "classic_territory_5x5": measure(four, lambda s: render.territory(s, s.current_player()), repeats),
+        "classic_territory_5x5_preview": measure(four, with_preview, repeats),
+        "classic_territory_7x7": measure(two, lambda s: render.territory(s, s.current_player()), repeats),
+        "classic_table_2p": measure(two, lambda s: render.table(s, names=NAMES), repeats),
+        "classic_table_3p": measure(states(3), lambda s: render.table(s, names=NAMES), repeats),
+        "classic_table_4p": measure(four, lambda s: render.table(s, names=NAMES), repeats),
+        "classic_final_4p": measure(states(4, done=True), lambda s: render.final(s, names=NAMES), repeats),
+    }
+
+
+CLASSIC_ROWS = [
+    ("classic_territory_5x5", "territory, 5×5", "≤ 10 ms"),
+    ("classic_territory_5x5_preview", "territory, 5×5, highlight + ghost", "≤ 10 ms"),
+    ("classic_territory_7x7", "territory, 7×7 (Mighty Duel)", "≤ 10 ms"),
+    ("classic_table_2p", "table, 2 players (Mighty Duel)", ""),
+    ("classic_table_3p", "table, 3 players", ""),
+    ("classic_table_4p", "table, 4 players", "≤ 40 ms"),
+    ("classic_final_4p", "score sheet, 4 players (finished games)", "≤ 40 ms"),
+]
+
+
+def print_rows(figures: dict[str, object], rows: list[tuple[str, str, str]]) -> None:
+    print("| picture | goal | median | max | PNG median | PNG max |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for key, label, goal in rows:
+        fig = figures.get(key)
+        if not isinstance(fig, dict):
+            name = "render.final" if key == "final_4p" else "render.cave"
+            print(f"| {label} | {goal} | skipped: {name} is missing | | | |")
+            continue
+        print(
+            f"| {label} | {goal} | {fig['median_ms']:.1f} ms | {fig['max_ms']:.1f} ms | "
+            f"{fig['median_kb']:.0f} KB | {fig['max_kb']:.0f} KB |"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer states: a rough figure, fast")
@@ -155,14 +217,13 @@ def main() -> None:
     cave: Callable[[GameState], Picture] | None = getattr(render, "cave", None)
     if cave is not None:
         figures["cave"] = measure(tribe, cave, repeats)
+    figures |= classic_figures(count, repeats)
     figures["cold"] = cold_figures(processes)
 
     if args.json:
         print(json.dumps(figures, indent=2))
         return
     print(f"Python {figures['python']} on {figures['machine']}, {count} seeded states per row\n")
-    print("| picture | goal | median | max | PNG median | PNG max |")
-    print("| --- | --- | --- | --- | --- | --- |")
     rows = [
         ("territory_5x5", "territory, 5×5", "≤ 10 ms"),
         ("territory_5x5_preview", "territory, 5×5, highlight + ghost", "≤ 10 ms"),
@@ -173,16 +234,7 @@ def main() -> None:
         ("final_4p", "score sheet, 4 players (finished games)", "≤ 40 ms"),
         ("cave", "cave board (Tribe)", ""),
     ]
-    for key, label, goal in rows:
-        fig = figures.get(key)
-        if not isinstance(fig, dict):
-            name = "render.final" if key == "final_4p" else "render.cave"
-            print(f"| {label} | {goal} | skipped: {name} is missing | | | |")
-            continue
-        print(
-            f"| {label} | {goal} | {fig['median_ms']:.1f} ms | {fig['max_ms']:.1f} ms | "
-            f"{fig['median_kb']:.0f} KB | {fig['max_kb']:.0f} KB |"
-        )
+    print_rows(figures, rows)
     cold = figures["cold"]
     assert isinstance(cold, dict)
     print(
@@ -190,6 +242,8 @@ def main() -> None:
         f"(the second: {cold['second_territory_ms']:.1f} ms) | | | |"
     )
     print(f"| import render (fresh process) | | {cold['import_ms']:.0f} ms | | | |")
+    print("\nClassic Kingdomino (Harmony and Middle Kingdom; 2 players: Mighty Duel)\n")
+    print_rows(figures, CLASSIC_ROWS)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from render import sprites, theme
+from rules.box import Box
 from rules.components import Domino
 from rules.game import GameState
 from rules.grid import Square
@@ -103,9 +104,9 @@ def draw_territory(
             p = g.index(row, col)
             left, top, _, _ = frame.box(row, col)
             if p == g.hut:
-                img.paste(sprites.hut(seat, cell), (left, top))
+                img.paste(sprites.centre(terr.box, seat, cell), (left, top))
             elif p in terr.specs:
-                img.paste(sprites.square(terr.specs[p], cell), (left, top))
+                img.paste(sprites.square(terr.specs[p], cell, terr.box), (left, top))
             else:
                 img.paste(sprites.empty(cell), (left, top))
             _draw_pieces(img, terr, p, left, top, cell)
@@ -117,11 +118,11 @@ def draw_territory(
             w = max(3, cell // 14)
             draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=theme.HIGHLIGHT, width=w)
     if ghost is not None:
-        _draw_ghost(img, frame, *ghost)
+        _draw_ghost(img, frame, terr.box, *ghost)
 
 
 def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int, cell: int) -> None:
-    """The wooden resource, fire token and caveman on one square."""
+    """The wooden resource, fire token and caveman on one square (none in a box without them)."""
     bit = 1 << p
     if terr.resources & bit:
         s = int(cell * 0.42)
@@ -178,7 +179,9 @@ def _ghost_squares(ghost: tuple[Domino, Square, int]) -> set[tuple[int, int]]:
     return {(square.row, square.col), (square.row + dr, square.col + dc)}
 
 
-def _draw_ghost(img: Image.Image, frame: Frame, dom: Domino, square: Square, direction: int) -> None:
+def _draw_ghost(
+    img: Image.Image, frame: Frame, box: Box, dom: Domino, square: Square, direction: int
+) -> None:
     """The placement preview: the domino half-transparent where it would go, outlined."""
     dr, dc = DIRECTION_STEPS[direction]
     draw = ImageDraw.Draw(img)
@@ -190,7 +193,7 @@ def _draw_ghost(img: Image.Image, frame: Frame, dom: Domino, square: Square, dir
         if not frame.contains(row, col):
             continue
         left, top, right, bottom = frame.box(row, col)
-        tile = sprites.square(half, cell).convert("RGB")
+        tile = sprites.square(half, cell, box).convert("RGB")
         base = img.crop((left, top, right, bottom))
         img.paste(Image.blend(base, tile, 0.72), (left, top))
     r1, c1 = square.row, square.col

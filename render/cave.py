@@ -12,7 +12,7 @@ from collections import Counter
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme
+from render import sprites, text, theme, words
 from render.describe import describe_cave_board
 from render.picture import Picture, encode
 from rules.components import CAVE_BOARD_SLOTS, CAVEMAN_NAMES, CAVEMAN_TITLES, caveman_rule
@@ -52,12 +52,12 @@ def cave(state: GameState) -> Picture:
         _draw_slot(img, draw, state, slot, kind, x, top)
     _draw_pile(img, draw, state.cave_pile, MARGIN * 2 + slots_w, top)
     _draw_legend(img, width, top + SLOT_H + 18)
-    return encode(img, describe_cave_board(state))
+    return encode(img, describe_cave_board(state), state.config.box)
 
 
 def _draw_title(img: Image.Image, state: GameState, width: int) -> None:
     text.draw(img, (MARGIN, MARGIN + 40), "Cave board", size=38, bold=True, fill=theme.INK, anchor="ls")
-    when = "initial draft" if state.round == 0 else f"round {state.round} of 12"
+    when = words.round_words(state.config, state.round)
     if state.is_over:
         when = "the game is over"
     n = len(state.cave_pile)

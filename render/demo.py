@@ -13,10 +13,12 @@ from pathlib import Path
 import render
 from render.picture import Picture
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
+from rules.box import Game
 from rules.game import PLACE, GameState
 
 NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
+CLASSIC_OPTIONS = frozenset({Option.HARMONY, Option.MIDDLE_KINGDOM})
 
 
 def play_until(config: GameConfig, done: Callable[[GameState], bool]) -> GameState:
@@ -56,6 +58,27 @@ def gallery() -> dict[str, Picture]:
         state, player, names=NAMES, highlight=squares, ghost=ghost
     )
     out["cave.png"] = render.cave(state)
+    out |= classic_gallery()
+    return out
+
+
+def classic_gallery() -> dict[str, Picture]:
+    """Classic Kingdomino: a 4-player table, its preview and score sheet, and a Mighty Duel."""
+    out: dict[str, Picture] = {}
+    config = GameConfig(game=Game.CLASSIC, players=4, seed=6, options=CLASSIC_OPTIONS)
+    state = play_until(config, lambda s: s.round >= 6 and s.stage == PLACE)
+    out["classic-table-4p.png"] = render.table(state, names=NAMES)
+    placements = [a for a in state.legal_actions() if isinstance(a, Place)]
+    squares = sorted({a.square for a in placements})
+    ghost = placements[0] if placements else None
+    out["classic-territory-preview.png"] = render.territory(
+        state, state.current_player(), names=NAMES, highlight=squares, ghost=ghost
+    )
+    out["classic-final-4p.png"] = render.final(play_until(config, lambda s: False), names=NAMES)
+    duel = GameConfig(game=Game.CLASSIC, players=2, seed=7, options=CLASSIC_OPTIONS | {Option.MIGHTY_DUEL})
+    out["classic-table-mighty-duel.png"] = render.table(
+        play_until(duel, lambda s: s.round >= 8 and s.stage == PLACE), names=NAMES
+    )
     return out
 
 

@@ -6,8 +6,11 @@ import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 
+from render import words
 from render.theme import PLAYER_COLOUR_NAMES, printable
+from render.words import OPTION_TITLES
 from rules.actions import Place
+from rules.box import Box
 from rules.components import (
     CAVEMAN_NAMES,
     CAVEMAN_TITLES,
@@ -16,16 +19,12 @@ from rules.components import (
     TOTEM_POINTS,
     VOLCANO,
     caveman_rule,
-    domino,
 )
 from rules.config import Mode
 from rules.game import Decision, GameState
 from rules.grid import Square
 from rules.scoring import Breakdown, FinalScores, TieBreak, current_points, final_scores, region_scores
 from rules.territory import DIRECTION_NAMES
-
-# The optional rules as the rulebook names them, by option value.
-OPTION_TITLES = {"empire-of-fire": "Empire of Fire", "homo-habilis": "Homo Habilis"}
 
 
 def player_name(names: Sequence[str] | None, seat: int) -> str:
@@ -45,15 +44,16 @@ def who(names: Sequence[str] | None, seat: int) -> str:
     return f"{player_name(names, seat)} (player {seat + 1}, {PLAYER_COLOUR_NAMES[seat]})"
 
 
-def domino_words(number: int) -> str:
-    dom = domino(number)
+def domino_words(number: int, box: Box) -> str:
+    """Domino `number` of `box`, spoken: "domino 23 (wheat with 1 crown | mine)"."""
+    dom = box.domino(number)
     halves = []
     for half in dom.squares:
         word = TERRAIN_NAMES[half.terrain]
         if half.terrain == VOLCANO:
             word += f" with {half.craters} crater{'s' * (half.craters > 1)}"
         elif half.fires:
-            word += f" with {half.fires} fire{'s' * (half.fires > 1)}"
+            word += f" with {words.short_count(box, half.fires)}"
         halves.append(word)
     return f"domino {number} ({halves[0]} | {halves[1]})"
 
@@ -64,8 +64,15 @@ def describe_pending(state: GameState, names: Sequence[str] | None, *, spoken: b
     if pending is None:
         return "The game is over."
     name = player_name(names, pending.player)
-    if spoken and pending.decision is Decision.PLACE and pending.domino is not None:
-        return f"{name} must place {domino_words(pending.domino)}."
+    box = state.config.box
+    # The domino and the pawn in the game's box: `Pending`'s own sentence knows neither.
+    if pending.decision is Decision.PLACE and pending.domino is not None:
+        if spoken:
+            return f"{name} must place {domino_words(pending.domino, box)}."
+        dom = box.domino(pending.domino)
+        return f"{name} must place domino {dom.number} ({dom.first}|{dom.second})."
+    if pending.decision is Decision.DRAFT:
+        return f"{name} must put a {box.chief} on a domino of the first line."
     return str(pending).replace(f"Player {pending.player + 1}", name, 1) + "."
 
 
@@ -87,7 +94,10 @@ def describe_territory(
     if scoring:
         parts.append(
             "Scoring regions: "
-            + "; ".join(f"{TERRAIN_NAMES[r.terrain]} {r.size} × {r.fires} fire = {r.points}" for r in scoring)
+            + "; ".join(
+                f"{TERRAIN_NAMES[r.terrain]} {r.size} × {words.short_count(terr.box, r.fires)} = {r.points}"
+                for r in scoring
+            )
             + "."
         )
     if terr.resources:
@@ -109,7 +119,7 @@ def describe_territory(
     if ghost is not None and state.domino_to_place() is not None:
         number = state.line[state.position]
         parts.append(
-            f"Preview: {domino_words(number)} with its first half on {ghost.square}, "
+            f"Preview: {domino_words(number, terr.box)} with its first half on {ghost.square}, "
             f"the second {DIRECTION_NAMES[ghost.direction]}."
         )
     return " ".join(parts)
@@ -117,8 +127,10 @@ def describe_territory(
 
 def describe_table(state: GameState, names: Sequence[str] | None) -> str:
     cfg = state.config
-    head = f"Kingdomino Origins, {cfg.mode.value} mode, {cfg.players} players"
-    rnd = "the initial draft" if state.round == 0 else f"round {state.round} of 12"
+    box = cfg.box
+    modes = [f"{cfg.mode.value} mode"] if len(box.modes) > 1 else []
+    head = ", ".join([box.title, *modes, f"{cfg.players} players"])
+    rnd = "the initial draft" if state.round == 0 else words.round_words(cfg, state.round)
     parts = [f"{head}, {rnd}. {describe_pending(state, names)}"]
     if state.line:
         parts.append("Placing now: " + _line_words(state.line, state.line_owners, names) + ".")
@@ -202,5 +214,5 @@ def _sheet_words(sheet: Breakdown, names: Sequence[str] | None) -> str:
     items.extend(f"{OPTION_TITLES[name]} {points}" for name, points in sheet.bonuses.items())
     return (
         f"{player_name(names, sheet.player)}: {', '.join(items)}; total {sheet.total} "
-        f"(largest region {sheet.largest_region}, {sheet.fire_icons} fire icons)."
+        f"(largest region {sheet.largest_region}, {words.count(sheet.box, sheet.fire_icons)})."
     )

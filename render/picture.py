@@ -1,10 +1,11 @@
 """What every render function returns: PNG bytes with their alt text, and how they are encoded.
 
 Pictures are drawn in RGB (antialiased text and icons), then mapped without dithering onto one
-fixed palette (theme.PALETTE_IMAGE: the exact theme colours, a grey ramp, a colour cube for the
-antialiased edges) and saved as a palette PNG. Measured here on a 720×720 board: RGB PNG at zlib
-level 1 took 9.4 ms and 66 KB; the palette mapping 0.8 ms plus a palette PNG at level 6 4.4 ms
-and 18 KB. Flat colours survive exactly; edges lose a little colour precision no one can see.
+fixed palette (theme.palette_image: the exact theme colours of the game's box, a grey ramp, a
+colour cube for the antialiased edges) and saved as a palette PNG. Measured here on a 720×720
+board: RGB PNG at zlib level 1 took 9.4 ms and 66 KB; the palette mapping 0.8 ms plus a palette
+PNG at level 6 4.4 ms and 18 KB. Flat colours survive exactly; edges lose a little colour
+precision no one can see.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from render import theme
+from rules.box import Box
 
 COMPRESS_LEVEL = 6
 
@@ -29,10 +31,10 @@ class Picture:
     height: int
 
 
-def encode(img: Image.Image, alt: str) -> Picture:
-    """The RGB image `img` as a palette PNG with its alt text."""
+def encode(img: Image.Image, alt: str, box: Box) -> Picture:
+    """The RGB image `img`, a picture of a game of `box`, as a palette PNG with its alt text."""
     rgb = img if img.mode == "RGB" else img.convert("RGB")
-    mapped = rgb.quantize(palette=theme.PALETTE_IMAGE, dither=Image.Dither.NONE)
+    mapped = rgb.quantize(palette=theme.palette_image(box), dither=Image.Dither.NONE)
     buf = io.BytesIO()
     mapped.save(buf, "PNG", compress_level=COMPRESS_LEVEL)
     return Picture(buf.getvalue(), alt, img.width, img.height)

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme
-from render.describe import OPTION_TITLES, describe_final, player_name, tie_break_words
+from render import sprites, text, theme, words
+from render.describe import describe_final, player_name, tie_break_words
 from render.picture import Picture, encode
 from render.sheet_lines import Line, Style, player_lines
 from rules.game import GameState
@@ -42,7 +42,7 @@ def final(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
     col_w = COLUMN[players]
     columns = [player_lines(state, sheet) for sheet in scores.players]
     width = 2 * MARGIN + players * col_w + (players - 1) * GAP
-    ties = _tie_paragraphs(scores, names, width - 2 * MARGIN - RANK_W - GAP - 2 * PAD)
+    ties = _tie_paragraphs(state, scores, names, width - 2 * MARGIN - RANK_W - GAP - 2 * PAD)
     top_h = TITLE + max(_ranking_height(players), _ties_height(ties))
     col_h = BAR + 6 + max(sum(map(_height, lines)) for lines in columns) + 10
     height = MARGIN + top_h + GAP + col_h + MARGIN
@@ -57,7 +57,7 @@ def final(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
         draw.rounded_rectangle((x, y, x + col_w, y + col_h), 14, fill=theme.PANEL)
         _draw_bar(img, draw, state, scores, names, p, x, y, col_w)
         _draw_lines(img, draw, lines, x + PAD, y + BAR + 6, col_w - 2 * PAD, y + col_h - 10)
-    return encode(img, describe_final(state, names, scores))
+    return encode(img, describe_final(state, names, scores), state.config.box)
 
 
 def _height(line: Line) -> int:
@@ -81,16 +81,12 @@ def _draw_title(img: Image.Image, state: GameState, width: int) -> None:
     cfg = state.config
     title = "Final scores" if state.is_over else "Scores so far"
     text.draw(img, (MARGIN, MARGIN + 42), title, size=40, bold=True, fill=theme.INK, anchor="ls")
-    options = [OPTION_TITLES[o.value] for o in sorted(cfg.options)]
-    when = "the game is over" if state.is_over else _round_words(state.round)
-    parts = [f"{cfg.mode.value.capitalize()} mode", *options, f"{cfg.players} players", when]
+    options = [words.OPTION_TITLES[o.value] for o in sorted(cfg.options)]
+    when = "the game is over" if state.is_over else words.round_words(cfg, state.round)
+    parts = [words.game_line(cfg), *options, f"{cfg.players} players", when]
     room = width - 2 * MARGIN - text.length(title, 40, bold=True) - 40
     line = text.ellipsize(" · ".join(parts), 22, room)
     text.draw(img, (width - MARGIN, MARGIN + 42), line, size=22, fill=theme.SOFT_INK, anchor="rs")
-
-
-def _round_words(round_: int) -> str:
-    return "initial draft" if round_ == 0 else f"round {round_} of 12"
 
 
 def _ranking_height(players: int) -> int:
@@ -139,7 +135,9 @@ def _chip(
 TIE_SIZE, TIE_LINE, TIE_PARAGRAPH = 20, 27, 8
 
 
-def _tie_paragraphs(scores: FinalScores, names: Sequence[str] | None, width: int) -> list[list[str]]:
+def _tie_paragraphs(
+    state: GameState, scores: FinalScores, names: Sequence[str] | None, width: int
+) -> list[list[str]]:
     """Each tie-break sentence wrapped to the box (a note on the rule when nobody is level)."""
     if scores.tie_breaks:
         # In a sentence there is no chip beside a name: one the font cannot draw is told by seat.
@@ -149,7 +147,7 @@ def _tie_paragraphs(scores: FinalScores, names: Sequence[str] | None, width: int
     else:
         sentences = [
             "No tie: every total differs.",
-            "Level totals would go to the largest region, then fire icons.",
+            f"Level totals would go to the largest region, then {state.config.box.multipliers}.",
         ]
     return [text.wrap(s, TIE_SIZE, width, max_lines=4) for s in sentences]
 

@@ -12,8 +12,8 @@ from enum import Enum
 
 from PIL import Image
 
-from render import sprites
-from render.describe import OPTION_TITLES
+from render import sprites, words
+from rules.box import Bonus, Box
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOTEM_POINTS, SquareSpec
 from rules.config import Mode
 from rules.game import GameState
@@ -50,7 +50,9 @@ class Line:
 def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
     """Every line of one player's sheet, top to bottom."""
     mode = state.config.mode
-    lines = [Line(Style.SECTION, "Regions: squares × fires"), *region_lines(sheet.regions)]
+    box = sheet.box
+    heading = f"Regions: squares × {words.short(box).many}"
+    lines = [Line(Style.SECTION, heading), *region_lines(sheet.regions, box)]
     if mode is Mode.TOTEM:
         lines.append(Line(Style.SECTION, "Wooden resources: 1 point each"))
         lines.append(Line(Style.RESOURCES, counts=sheet.resources, points=str(sheet.resource_points)))
@@ -62,28 +64,31 @@ def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
     if sheet.bonuses:
         lines += [Line(Style.SECTION, "Bonuses"), *bonus_lines(state, sheet)]
     lines.append(Line(Style.TOTAL, "Total", points=str(sheet.total)))
-    fires = f"{sheet.fire_icons} fire icon{_s(sheet.fire_icons)}"
-    lines.append(Line(Style.MEASURES, f"Tie-breaks: largest region {sheet.largest_region} · {fires}"))
+    multipliers = words.count(box, sheet.fire_icons)
+    lines.append(Line(Style.MEASURES, f"Tie-breaks: largest region {sheet.largest_region} · {multipliers}"))
     return lines
 
 
-def region_lines(regions: tuple[RegionScore, ...]) -> list[Line]:
-    """A line per scoring region (terrain order, best first), then one for all that score 0."""
-    scoring = sorted((r for r in regions if r.points), key=lambda r: (r.terrain, -r.points))
-    lines = _cap([_region_line(r) for r in scoring], MAX_REGION_LINES, "more scoring regions")
+def region_lines(regions: tuple[RegionScore, ...], box: Box) -> list[Line]:
+    """A line per scoring region (the rulebook's terrain order, best first), then one for all
+    that score 0."""
+    order = box.terrains.index
+    scoring = sorted((r for r in regions if r.points), key=lambda r: (order(r.terrain), -r.points))
+    lines = _cap([_region_line(r, box) for r in scoring], MAX_REGION_LINES, "more scoring regions")
     zero = [r for r in regions if not r.points]
     if zero:
-        what = "without fire" if all(r.fires == 0 for r in zero) else "on volcanoes or without fire"
+        none = words.short(box).none
+        what = none if all(r.fires == 0 for r in zero) else f"on volcanoes or {none}"
         lines.append(Line(Style.ITEM, f"{len(zero)} region{_s(len(zero))} {what}", points="0", muted=True))
     if not regions:
         lines.append(Line(Style.ITEM, "No region yet", points="0", muted=True))
     return lines
 
 
-def _region_line(region: RegionScore) -> Line:
-    icon = sprites.square(SquareSpec(region.terrain), ICON)
+def _region_line(region: RegionScore, box: Box) -> Line:
+    icon = sprites.square(SquareSpec(region.terrain), ICON, box)
     label = (
-        f"{TERRAIN_NAMES[region.terrain].capitalize()} {region.size} × {region.fires} fire{_s(region.fires)}"
+        f"{TERRAIN_NAMES[region.terrain].capitalize()} {region.size} × {words.short_count(box, region.fires)}"
     )
     return Line(Style.ITEM, label, points=str(region.points), icons=(icon,))
 
@@ -148,16 +153,19 @@ def _warrior_line(state: GameState, player: int, group: WarriorGroup) -> Line:
 
 
 def bonus_lines(state: GameState, sheet: Breakdown) -> list[Line]:
-    lines = []
-    if "empire-of-fire" in sheet.bonuses:
-        points = sheet.bonuses["empire-of-fire"]
-        detail = "the hut is in the centre" if points else "the hut is not in the centre"
-        icon = sprites.hut(sheet.player, ICON)
-        lines.append(
-            Line(Style.ITEM, OPTION_TITLES["empire-of-fire"], detail, str(points), (icon,), muted=not points)
-        )
-    if "homo-habilis" in sheet.bonuses:
-        points = sheet.bonuses["homo-habilis"]
+    """Each optional rule of the box that is played, in the box's order: met (its points) or not."""
+    return [
+        _bonus_line(state, sheet, bonus, sheet.bonuses[str(bonus.option)])
+        for bonus in sheet.box.bonuses
+        if str(bonus.option) in sheet.bonuses
+    ]
+
+
+def _bonus_line(state: GameState, sheet: Breakdown, bonus: Bonus, points: int) -> Line:
+    """The bonus's title, why it was met or missed, and (when about the centre) the start tile."""
+    box = sheet.box
+    icons: tuple[Image.Image, ...] = ()
+    if bonus.test == "complete":
         n = state.config.size
         if points:
             detail = "complete, no domino discarded"
@@ -165,8 +173,11 @@ def bonus_lines(state: GameState, sheet: Breakdown) -> list[Line]:
             detail = f"{sheet.discarded} domino{'es' * (sheet.discarded > 1)} discarded"
         else:
             detail = f"{sheet.squares} of {n * n} squares"
-        lines.append(Line(Style.ITEM, OPTION_TITLES["homo-habilis"], detail, str(points), muted=not points))
-    return lines
+    else:  # "centred", "middle": where the start tile stands in the territory
+        where = "in the centre" if bonus.test == "centred" else "in the middle"
+        detail = f"the {box.centre} is {where}" if points else f"the {box.centre} is not {where}"
+        icons = (sprites.centre(box, sheet.player, ICON),)
+    return Line(Style.ITEM, bonus.title, detail, str(points), icons, muted=not points)
 
 
 def _s(n: int) -> str:

@@ -1,4 +1,9 @@
-"""Icons drawn by our own code: terrains, fire, resources, cavemen, huts, chiefs.
+"""Icons drawn by our own code: squares, fire, crowns, resources, cavemen, huts, castles, chiefs,
+kings.
+
+Which icon stands for a piece is the box's business: a square shows its printed multipliers as
+flames or crowns after `box.multiplier`, the start tile is a hut or a castle after `box.centre`,
+a pawn is a chief or a king after `box.chief`. Terrain icons are in terrain_icons.py.
 
 Each sprite is drawn at four times its size and scaled down (Pillow draws shapes without
 antialiasing), then cached per size. Cached images are shared between threads: never draw on one,
@@ -7,24 +12,17 @@ only paste from it.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Final
 
 from PIL import Image, ImageDraw
 
 from render import theme
+from render.terrain_icons import terrain_icon
 from render.theme import RGB
-from rules.components import (
-    DESERT,
-    GRASSLAND,
-    JUNGLE,
-    LAKE,
-    QUARRY,
-    TERRAIN_LETTERS,
-    VOLCANO,
-    WARRIOR_POWER,
-    SquareSpec,
-)
+from rules.box import Box
+from rules.components import TERRAIN_LETTERS, VOLCANO, WARRIOR_POWER, SquareSpec
 
 SUPER = 4  # supersampling factor
 CAVEMAN_SHORT = ("Hu", "Fi", "Ga", "Sc", "Pa", "FL", "Sh", "W1", "W2", "W3")
@@ -44,67 +42,7 @@ def _rgba(rgb: RGB, alpha: int = 255) -> tuple[int, int, int, int]:
     return (*rgb, alpha)
 
 
-# --- terrain icons ------------------------------------------------------------------------------
-
-
-def _terrain_icon(d: ImageDraw.ImageDraw, terrain: int, box: tuple[int, int, int, int], craters: int) -> None:
-    x0, y0, x1, y1 = box
-    w, h = x1 - x0, y1 - y0
-    col = _rgba(theme.TERRAIN_MARK[terrain])
-    lw = max(2, w // 14)
-    if terrain == DESERT:  # dunes
-        for i, dy in enumerate((0.35, 0.65)):
-            y = y0 + h * dy
-            off = w * 0.12 * (1 if i else -1)
-            d.arc((x0 + off, y - h * 0.18, x0 + w * 0.62 + off, y + h * 0.18), 200, 340, fill=col, width=lw)
-    elif terrain == GRASSLAND:  # tufts of grass
-        for cx in (0.3, 0.6):
-            bx = x0 + w * cx
-            by = y0 + h * 0.78
-            for ang in (-35, -12, 12, 35):
-                rad = math.radians(ang - 90)
-                d.line(
-                    (bx, by, bx + math.cos(rad) * h * 0.42, by + math.sin(rad) * h * 0.42), fill=col, width=lw
-                )
-    elif terrain == LAKE:  # waves
-        for dy in (0.3, 0.55, 0.8):
-            y = y0 + h * dy
-            for k in range(3):
-                xs = x0 + w * (0.05 + k * 0.3)
-                d.arc((xs, y - h * 0.1, xs + w * 0.3, y + h * 0.1), 180, 360, fill=col, width=lw)
-    elif terrain == JUNGLE:  # a palm tree
-        trunk = x0 + w * 0.5
-        d.line((trunk, y0 + h * 0.95, trunk, y0 + h * 0.35), fill=col, width=lw + 1)
-        for ang in (-150, -110, -70, -30):
-            rad = math.radians(ang)
-            d.line(
-                (
-                    trunk,
-                    y0 + h * 0.35,
-                    trunk + math.cos(rad) * w * 0.42,
-                    y0 + h * 0.35 + math.sin(rad) * h * 0.3,
-                ),
-                fill=col,
-                width=lw,
-            )
-    elif terrain == QUARRY:  # stacked stones
-        for cx, cy, r in ((0.3, 0.72, 0.2), (0.68, 0.72, 0.2), (0.5, 0.38, 0.2)):
-            d.polygon(
-                [
-                    (x0 + w * (cx + r * math.cos(a)), y0 + h * (cy + r * math.sin(a)))
-                    for a in (math.radians(t) for t in range(0, 360, 60))
-                ],
-                outline=col,
-                width=lw,
-            )
-    elif terrain == VOLCANO:  # a mountain with one dot per crater
-        d.polygon(
-            [(x0, y1), (x0 + w * 0.38, y0 + h * 0.2), (x0 + w * 0.62, y0 + h * 0.2), (x1, y1)], fill=col
-        )
-        r = w * 0.07
-        for k in range(craters):
-            cx = x0 + w * (0.5 + (k - (craters - 1) / 2) * 0.18)
-            d.ellipse((cx - r, y0 + h * 0.22 - r, cx + r, y0 + h * 0.22 + r), fill=_rgba(theme.FIRE_RED))
+# --- squares -----------------------------------------------------------------------------------
 
 
 def _flame(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
@@ -129,14 +67,19 @@ def _flame(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
     d.polygon(inner, fill=_rgba(theme.FIRE_YELLOW))
 
 
+def square(spec: SquareSpec, size: int, box: Box) -> Image.Image:
+    """One printed square of a `box` domino: terrain colour, icon, letter, printed multipliers."""
+    return _square(spec, size, box.multiplier)
+
+
 @lru_cache(maxsize=256)
-def square(spec: SquareSpec, size: int) -> Image.Image:
-    """One printed square: terrain colour, its icon, its letter, printed fires or craters."""
+def _square(spec: SquareSpec, size: int, multiplier: str) -> Image.Image:
+    # Keyed by the multiplier's name, not the box: hashing a Box hashes its 48 dominoes.
     img, d, big = _canvas(size)
     fill = theme.TERRAIN_FILL[spec.terrain]
     d.rectangle((0, 0, big - 1, big - 1), fill=_rgba(fill))
     m = big // 5
-    _terrain_icon(d, spec.terrain, (m, m + big // 16, big - m, big - m + big // 16), spec.craters)
+    terrain_icon(d, spec.terrain, (m, m + big // 16, big - m, big - m + big // 16), spec.craters)
     letter = TERRAIN_LETTERS[spec.terrain] + (str(spec.craters) if spec.terrain == VOLCANO else "")
     f = theme.font(int(big * 0.24), bold=True)
     d.text(
@@ -147,9 +90,28 @@ def square(spec: SquareSpec, size: int) -> Image.Image:
         stroke_width=max(1, big // 80),
         stroke_fill=_rgba(fill),
     )
-    for k in range(spec.fires):
-        _flame(d, big * (0.82 - k * 0.22), big * 0.2, big * 0.3)
+    _MULTIPLIERS[multiplier](d, big, spec.fires)
     return _finish(img, size)
+
+
+def _flames(d: ImageDraw.ImageDraw, big: int, count: int) -> None:
+    """Printed fire icons, right to left along the top."""
+    for k in range(count):
+        _flame(d, big * (0.82 - k * 0.22), big * 0.2, big * 0.3)
+
+
+def _crowns(d: ImageDraw.ImageDraw, big: int, count: int) -> None:
+    """Printed crowns, right to left along the top, smaller when three must fit right of the
+    letter; a gap between two crowns, so that each reads alone."""
+    s = big * min(0.3, 0.72 / max(count, 1))
+    for k in range(count):
+        _crown(d, big - s - k * s * 0.94, big * 0.01, s, max(2, int(s) // 9), jewels=False)
+
+
+_MULTIPLIERS: Final[dict[str, Callable[[ImageDraw.ImageDraw, int, int], None]]] = {
+    "fire icon": _flames,
+    "crown": _crowns,
+}
 
 
 @lru_cache(maxsize=64)
@@ -176,6 +138,48 @@ def hut(seat: int, size: int) -> Image.Image:
     )
     d.rectangle((big * 0.43, big * 0.62, big * 0.57, big * 0.86), fill=_rgba(theme.INK))
     return _finish(img, size)
+
+
+@lru_cache(maxsize=64)
+def castle(seat: int, size: int) -> Image.Image:
+    """The starting square with its castle, in the player's colour: two towers and a wall."""
+    img, d, big = _canvas(size)
+    colour, ink = _rgba(theme.player_colour(seat)), _rgba(theme.INK)
+    d.rectangle((0, 0, big - 1, big - 1), fill=_rgba(theme.PANEL))
+    lw = max(2, big // 40)
+    _battlement(d, big, 0.26, 0.74, 0.4, 0.86, colour, lw)  # the wall, behind the towers
+    for left in (0.1, 0.64):
+        _battlement(d, big, left, left + 0.26, 0.16, 0.86, colour, lw)
+    d.chord((big * 0.4, big * 0.56, big * 0.6, big * 0.76), 180, 360, fill=ink)  # the gate
+    d.rectangle((big * 0.4, big * 0.66, big * 0.6, big * 0.86), fill=ink)
+    return _finish(img, size)
+
+
+def _battlement(
+    d: ImageDraw.ImageDraw,
+    big: int,
+    left: float,
+    right: float,
+    top: float,
+    bottom: float,
+    fill: tuple[int, int, int, int],
+    lw: int,
+) -> None:
+    """A block with three merlons on top, outlined in ink (shares of the square)."""
+    notch = 0.07
+    step = (right - left) / 5
+    outline = [(left, bottom), (left, top)]
+    for k in range(1, 5):  # merlon, gap, merlon, gap: the crenellation's corners
+        x = left + k * step
+        y_from, y_to = (top, top + notch) if k % 2 else (top + notch, top)
+        outline += [(x, y_from), (x, y_to)]
+    outline += [(right, top), (right, bottom)]
+    d.polygon([(big * x, big * y) for x, y in outline], fill=fill, outline=_rgba(theme.INK), width=lw)
+
+
+def centre(box: Box, seat: int, size: int) -> Image.Image:
+    """The start tile every territory of `box` grows from: its hut or its castle."""
+    return _CENTRES[box.centre](seat, size)
 
 
 @lru_cache(maxsize=64)
@@ -303,24 +307,58 @@ def chief(seat: int, size: int) -> Image.Image:
     return _finish(img, size)
 
 
+@lru_cache(maxsize=64)
+def king(seat: int, size: int) -> Image.Image:
+    """A king: the chief's pawn with a crown for a head, in the player's colour, with the seat."""
+    img, d, big = _canvas(size)
+    colour, white = _rgba(theme.player_colour(seat)), _rgba(theme.WHITE)
+    lw = max(2, big // 18)
+    head = [(0.24, 0.06), (0.37, 0.2), (0.5, 0.04), (0.63, 0.2), (0.76, 0.06), (0.7, 0.42), (0.3, 0.42)]
+    d.polygon([(big * x, big * y) for x, y in head], fill=colour, outline=white, width=lw)
+    body = [(0.16, 0.96), (0.36, 0.4), (0.64, 0.4), (0.84, 0.96)]
+    d.polygon([(big * x, big * y) for x, y in body], fill=colour, outline=white, width=lw)
+    f = theme.font(int(big * 0.38), bold=True)
+    ink = _rgba(theme.text_colour_on(theme.player_colour(seat)))
+    d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=ink, anchor="mm")
+    return _finish(img, size)
+
+
+def pawn(box: Box, seat: int, size: int) -> Image.Image:
+    """The pawn a player of `box` drafts with: a chief or a king."""
+    return _PAWNS[box.chief](seat, size)
+
+
 @lru_cache(maxsize=16)
 def crown(size: int) -> Image.Image:
     """A gold crown with three points: marks the winners on the score sheet."""
     img, d, big = _canvas(size)
-    lw = max(2, big // 22)
+    _crown(d, 0, 0, big, max(2, big // 22))
+    return _finish(img, size)
+
+
+def _crown(d: ImageDraw.ImageDraw, x0: float, y0: float, s: float, lw: int, *, jewels: bool = True) -> None:
+    """A gold crown in the `s`×`s` box at (x0, y0), outlined `lw` wide, a jewel on each point
+    (too small to see on a printed crown, where they would touch the next crown)."""
     gold, ink = _rgba(theme.FIRE_YELLOW), _rgba(theme.INK)
     points = [
-        (big * 0.08, big * 0.3),
-        (big * 0.3, big * 0.55),
-        (big * 0.5, big * 0.14),
-        (big * 0.7, big * 0.55),
-        (big * 0.92, big * 0.3),
-        (big * 0.84, big * 0.8),
-        (big * 0.16, big * 0.8),
+        (x0 + s * 0.08, y0 + s * 0.3),
+        (x0 + s * 0.3, y0 + s * 0.55),
+        (x0 + s * 0.5, y0 + s * 0.14),
+        (x0 + s * 0.7, y0 + s * 0.55),
+        (x0 + s * 0.92, y0 + s * 0.3),
+        (x0 + s * 0.84, y0 + s * 0.8),
+        (x0 + s * 0.16, y0 + s * 0.8),
     ]
     d.polygon(points, fill=gold, outline=ink, width=lw)
-    d.rectangle((big * 0.16, big * 0.8, big * 0.84, big * 0.92), fill=gold, outline=ink, width=lw)
-    r = big * 0.06
+    d.rectangle((x0 + s * 0.16, y0 + s * 0.8, x0 + s * 0.84, y0 + s * 0.92), fill=gold, outline=ink, width=lw)
+    if not jewels:
+        return
+    r = s * 0.06
     for x, y in ((0.08, 0.3), (0.5, 0.14), (0.92, 0.3)):
-        d.ellipse((big * x - r, big * y - r, big * x + r, big * y + r), fill=_rgba(theme.FIRE_RED))
-    return _finish(img, size)
+        cx, cy = x0 + s * x, y0 + s * y
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=_rgba(theme.FIRE_RED))
+
+
+# Each box names its pieces (rules.box); these are the sprites for those names.
+_CENTRES: Final[dict[str, Callable[[int, int], Image.Image]]] = {"hut": hut, "castle": castle}
+_PAWNS: Final[dict[str, Callable[[int, int], Image.Image]]] = {"chief": chief, "king": king}

@@ -1,9 +1,10 @@
 """The public overview of a game (`render.table`): lines, turn, supplies and every territory.
 
 Landscape, at most 2000 px wide: on the left the two lines of the draft as on the real table
-(two columns of four dominoes, chiefs on them), the round and whose decision it is, the fire
-tokens left, and the totems (Totem mode) or the cave board (Tribe mode); on the right every
-territory with its player's name, colour and points.
+(two columns of four dominoes, chiefs or kings on them), the round and whose decision it is, the
+fire tokens left (in a box without them, the dominoes still face down), and the totems (Totem
+mode) or the cave board (Tribe mode); on the right every territory with its player's name,
+colour and points.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme
+from render import sprites, text, theme, words
 from render.board import domino_partners, draw_territory, fit_frame
 from render.describe import describe_pending, describe_table, player_name, shown_names
 from render.picture import Picture, encode
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TOTEM_POINTS, domino
+from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TOTEM_POINTS
 from rules.config import Mode
 from rules.game import GameState
 from rules.scoring import current_points
@@ -50,7 +51,7 @@ def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
         x = x0 + col * (box + GAP)
         y = MARGIN + row * (box + NAME_BAR + GAP)
         _draw_player(img, draw, state, p, shown, x, y, box, acting=p == acting)
-    return encode(img, describe_table(state, names))
+    return encode(img, describe_table(state, names), state.config.box)
 
 
 def _panel_height(state: GameState) -> int:
@@ -111,10 +112,10 @@ def _draw_panel(
     draw.rounded_rectangle((x, y, x + PANEL, y + _panel_height(state)), 14, fill=theme.PANEL)
     x += 18
     y += 14
-    title = "Initial draft" if state.round == 0 else f"Round {state.round} of 12"
+    title = words.round_words(cfg, state.round).capitalize()
     draw.text((x, y), title, font=theme.font(34, bold=True), fill=theme.INK)
-    options = ", ".join(sorted(o.value.replace("-", " ") for o in cfg.options))
-    mode = f"{cfg.mode.value.capitalize()} mode" + (f" · {options}" if options else "")
+    options = ", ".join(sorted(words.OPTION_TITLES[o].lower() for o in cfg.options))
+    mode = words.game_line(cfg) + (f" · {options}" if options else "")
     draw.text((x, y + 44), mode, font=theme.font(22), fill=theme.SOFT_INK)
     turn = text.ellipsize(describe_pending(state, names, spoken=False), 22, PANEL - 60)
     acting = state.current_player()
@@ -125,7 +126,10 @@ def _draw_panel(
     _draw_line(img, draw, state, "Placing now", state.line, state.line_owners, x, y, placed=state.position)
     _draw_line(img, draw, state, "Next line", state.next_line, state.next_owners, x + 250, y, placed=0)
     y += 34 + 4 * (SQUARE + 18) + 10
-    _draw_fire_supply(img, draw, state, x, y)
+    if cfg.box.volcanoes:
+        _draw_fire_supply(img, draw, state, x, y)
+    else:  # no fire tokens in this box: how many dominoes are still to come instead
+        _draw_deck(draw, state, x, y)
     y += 64
     if cfg.mode is Mode.TOTEM:
         _draw_totems(img, draw, state, names, x, y)
@@ -145,7 +149,7 @@ def _draw_line(
     *,
     placed: int,
 ) -> None:
-    """A line of dominoes top to bottom, each with its number and the chief on it."""
+    """A line of dominoes top to bottom, each with its number and the pawn (chief or king) on it."""
     draw.text((x, y), title, font=theme.font(22), fill=theme.SOFT_INK)
     y += 34
     if not line:
@@ -160,23 +164,23 @@ def _draw_line(
             (x, top + SQUARE // 2), str(number), font=theme.font(24, bold=True), fill=theme.INK, anchor="lm"
         )
         left = x + 40
-        dom = domino(number)
+        dom = state.config.box.domino(number)
         done = title == "Placing now" and i < placed
         for k, half in enumerate(dom.squares):
             sx = left + k * SQUARE
-            img.paste(sprites.square(half, SQUARE), (sx, top))
+            img.paste(sprites.square(half, SQUARE, state.config.box), (sx, top))
             if resources and half.resource >= 0 and not done:
                 icon = sprites.resource(half.resource, SQUARE * 2 // 5)
                 img.paste(icon, (sx + 3, top + SQUARE - icon.height - 2), icon)
         draw.rectangle((left, top, left + 2 * SQUARE - 1, top + SQUARE - 1), outline=theme.INK, width=2)
         draw.line((left + SQUARE, top, left + SQUARE, top + SQUARE - 1), fill=theme.INK, width=1)
-        if done:  # placed already: its chief has moved on to the next line
+        if done:  # placed already: its pawn has moved on to the next line
             veil = Image.new("RGB", (2 * SQUARE, SQUARE), theme.PANEL)
             img.paste(
                 Image.blend(img.crop((left, top, left + 2 * SQUARE, top + SQUARE)), veil, 0.65), (left, top)
             )
         elif owner >= 0:
-            pawn = sprites.chief(owner, SQUARE - 6)
+            pawn = sprites.pawn(state.config.box, owner, SQUARE - 6)
             img.paste(pawn, (left + 2 * SQUARE + 8, top + 3), pawn)
 
 
@@ -194,6 +198,12 @@ def _draw_fire_supply(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameSt
             anchor="lm",
         )
         cx += 106
+
+
+def _draw_deck(draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
+    left = len(state.deck)
+    line = f"{left} domino{'es' * (left != 1)} still face down" if left else "No domino left face down"
+    draw.text((x, y + 22), line, font=theme.font(22), fill=theme.SOFT_INK, anchor="lm")
 
 
 def _draw_totems(

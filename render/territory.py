@@ -11,7 +11,6 @@ from render.board import Frame, domino_partners, draw_territory, fit_frame
 from render.describe import describe_territory, shown_names
 from render.picture import Picture, encode
 from rules.actions import Place
-from rules.components import DOMINOES
 from rules.game import GameState
 from rules.grid import COLUMN_LETTERS, Square
 from rules.scoring import current_points
@@ -32,8 +31,8 @@ def territory(
 ) -> Picture:
     """`player`'s territory, with square names; `highlight` squares; `ghost`: a placement preview.
 
-    The ghost is the domino under the player's chief (the one being placed) at `ghost`'s square
-    and direction.
+    The ghost is the domino under the player's chief or king (the one being placed) at `ghost`'s
+    square and direction.
     """
     terr = state.territories[player]
     width = MARGIN * 2 + LABELS + BOARD
@@ -45,7 +44,7 @@ def territory(
         dom = state.domino_to_place()
         if dom is None:
             raise ValueError("a ghost domino needs a domino waiting to be placed")
-        ghost_spec = (DOMINOES[dom.number - 1], ghost.square, ghost.direction)
+        ghost_spec = (dom, ghost.square, ghost.direction)
     draw_territory(
         img,
         terr,
@@ -71,7 +70,7 @@ def territory(
     draw.text((MARGIN + 48, 32), name, font=theme.font(32, bold=True), fill=theme.INK, anchor="lm")
     draw.text((width - MARGIN, 32), f"{points} points", font=theme.font(30), fill=theme.INK, anchor="rm")
     alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost)
-    return encode(img, alt)
+    return encode(img, alt, state.config.box)
 
 
 def _draw_labels(draw: ImageDraw.ImageDraw, frame: Frame) -> None:

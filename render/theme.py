@@ -16,7 +16,8 @@ from typing import Final
 import fontpkg_noto_sans
 from PIL import Image, ImageFont
 
-from rules.components import DESERT, GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO
+from rules.box import BOXES, Box
+from rules.components import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
 
 RGB = tuple[int, int, int]
 
@@ -41,6 +42,13 @@ TERRAIN_FILL: Final[dict[int, RGB]] = {
     JUNGLE: (48, 132, 72),
     QUARRY: (170, 164, 156),
     VOLCANO: (120, 56, 44),
+    # Classic Kingdomino (grassland and lake as above). Told apart by lightness as much as by
+    # hue, so that the greens, the olive swamp and the golden wheat stay apart for readers with
+    # a red-green or blue-yellow deficiency (tests/render/test_theme.py simulates them).
+    WHEAT: (224, 160, 48),
+    FOREST: (24, 86, 50),
+    SWAMP: (138, 112, 70),
+    MINE: (58, 56, 62),
 }
 # Icon and letter colour on each terrain, chosen for contrast with its fill.
 TERRAIN_MARK: Final[dict[int, RGB]] = {
@@ -50,6 +58,10 @@ TERRAIN_MARK: Final[dict[int, RGB]] = {
     JUNGLE: (190, 236, 170),
     QUARRY: (92, 88, 84),
     VOLCANO: (255, 176, 120),
+    WHEAT: (112, 70, 10),
+    FOREST: (168, 220, 150),
+    SWAMP: (232, 222, 170),
+    MINE: (206, 200, 190),
 }
 
 # Seats 1..4: the game's pink, black, green and blue, as Okabe–Ito colours.
@@ -62,7 +74,8 @@ RESOURCE_FILL: Final[tuple[RGB, ...]] = ((122, 78, 44), (232, 128, 80), (214, 60
 CAVEMAN_FILL: Final[RGB] = (250, 236, 200)
 WARRIOR_FILL: Final[RGB] = (244, 204, 176)
 
-_FIXED: Final[tuple[RGB, ...]] = (
+# The colours every picture draws, whichever the box; its terrains' colours come after them.
+_COMMON: Final[tuple[RGB, ...]] = (
     BACKGROUND,
     PANEL,
     INK,
@@ -78,30 +91,51 @@ _FIXED: Final[tuple[RGB, ...]] = (
     WOOD,
     CAVEMAN_FILL,
     WARRIOR_FILL,
-    *TERRAIN_FILL.values(),
-    *TERRAIN_MARK.values(),
-    *PLAYER_COLOURS,
-    *RESOURCE_FILL,
 )
 
 
-def _palette() -> list[int]:
+def _fixed(box: Box) -> tuple[RGB, ...]:
+    """The exact colours of a box's pictures, in the order the palette takes them."""
+    return (
+        *_COMMON,
+        *(TERRAIN_FILL[t] for t in box.terrains),
+        *(TERRAIN_MARK[t] for t in box.terrains),
+        *PLAYER_COLOURS,
+        *RESOURCE_FILL,
+    )
+
+
+def _palette(fixed: tuple[RGB, ...]) -> list[int]:
     """The exact theme colours, a grey ramp and a colour cube for antialiased edges."""
-    colours: list[RGB] = list(dict.fromkeys(_FIXED))
+    colours: list[RGB] = list(dict.fromkeys(fixed))
     colours += [(v, v, v) for v in range(0, 256, 12)]
     steps = (0, 64, 128, 192, 255)
     colours += [(r, g, b) for r in steps for g in steps for b in steps]
     colours += [
         (int(a * 0.5 + b * 0.5), int(c * 0.5 + d * 0.5), int(e * 0.5 + f * 0.5))
-        for (a, c, e), (b, d, f) in itertools.pairwise(_FIXED)
+        for (a, c, e), (b, d, f) in itertools.pairwise(fixed)
     ]
     colours = list(dict.fromkeys(colours))[:256]
     flat = [v for rgb in colours for v in rgb]
     return flat + [0] * (768 - len(flat))
 
 
-PALETTE_IMAGE: Final = Image.new("P", (1, 1))
-PALETTE_IMAGE.putpalette(_palette())
+def _palette_image(box: Box) -> Image.Image:
+    img = Image.new("P", (1, 1))
+    img.putpalette(_palette(_fixed(box)))
+    return img
+
+
+# One palette per box, made once at import (shared read-only by the rendering threads): a box's
+# pictures are mapped onto its own terrains' colours. Each palette holds only its box's terrains,
+# so Kingdomino Origins pictures keep the palette, and the bytes, they had before classic came.
+_PALETTES: Final = {game: _palette_image(b) for game, b in BOXES.items()}
+
+
+def palette_image(box: Box) -> Image.Image:
+    """The fixed palette that pictures of `box`'s games are encoded with (never draw on it)."""
+    return _PALETTES[box.game]
+
 
 _fonts = threading.local()
 FONT_FILE: Final = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"

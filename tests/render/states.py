@@ -9,6 +9,7 @@ from PIL import Image
 
 from render.picture import Picture
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
+from rules.box import Game
 from rules.game import GameState
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -48,6 +49,32 @@ def mid_game(
 def finished(players: int, mode: Mode = Mode.DISCOVERY, seed: int = 1, *, greedy: bool = False) -> GameState:
     """A seeded game played to its end."""
     return play_until(GameConfig(players=players, mode=mode, seed=seed), lambda s: False, greedy=greedy)
+
+
+def classic(players: int, *options: Option, seed: int = 1) -> GameConfig:
+    """A classic Kingdomino game (Mighty Duel among `options`: 7×7 with all 48 dominoes)."""
+    return GameConfig(game=Game.CLASSIC, players=players, options=frozenset(options), seed=seed)
+
+
+def classic_mid_game(players: int, *options: Option, seed: int = 1, round_: int = 6) -> GameState:
+    """The first placement decision of round `round_` of a seeded classic game (random agents)."""
+    state = play_until(classic(players, *options, seed=seed), lambda s: s.round >= round_ and at_placement(s))
+    assert not state.is_over
+    return state
+
+
+def classic_finished(players: int, *options: Option, seed: int = 1, greedy: bool = True) -> GameState:
+    """A seeded classic game played to its end (greedy agents by default: fuller kingdoms)."""
+    return play_until(classic(players, *options, seed=seed), lambda s: False, greedy=greedy)
+
+
+# Classic games of each shape: player count and options (the 2-player ones 5×5 and Mighty Duel).
+CLASSIC_SHAPES: tuple[tuple[int, frozenset[Option]], ...] = (
+    (2, frozenset()),
+    (2, frozenset({Option.MIGHTY_DUEL, Option.ONE_TWO_ONE, Option.MIDDLE_KINGDOM})),
+    (3, frozenset({Option.HARMONY})),
+    (4, frozenset({Option.HARMONY, Option.MIDDLE_KINGDOM})),
+)
 
 
 def placements(state: GameState) -> list[Place]:

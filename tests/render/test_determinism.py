@@ -14,8 +14,9 @@ import render
 from render import sprites
 from render.picture import Picture
 from rules import Mode, record_from_json, record_to_json, state_from_json, state_to_json
+from rules.box import Option
 from rules.game import GameState
-from tests.render.states import NAMES, finished, mid_game, placements
+from tests.render.states import NAMES, classic_finished, classic_mid_game, finished, mid_game, placements
 
 Job = Callable[[], Picture]
 
@@ -39,7 +40,8 @@ def jobs_for(state: GameState) -> list[Job]:
 
 
 def sample_states() -> list[GameState]:
-    """Different states: each mode and player count, mid-game and finished."""
+    """Different states: each mode and player count, mid-game and finished; classic Kingdomino
+    with options and its Mighty Duel."""
     out = []
     for players, mode, seed in (
         (4, Mode.TRIBE, 1),
@@ -49,6 +51,12 @@ def sample_states() -> list[GameState]:
     ):
         out.append(mid_game(players, mode, seed))
         out.append(finished(players, mode, seed))
+    for players, options, seed in (
+        (3, (Option.HARMONY, Option.MIDDLE_KINGDOM), 5),
+        (2, (Option.MIGHTY_DUEL,), 6),
+    ):
+        out.append(classic_mid_game(players, *options, seed=seed))
+        out.append(classic_finished(players, *options, seed=seed))
     return out
 
 

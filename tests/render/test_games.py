@@ -1,4 +1,5 @@
-"""Every picture renders over seeded random games of each mode and player count, first move to last."""
+"""Every picture renders over seeded random games of each mode and player count, first move to last
+(classic Kingdomino too)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from PIL import Image
 
 import render
 from render.picture import Picture
-from rules import GameConfig, Mode, RandomAgent, new_game
+from rules import GameConfig, Mode, Option, RandomAgent, new_game
 from rules.box import ORIGINS
 from rules.game import GameState
-from tests.render.states import NAMES, PNG_SIGNATURE, placements
+from tests.render.states import CLASSIC_SHAPES, NAMES, PNG_SIGNATURE, classic, placements
 
 TABLE_EVERY = 5  # actions between two table pictures
 
@@ -68,3 +69,30 @@ def test_whole_game_renders(mode: Mode, players: int) -> None:
     else:
         with pytest.raises(ValueError):
             render.cave(state)
+
+
+@pytest.mark.parametrize(("players", "options"), CLASSIC_SHAPES)
+def test_whole_classic_game_renders(players: int, options: frozenset[Option]) -> None:
+    """Classic Kingdomino (2 players 5×5 and Mighty Duel 7×7, 3 and 4 players, with options):
+    table, placing territory (highlight, ghost) at every placement, score sheet mid-game and at
+    the end; no cave board."""
+    state = new_game(classic(players, *options, seed=players * 10 + 3))
+    agent = RandomAgent(players + 100)
+    done = placed = 0
+    while not state.is_over:
+        if done % TABLE_EVERY == 0:
+            check(render.table(state, names=NAMES))
+        if state.domino_to_place() is not None:
+            render_placement(state)
+            placed += 1
+        if done == 40:
+            check(render.final(state, names=NAMES))
+        state.play(agent.choose(state))
+        done += 1
+    assert placed == state.config.deck_size - (state.config.deck_size // 4 if players == 3 else 0)
+    check(render.table(state, names=NAMES))
+    for player in range(players):
+        check(render.territory(state, player, names=NAMES))
+    check(render.final(state, names=NAMES))
+    with pytest.raises(ValueError):
+        render.cave(state)

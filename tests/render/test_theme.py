@@ -1,10 +1,16 @@
-"""The theme: what text the font can draw (`printable`), and the fixed palette."""
+"""The theme: what text the font can draw (`printable`), the fixed palettes, and the terrain
+colours' contrast, for colour-blind readers too."""
 
 from __future__ import annotations
+
+import itertools
+import math
 
 import pytest
 
 from render import theme
+from rules.box import BOXES, CLASSIC, ORIGINS, Box
+from rules.components import TERRAIN_NAMES, TERRAINS
 
 
 @pytest.mark.parametrize(
@@ -59,16 +65,139 @@ def test_has_glyph() -> None:
     assert not theme.has_glyph("🐉")
 
 
-def test_palette_holds_the_theme_colours() -> None:
-    """The theme's flat colours are exact palette entries, so they survive the palette PNG."""
-    flat = theme.PALETTE_IMAGE.getpalette()
+BOX_IDS = [str(b.game) for b in BOXES.values()]
+
+
+def palette_entries(box: Box) -> set[tuple[int, ...]]:
+    flat = theme.palette_image(box).getpalette()
     assert flat is not None
-    entries = {tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)}
+    return {tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)}
+
+
+@pytest.mark.parametrize("box", BOXES.values(), ids=BOX_IDS)
+def test_palette_holds_the_theme_colours(box: Box) -> None:
+    """A box's flat colours are exact entries of its palette, so they survive the palette PNG."""
+    entries = palette_entries(box)
     wanted = [
-        *theme.TERRAIN_FILL.values(),
+        *(theme.TERRAIN_FILL[t] for t in box.terrains),
+        *(theme.TERRAIN_MARK[t] for t in box.terrains),
         *theme.PLAYER_COLOURS,
         theme.HIGHLIGHT,
         theme.BACKGROUND,
         theme.EMPTY_SQUARE,
+        theme.FIRE_YELLOW,  # flames' hearts and crowns' gold
     ]
     assert all(colour in entries for colour in wanted)
+
+
+def test_a_palette_holds_only_its_own_terrains() -> None:
+    """No box's palette holds another box's own terrain colours: adding a box leaves the others'
+    pictures byte for byte as they were."""
+    for box in BOXES.values():
+        entries = palette_entries(box)
+        others = {t for b in BOXES.values() for t in b.terrains} - set(box.terrains)
+        assert others
+        assert not any(theme.TERRAIN_FILL[t] in entries for t in others), box.game
+
+
+def test_every_terrain_has_its_own_fill() -> None:
+    """No two terrains share a fill, whichever boxes they come from."""
+    assert len(set(theme.TERRAIN_FILL.values())) == len(TERRAINS)
+    assert set(theme.TERRAIN_MARK) == set(TERRAINS)
+
+
+# --- contrast -------------------------------------------------------------------------------------
+# WCAG 2 contrast ratios, and colour differences (CIE76 ΔE in CIELAB) under simulated colour
+# vision deficiencies: the matrices of Machado, Oliveira and Fernandes (2009) at full severity,
+# applied to linear RGB.
+
+CVD = {
+    "normal": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+}
+LETTER_CONTRAST = 4.5  # WCAG AA for text
+ICON_CONTRAST = 3.0  # WCAG 1.4.11 for graphics
+OLD_ICON_CONTRAST = 2.25  # the Origins marks drawn before this rule: the lake's waves are 2.3
+TERRAINS_APART = 10.0  # ΔE between two terrains of a box, for every kind of colour vision
+
+
+def linear(rgb: theme.RGB) -> tuple[float, float, float]:
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb)
+    return r, g, b
+
+
+def contrast(a: theme.RGB, b: theme.RGB) -> float:
+    def luminance(rgb: theme.RGB) -> float:
+        r, g, b = linear(rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    dark, light = sorted((luminance(a), luminance(b)))
+    return (light + 0.05) / (dark + 0.05)
+
+
+def seen(rgb: theme.RGB, vision: str) -> tuple[float, float, float]:
+    """The colour in CIELAB (D65) as a reader with `vision` sees it."""
+    lin = linear(rgb)
+    r, g, b = (min(1.0, max(0.0, sum(m * c for m, c in zip(row, lin, strict=True)))) for row in CVD[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+@pytest.mark.parametrize("box", BOXES.values(), ids=BOX_IDS)
+def test_letters_read_on_every_terrain(box: Box) -> None:
+    """A square's letter (ink or white, as `text_colour_on` picks) has WCAG AA contrast on its fill."""
+    for t in box.terrains:
+        fill = theme.TERRAIN_FILL[t]
+        assert contrast(theme.text_colour_on(fill), fill) >= LETTER_CONTRAST, TERRAIN_NAMES[t]
+
+
+@pytest.mark.parametrize("box", BOXES.values(), ids=BOX_IDS)
+def test_icons_stand_out_from_their_terrain(box: Box) -> None:
+    """Each terrain's icon stands out from its fill: 3:1 (WCAG, graphics) for the terrains added
+    with classic Kingdomino, at least the older Origins marks' 2.25:1 for those."""
+    origins = set(ORIGINS.terrains)
+    for t in box.terrains:
+        ratio = contrast(theme.TERRAIN_MARK[t], theme.TERRAIN_FILL[t])
+        assert ratio >= (OLD_ICON_CONTRAST if t in origins else ICON_CONTRAST), TERRAIN_NAMES[t]
+
+
+@pytest.mark.parametrize("vision", CVD)
+@pytest.mark.parametrize("box", BOXES.values(), ids=BOX_IDS)
+def test_terrains_apart_for_colour_blind_readers(box: Box, vision: str) -> None:
+    """Any two terrains of a box differ by ΔE ≥ 10, with normal vision and simulated protanopia,
+    deuteranopia and tritanopia (the letters and icons tell them apart as well)."""
+    for a, b in itertools.combinations(box.terrains, 2):
+        gap = math.dist(seen(theme.TERRAIN_FILL[a], vision), seen(theme.TERRAIN_FILL[b], vision))
+        assert gap >= TERRAINS_APART, (TERRAIN_NAMES[a], TERRAIN_NAMES[b], round(gap, 1))
+
+
+def test_crowns_read_on_every_classic_terrain() -> None:
+    """A printed crown reads on each classic terrain: its gold or its ink outline has 3:1 on the fill."""
+    for t in CLASSIC.terrains:
+        fill = theme.TERRAIN_FILL[t]
+        best = max(contrast(theme.FIRE_YELLOW, fill), contrast(theme.INK, fill))
+        assert best >= ICON_CONTRAST, TERRAIN_NAMES[t]
