@@ -74,6 +74,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         middle_kingdom="Kingdomino: +10 if your castle is in the centre",
         mighty_duel="Kingdomino, 2 players: all 48 dominoes on 7×7",
         draft_121="Kingdomino, 2 players: kings drawn first, second, second, first",
+        dynasty="Dynasty: three games in a row, won by the total score",
         reminder_hours="Remind the player to act after this many hours (0: never)",
         timer_hours="Autopilot plays a turn after this many hours (0: never)",
         autopilot="How well the autopilot plays for absent players (default Normal)",
@@ -92,6 +93,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         middle_kingdom: bool = False,
         mighty_duel: bool = False,
         draft_121: bool = False,
+        dynasty: bool = False,
         reminder_hours: app_commands.Range[int, 0, 720] = 24,
         timer_hours: app_commands.Range[int, 0, 720] = 0,
         autopilot: str = "normal",
@@ -137,6 +139,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                     "reminder_hours": reminder_hours or None,
                     "timer_hours": timer_hours or None,
                     "autopilot_level": autopilot if autopilot in LEVELS else "normal",
+                    **({"dynasty": {"series": None, "game": 1}} if dynasty else {}),
                 },
             )
         except ChannelBusy:  # another `new` won the race

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ids
+from bot import dynasty, ids
 from bot.drawing import Drawer
 from bot.messages import brief, pings, plain, t
 from bot.panel import Panel, panel, what
@@ -191,6 +191,8 @@ class Desk:
                     "drop the score sheet's deadline", self.store.drop_deadline(row.id, FINISH, row.version)
                 )
             self.sessions.forget(row.id)
+            if posted and dynasty.next_options(row) is not None:
+                await self.start_next(row)
         elif same_player:
             posted = True  # the prompt stays; its picture is refreshed if Discord lets us
             await attempt("refresh the turn prompt", self._refresh_prompt(row, state, seats))
@@ -308,12 +310,50 @@ class Desk:
             )
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        """The score sheet in the channel; the last prompt loses its buttons."""
+        """The score sheet in the channel (in a Dynasty, with the standing); the last prompt loses
+        its buttons."""
         channel = await self._channel(row)
         winners = t("and").join(self.plain_names(seats)[p] for p in final_scores(state).winners)
         sheet = await self.picture("final", state, self.names(seats))
-        await channel.send(t("game_over", winners=winners), file=sheet)
+        text = t("game_over", winners=winners) + await self._dynasty_standing(row, seats)
+        await channel.send(text, file=sheet)
         await self._retire_prompt(channel, row.turn_message_id)
+
+    async def _dynasty_standing(self, row: GameRow, seats: Sequence[SeatRow]) -> str:
+        at = dynasty.place(row)
+        if at is None:
+            return ""
+        games = [
+            g
+            for g in await self.store.history(row.channel_id, limit=50)
+            if (p := dynasty.place(g)) is not None and p.series == at.series and p.game <= at.game
+        ]
+        results = [r for g in games for r in await self.store.results(g.id)]
+        totals = dynasty.totals(results)
+        names = self.plain_names(seats)
+        standing = ", ".join(f"{names[s]} {totals[s]}" for s in sorted(totals, key=lambda s: (-totals[s], s)))
+        if not at.last:
+            return "\n" + t("dynasty_standing", game=at.game, games=dynasty.GAMES, standing=standing)
+        best = dynasty.leaders(totals)
+        won = t("and").join(names[s] for s in best)
+        return "\n" + t(
+            "dynasty_over", games=dynasty.GAMES, winners=won, points=totals[best[0]], standing=standing
+        )
+
+    async def start_next(self, row: GameRow) -> bool:
+        """A Dynasty's next game (stored with the last move of `row`): its first prompt, now.
+        False when there is none, or Discord refused (the scheduler posts it later)."""
+        following = await self.store.channel_game(row.channel_id)
+        if following is None or following.status != ACTIVE or dynasty.place(following) is None:
+            return False
+        state = await self.sessions.state(following)
+        seats = await self.store.seats(following.id)
+        if not await attempt("announce the next game", self.announce_turn(following, state, seats)):
+            return False
+        await attempt(
+            "drop the prompt's deadline", self.store.drop_deadline(following.id, ANNOUNCE, following.version)
+        )
+        return True
 
     @staticmethod
     async def _retire_prompt(channel: discord.abc.Messageable, message_id: int | None) -> None:

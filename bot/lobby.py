@@ -36,7 +36,8 @@ def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
                 reminder=hours(row.options.get("reminder_hours")),
                 timer=hours(row.options.get("timer_hours")),
                 autopilot=str(row.options.get("autopilot_level") or "normal").capitalize(),
-            ),
+            )
+            + (t("dynasty_lobby") if "dynasty" in row.options else ""),
             t("lobby_seats", taken=len(seats), players=players, seats=names),
             t("lobby_help", creator=f"<@{row.creator_id}>"),
         ]

@@ -113,6 +113,11 @@ EN: Final[dict[str, Any]] = {
     "done_over": "Done: that was the last move. {winners} won! The score sheet is in the channel.",
     "and": " and ",
     "game_over": "The game is over. {winners} won!",
+    "dynasty_standing": "Dynasty: game {game} of {games} is done. Totals so far: {standing}. "
+    "The next game starts now.",
+    "dynasty_over": "The Dynasty is over after {games} games: {winners} won, with {points} points in "
+    "all. Totals: {standing}.",
+    "dynasty_lobby": " · **Dynasty:** 3 games, won by the total",
     "suggestions": "The greedy agent would play: {moves}",
     "decision_draft": "put a {chief} on a domino of the first line",
     "decision_place": "place domino {domino}",

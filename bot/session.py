@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from bot import dynasty
 from bot.store import (
     ACTIVE,
     ANNOUNCE,
@@ -23,6 +24,7 @@ from bot.store import (
     Deadline,
     GameRow,
     Move,
+    NextGame,
     NotSeated,
     ResultRow,
     SeatRow,
@@ -187,6 +189,28 @@ class Sessions:
             ),
             seat=next(s for s in seats if s.seat == seat),
             results=results,
+            next_game=self._next_game(row, seats) if new.is_over else None,
+        )
+
+    def _next_game(self, row: GameRow, seats: Sequence[SeatRow]) -> NextGame | None:
+        """A Dynasty's next game: the same config and seats, a fresh seed, its first deadlines.
+        A player who left stays gone (the autopilot plays their seat); the others start afresh."""
+        options = dynasty.next_options(row)
+        if options is None:
+            return None
+        config = GameConfig.from_json({**row.config, "seed": secrets.randbits(63)})
+        state = new_game(config)
+        fresh = tuple(
+            replace(s, game_id=0, autopilot=s.removed, autopilot_streak=0)
+            for s in sorted(seats, key=lambda s: s.seat)
+        )
+        template = replace(row, id=0, version=0, status=ACTIVE, options=options, turn_message_id=None)
+        return NextGame(
+            config=config.to_json(),
+            options=options,
+            snapshot=state_to_json(state),
+            seats=fresh,
+            deadlines=deadlines_for(template, state, fresh, self.clock(), announce=True),
         )
 
 

@@ -45,6 +45,7 @@ from bot.store import (
     EventRow,
     GameRow,
     Move,
+    NextGame,
     NoSuchGame,
     NotSeated,
     ResultRow,
@@ -394,7 +395,10 @@ class SqliteStore:
             if move.seat is not None:
                 await self._update_seat(db, move.seat, move.actor_id)
             await self._insert_results(db, move.results, now)
-            return await self._fetch_game(db, move.game_id)
+            ended = await self._fetch_game(db, move.game_id)
+            if move.next_game is not None:
+                await self._insert_next_game(db, ended, move.next_game, now)
+            return ended
 
     async def events(self, game_id: int) -> list[EventRow]:
         rows = await self._all("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
@@ -544,6 +548,31 @@ class SqliteStore:
         if not await _run(db, sql, params):
             raise NotSeated(f"game {seat.game_id}: seat {seat.seat} is not {actor_id}'s any more")
 
+    async def _insert_next_game(
+        self, db: aiosqlite.Connection, ended: GameRow, nxt: NextGame, now: float
+    ) -> None:
+        """The series' next game, in play at version 0 in the same channel with the same seats."""
+        async with db.execute(
+            "INSERT INTO games (guild_id, channel_id, creator_id, status, config, options, snapshot,"
+            " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            (
+                ended.guild_id,
+                ended.channel_id,
+                ended.creator_id,
+                ACTIVE,
+                _dump(nxt.config),
+                _dump(nxt.options),
+                _dump(nxt.snapshot),
+                now,
+                now,
+            ),
+        ) as cursor:
+            game_id = cursor.lastrowid
+        assert game_id is not None
+        for seat in nxt.seats:
+            await _run(db, INSERT_SEAT, _values(dataclasses.replace(seat, game_id=game_id)))
+        await self._put_deadlines(db, (dataclasses.replace(d, game_id=game_id) for d in nxt.deadlines))
+
     async def _put_deadlines(self, db: aiosqlite.Connection, rows: Iterable[Deadline]) -> None:
         for row in rows:
             await _run(db, PUT_DEADLINE, _values(row))
@@ -589,3 +618,5 @@ def _check_move(move: Move) -> None:
             raise ValueError(f"a move with two {kind} deadlines")
     _same_game(move.game_id, (move.seat,) if move.seat is not None else (), "seats")
     _same_game(move.game_id, move.results, "results")
+    if move.next_game is not None and move.status != OVER:
+        raise ValueError("a series' next game comes only with the last move")

@@ -98,6 +98,18 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class NextGame:
+    """The next game of a series (a Dynasty), stored in the transaction of the last move: a
+    restart between the score sheet and the next game's first prompt loses neither."""
+
+    config: dict[str, Any]
+    options: dict[str, Any]
+    snapshot: dict[str, Any]
+    seats: tuple[SeatRow, ...]  # with game_id 0: the store gives the new game's
+    deadlines: tuple[Deadline, ...]  # the same
+
+
+@dataclass(frozen=True)
 class Move:
     """One confirmed move, stored in one transaction or not at all."""
 
@@ -110,6 +122,7 @@ class Move:
     deadlines: tuple[Deadline, ...] = ()  # replace the turn's reminder and timer; others by kind
     seat: SeatRow | None = None  # the acting seat's autopilot state after the move, if it changes
     results: tuple[ResultRow, ...] = field(default=())  # with the last move
+    next_game: NextGame | None = None  # with the last move of a series' game but the last
 
 
 class StaleVersion(Exception):  # a refusal, not a failure

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rules.actions import Action
-from rules.components import RESOURCE_NAMES, domino
+from rules.box import ORIGINS, Box
+from rules.components import RESOURCE_NAMES
 from rules.errors import IllegalAction
 from rules.grid import Grid, Square
 
@@ -54,12 +55,15 @@ class Pending:
     domino: int | None = None  # PLACE: the domino under the chief
     resource: int | None = None  # TOTEM: the totem to hand over
     candidates: tuple[int, ...] = ()  # TOTEM: the tied players
+    box: Box = field(default=ORIGINS, repr=False)  # the game's: its dominoes and words
 
     def __str__(self) -> str:
         who = f"Player {self.player + 1}"
         if self.decision is Decision.PLACE:
-            dom = domino(self.domino or 1)
+            dom = self.box.domino(self.domino or 1)
             return f"{who} must place domino {dom.number} ({dom.first}|{dom.second})"
+        if self.decision is Decision.DRAFT:
+            return f"{who} must put a {self.box.chief} on a domino of the first line"
         if self.decision is Decision.TOTEM:
             names = " or ".join(str(p + 1) for p in self.candidates)
             return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
@@ -67,7 +71,6 @@ class Pending:
 
 
 _WHAT_TO_DO = {
-    Decision.DRAFT: "put a chief on a domino of the first line",
     Decision.FIRE: "land the fire token",
     Decision.PICK: "choose a domino of the next line",
     Decision.RECRUIT: "recruit a caveman, or skip",

@@ -241,13 +241,13 @@ class GameState:
     def pending(self) -> Pending | None:
         if self.totem_queue:
             resource, holder, tied = self.totem_queue[0]
-            return Pending(holder, Decision.TOTEM, resource=resource, candidates=tied)
+            return Pending(holder, Decision.TOTEM, resource=resource, candidates=tied, box=self.config.box)
         if self.stage == OVER:
             return None
         player = self.current_player()
         if self.stage == PLACE:
-            return Pending(player, Decision.PLACE, domino=self.line[self.position])
-        return Pending(player, STAGE_DECISION[self.stage])
+            return Pending(player, Decision.PLACE, domino=self.line[self.position], box=self.config.box)
+        return Pending(player, STAGE_DECISION[self.stage], box=self.config.box)
 
     def domino_to_place(self) -> Domino | None:
         if self.stage != PLACE or self.totem_queue:

@@ -114,11 +114,13 @@ async def play_until(env: Any, channel: Any, members: list[Any], stop: Any = Non
         prompt = channel.last_message
         assert member.mention in prompt.content, (prompt.content, seat)
         panel = (await member.click(prompt, label="Play your turn")).response
+        playing = game.id
         while True:
             panel = await play_decision(member, panel, state, agents[seat])
             decisions += 1
             game, state = await state_of(env, channel)
-            if game is None or state.is_over or state.current_player() != seat:
+            # Over, another player's turn, or the next game of a Dynasty: back to the channel.
+            if game is None or game.id != playing or state.is_over or state.current_player() != seat:
                 break
             if stop is not None and stop(state):
                 return decisions

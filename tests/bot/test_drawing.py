@@ -16,7 +16,8 @@ import pytest
 import render
 from bot.drawing import Drawer
 from render.picture import Picture
-from rules import Mode, Option, parse_action
+from rules import Mode, parse_action
+from rules.box import ORIGINS
 from rules.game import GameState
 from tests.render.states import NAMES, finished, mid_game, placements
 
@@ -92,7 +93,9 @@ async def drawer() -> AsyncIterator[Drawer]:
 STATES: dict[str, Callable[[], GameState]] = {
     "4 players, Tribe, mid-game": lambda: mid_game(4, Mode.TRIBE, 1),
     "3 players, Totem, mid-game": lambda: mid_game(3, Mode.TOTEM, 2, round_=9),
-    "2 players (7×7), Discovery, options": lambda: mid_game(2, Mode.DISCOVERY, 3, options=frozenset(Option)),
+    "2 players (7×7), Discovery, options": lambda: mid_game(
+        2, Mode.DISCOVERY, 3, options=frozenset(ORIGINS.options)
+    ),
     "4 players, Tribe, finished": lambda: finished(4, Mode.TRIBE, 5),
     "2 players, Totem, finished": lambda: finished(2, Mode.TOTEM, 6),
 }
