@@ -25,14 +25,14 @@ def simcord_bot(db_path: Any) -> OriginsBot:
 
 
 async def lobby_with_ais(
-    env: Any, mode: str, levels: list[str], *, creator_plays: bool = True
+    env: Any, mode: str, levels: list[str], *, creator_plays: bool = True, **options: Any
 ) -> tuple[Any, Any]:
     """A channel whose lobby the creator fills with AIs through the lobby's select, then starts."""
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann = guild.add_member(env.create_user("ann"))
     players = len(levels) + (1 if creator_plays else 0)
-    lobby = (await ann.slash(channel, "origins new", mode=mode, players=players)).response
+    lobby = (await ann.slash(channel, "origins new", mode=mode, players=players, **options)).response
     if not creator_plays:
         lobby = (await ann.click(lobby, label="Leave")).response
     for level in levels:
@@ -100,6 +100,18 @@ async def test_four_ais_play_to_the_end_by_themselves(env: Any) -> None:
     ]
     events = await env.bot.store.events(finished.id)
     assert len(events) == finished.version and all(e.actor_id is None for e in events)
+    assert channel.last_message.attachments[0].filename == "final.png"
+
+
+async def test_classic_ais_play_a_whole_game(env: Any) -> None:
+    """Kingdomino with one member against Easy and Hard: the AIs play the classic dominoes."""
+    channel, ann = await lobby_with_ais(env, "discovery", ["easy", "hard"], game="classic", harmony=True)
+    await play_against_ais(env, channel, ann)
+    finished = (await env.bot.store.history(channel.id))[0]
+    assert finished.status == "over" and finished.config["game"] == "classic"
+    events = await env.bot.store.events(finished.id)
+    ai_places = [e for e in events if e.actor_id is None and e.action.split()[0] in ("place", "discard")]
+    assert len(ai_places) == 24  # 12 rounds, 2 AIs with one king each
     assert channel.last_message.attachments[0].filename == "final.png"
 
 
