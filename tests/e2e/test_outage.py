@@ -4,8 +4,6 @@ otherwise, and the prompt Discord refused is posted after a restart at once."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -13,28 +11,10 @@ import discord
 import pytest
 import yarl
 
-from bot.app import OriginsBot
-from bot.settings import Settings
 from bot.store import ANNOUNCE
 from tests.conftest import LoggedErrors
-from tests.e2e.fake_discord import TOKEN, FakeDiscord
-from tests.e2e.test_wire import STEP, fake  # noqa: F401  (the fixture)
-
-
-@asynccontextmanager
-async def connected(database: Path) -> AsyncIterator[OriginsBot]:
-    """The bot logged in to the fake and ready, closed on the way out."""
-    bot = OriginsBot(Settings(token=TOKEN, database=database))
-    connection: asyncio.Task[None] | None = None
-    try:
-        await asyncio.wait_for(bot.login(TOKEN), STEP)
-        connection = asyncio.create_task(bot.connect(reconnect=False))
-        await asyncio.wait_for(bot.wait_until_ready(), STEP)
-        yield bot
-    finally:
-        await asyncio.wait_for(bot.close(), STEP)
-        if connection is not None:
-            await asyncio.wait_for(connection, STEP)
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.test_wire import STEP, connected, fake  # noqa: F401  (the fixture)
 
 
 async def test_a_refused_first_prompt_is_posted_after_a_restart(

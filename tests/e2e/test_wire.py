@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import discord
@@ -44,7 +45,15 @@ async def bot(
     monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
     # A non-sharded discord.py client never asks GET /gateway/bot: it dials this URL directly.
     monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    bot = OriginsBot(Settings(token=TOKEN, database=tmp_path / "origins.sqlite3"))
+    async with connected(tmp_path / "origins.sqlite3") as bot:
+        yield bot
+
+
+@asynccontextmanager
+async def connected(database: Path) -> AsyncIterator[OriginsBot]:
+    """A bot on `database`, logged in to the fake (its addresses patched in) and ready; closed on
+    the way out, and its connection must end cleanly."""
+    bot = OriginsBot(Settings(token=TOKEN, database=database))
     connection: asyncio.Task[None] | None = None
     try:
         await asyncio.wait_for(bot.login(TOKEN), STEP)
