@@ -71,7 +71,7 @@ def test_level_plays_whole_classic_games(level: str, setting: str) -> None:
 def test_hard_plays_a_whole_classic_game_in_every_seat() -> None:
     """Four Hard agents (a tiny playout count) finish a classic game with Harmony and Middle Kingdom."""
     state = new_game(classic(4, 3, HARMONY, MIDDLE))
-    agents = [HardAgent(10 + p, playouts=2) for p in range(4)]
+    agents = [HardAgent(10 + p, playouts=1) for p in range(4)]
     while not state.is_over:
         state.play(agents[state.current_player()].choose(state))
     assert state.round == state.config.rounds
@@ -302,6 +302,23 @@ def test_hard_does_not_see_hidden_information_in_classic(name: str) -> None:
     assert a.choose(state) == b.choose(twin)
     assert a.last.values == b.last.values  # every playout came out the same
     assert a.last.playouts == b.last.playouts > 0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_easy_and_normal_do_not_see_the_deck_either(level: str) -> None:
+    """Easy and Normal make the same choices, decision after decision, whatever the deck holds."""
+    state = find_state(classic(2, 9, HARMONY, MIDDLE), choice(DRAFT))
+    twin = hidden_twin(state, 5)
+    assert set(twin.deck) != set(state.deck)
+    a, b = make_agent(level, 4), make_agent(level, 4)
+    compared = 0
+    while state.next_line == twin.next_line:  # the draft, up to the next line revealed
+        action = a.choose(state)
+        assert b.choose(twin) == action
+        compared += 1
+        state.play(action)
+        twin.play(action)
+    assert compared >= 2
 
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
