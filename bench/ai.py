@@ -5,13 +5,20 @@
     python bench/ai.py --games 200 --budget 2.0 --workers 2 --json
     python bench/ai.py --log games.jsonl        # also keep each game's result as it finishes
     python bench/ai.py --from-log games.jsonl   # the table of such a log (a run still going)
+    python bench/ai.py --game classic --quick   # classic Kingdomino (issue 10)
+    python bench/ai.py --game classic --levels easy,normal --opponent random
 
-Each level (Easy, Normal, Hard) plays against greedy opponents (Normal): three of them in the
-4-player Discovery, Totem and Tribe games, one in the 2-player Neolithic (Discovery). The tested
-agent sits in every seat in turn (game i: seat i mod players) and every game has its own seed
-(the same seeds for every level, so the levels meet the same deals). A first place shared by k
-players counts 1/k of a win. The win rate's 95% confidence interval is Wilson's score interval
-on those (possibly fractional) wins; par is 25% with four players, 50% with two.
+Each level (Easy, Normal, Hard) plays against greedy opponents (Normal; `--opponent random` for
+random ones): three of them in the 4-player Discovery, Totem and Tribe games, one in the 2-player
+Neolithic (Discovery); with `--game classic`, in classic Kingdomino of 2 players (5×5, half the
+box), 4 and 3 players, the 2-player Mighty Duel (7×7), and 2 and 4 players with Harmony and
+Middle Kingdom. The tested agent sits in every seat in
+turn (game i: seat i mod players) and every game has its own seed (the same seeds for every
+level, so the levels meet the same deals). A first place shared by k players counts 1/k of a
+win. The win rate's 95% confidence interval is Wilson's score interval on those (possibly
+fractional) wins; par is 25% with four players, 33% with three, 50% with two. The margin is the
+tested agent's score minus its opponents' mean score, averaged over the games, ± the half-width
+of its 95% confidence interval (normal approximation).
 
 Hard's time per move counts the decisions it searched (not the ones with a single legal action
 or that follow a plan or a ruling); it thinks on one core, so with --workers 2 on a 2-core
@@ -19,7 +26,7 @@ machine each game still has a core to itself, but anything else running on the m
 time from its budget.
 
 Goal (issue 5): Hard wins ≥ 75% of 4-player Discovery games against three greedy agents at
-≤ 2 s per move on one core.
+≤ 2 s per move on one core. Issue 10: Hard beats greedy clearly in classic Kingdomino too.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import platform
 import statistics
 import sys
@@ -41,16 +49,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rules import GameConfig, Mode, new_game
 from rules.ai.agents import Agent, make_agent
 from rules.ai.montecarlo import HardAgent
+from rules.box import Game, Option
 from rules.scoring import final_scores
 
-# (label, players, mode): the settings measured, the headline first.
+
+@dataclass(frozen=True)
+class Setting:
+    label: str
+    game: Game
+    players: int
+    mode: Mode = Mode.DISCOVERY
+    options: frozenset[Option] = frozenset()
+
+    def config(self, seed: int) -> GameConfig:
+        return GameConfig(
+            game=self.game, players=self.players, mode=self.mode, options=self.options, seed=seed
+        )
+
+
+BONUSES = frozenset({Option.HARMONY, Option.MIDDLE_KINGDOM})
+# The settings measured, each game's headline first. A log names a setting by its index here, so
+# new settings go at the end.
 SETTINGS = (
-    ("4p Discovery", 4, Mode.DISCOVERY),
-    ("4p Totem", 4, Mode.TOTEM),
-    ("4p Tribe", 4, Mode.TRIBE),
-    ("2p Neolithic (Discovery)", 2, Mode.DISCOVERY),
+    Setting("4p Discovery", Game.ORIGINS, 4),
+    Setting("4p Totem", Game.ORIGINS, 4, Mode.TOTEM),
+    Setting("4p Tribe", Game.ORIGINS, 4, Mode.TRIBE),
+    Setting("2p Neolithic (Discovery)", Game.ORIGINS, 2),
+    Setting("classic 2p", Game.CLASSIC, 2),
+    Setting("classic 4p", Game.CLASSIC, 4),
+    Setting("classic 3p", Game.CLASSIC, 3),
+    Setting("classic 2p Mighty Duel", Game.CLASSIC, 2, options=frozenset({Option.MIGHTY_DUEL})),
+    Setting("classic 2p Harmony, Middle Kingdom", Game.CLASSIC, 2, options=BONUSES),
+    Setting("classic 4p Harmony, Middle Kingdom", Game.CLASSIC, 4, options=BONUSES),
 )
 LEVELS = ("easy", "normal", "hard")
+OPPONENTS = ("normal", "random")
 
 
 @dataclass(frozen=True)
@@ -60,6 +93,7 @@ class Task:
     game: int
     seed: int
     budget: float
+    opponent: str = "normal"
 
 
 @dataclass(frozen=True)
@@ -72,21 +106,24 @@ class GameResult:
     opponents: float  # the opponents' mean score
     move_seconds: tuple[float, ...]  # Hard only: each searched decision
     playouts: tuple[int, ...]  # Hard only: playouts of each searched decision
+    opponent: str = "normal"  # the level of the other seats (logs before it: greedy)
+    budget: float = 0.0  # Hard's seconds per move (0: another level, or a log before it)
 
 
 def play(task: Task) -> GameResult:
-    """One game: the tested level in seat `game mod players`, greedy agents elsewhere."""
-    _, players, mode = SETTINGS[task.setting]
+    """One game: the tested level in seat `game mod players`, the opponent level elsewhere."""
+    setting = SETTINGS[task.setting]
+    players = setting.players
     seed = task.seed + task.game
     seat = task.game % players
-    agents: list[Agent] = [make_agent("normal", seed * 10 + p) for p in range(players)]
+    agents: list[Agent] = [make_agent(task.opponent, seed * 10 + p) for p in range(players)]
     tested = (
         make_agent("hard", seed * 10 + seat, budget=task.budget)
         if task.level == "hard"
         else make_agent(task.level, seed * 10 + seat)
     )
     agents[seat] = tested
-    state = new_game(GameConfig(players=players, mode=mode, seed=seed))
+    state = new_game(setting.config(seed))
     seconds: list[float] = []
     playouts: list[int] = []
     while not state.is_over:
@@ -109,6 +146,8 @@ def play(task: Task) -> GameResult:
         opponents=statistics.fmean(others),
         move_seconds=tuple(seconds),
         playouts=tuple(playouts),
+        opponent=task.opponent,
+        budget=task.budget if task.level == "hard" else 0.0,
     )
 
 
@@ -124,15 +163,18 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Row:
-    """One level in one setting."""
+    """One level against one opponent level in one setting."""
 
     setting: str
     level: str
+    opponent: str
     games: int
     wins: float
     ci95: tuple[float, float]
     mean_score: float
     opponents_mean_score: float
+    margin: float = 0.0  # mean of (score - the opponents' mean score)
+    margin_ci95: float = 0.0  # half-width of its 95% interval
     moves: int = 0  # Hard: decisions searched, with their time and playouts
     move_median_s: float = 0.0
     move_max_s: float = 0.0
@@ -151,25 +193,30 @@ class Row:
                 f"({self.playouts_median:.0f} playouts)"
             )
         return (
-            f"| {self.setting} | {self.level.capitalize()} | {self.games} | "
+            f"| {self.setting} | {self.level.capitalize()} | {self.opponent.capitalize()} | {self.games} | "
             f"{self.win_rate:.1%} ({low:.0%}–{high:.0%}) | {self.mean_score:.1f} | "
-            f"{self.opponents_mean_score:.1f} | {timing} |"
+            f"{self.opponents_mean_score:.1f} | {self.margin:+.1f} ± {self.margin_ci95:.1f} | {timing} |"
         )
 
 
-def summarise(results: list[GameResult], level: str, setting: int) -> Row:
-    rows = [r for r in results if r.level == level and r.setting == setting]
+def summarise(results: list[GameResult], level: str, setting: int, opponent: str) -> Row:
+    rows = [r for r in results if r.level == level and r.setting == setting and r.opponent == opponent]
     n = len(rows)
     wins = sum(r.win for r in rows)
     moves = [s for r in rows for s in r.move_seconds]
+    margins = [r.score - r.opponents for r in rows]
+    spread = statistics.stdev(margins) if n > 1 else 0.0
     return Row(
-        setting=SETTINGS[setting][0],
+        setting=SETTINGS[setting].label,
         level=level,
+        opponent=opponent,
         games=n,
         wins=wins,
         ci95=wilson(wins, n),
         mean_score=statistics.fmean(r.score for r in rows) if rows else 0.0,
         opponents_mean_score=statistics.fmean(r.opponents for r in rows) if rows else 0.0,
+        margin=statistics.fmean(margins) if rows else 0.0,
+        margin_ci95=1.96 * spread / math.sqrt(n) if n else 0.0,
         moves=len(moves),
         move_median_s=statistics.median(moves) if moves else 0.0,
         move_max_s=max(moves, default=0.0),
@@ -181,7 +228,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="few games at a small budget: rough figures")
     parser.add_argument(
-        "--games", type=int, help="Hard's games in 4-player Discovery, the headline (default 140; --quick 8)"
+        "--game",
+        choices=[str(g) for g in Game],
+        default=str(Game.ORIGINS),
+        help="the game whose settings are measured (default origins)",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        help="Hard's games in the game's headline setting, its first (default 140; --quick 8)",
     )
     parser.add_argument(
         "--games-other", type=int, help="Hard's games in each other setting (default 36; --quick 8)"
@@ -195,7 +250,14 @@ def main() -> None:
     )
     parser.add_argument("--seed", type=int, default=1000, help="game i has seed SEED + i")
     parser.add_argument("--levels", default=",".join(LEVELS), help="levels to measure (default: all)")
-    parser.add_argument("--settings", default="", help="indices into the settings (default: all), e.g. 0,3")
+    parser.add_argument(
+        "--opponent", choices=OPPONENTS, default="normal", help="the other seats' level (default normal)"
+    )
+    parser.add_argument(
+        "--settings",
+        default="",
+        help="indices into SETTINGS (default: all of --game's), e.g. 0,3; classic: 4 to 9",
+    )
     parser.add_argument("--log", type=Path, help="append each game's result to this file (JSON lines)")
     parser.add_argument("--from-log", type=Path, help="play nothing: summarise the games in this log")
     parser.add_argument("--json", action="store_true")
@@ -205,17 +267,21 @@ def main() -> None:
     baseline = args.baseline_games or (40 if args.quick else 400)
     budget = args.budget or (0.3 if args.quick else 2.0)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    settings = [int(i) for i in args.settings.split(",") if i.strip()] or list(range(len(SETTINGS)))
+    settings = [int(i) for i in args.settings.split(",") if i.strip()] or [
+        i for i, s in enumerate(SETTINGS) if s.game == args.game
+    ]
 
     start = time.perf_counter()
     if args.from_log:
         lines = args.from_log.read_text(encoding="utf-8").splitlines()
         results = [_result(json.loads(line)) for line in lines if line.strip()]
+        opponents = sorted({r.opponent for r in results}, key=OPPONENTS.index)
     else:
         results = run(args, settings, levels, games, games_other, baseline, budget)
+        opponents = [args.opponent]
     wall = time.perf_counter() - start
 
-    table = [summarise(results, lv, s) for s in settings for lv in levels]
+    table = [summarise(results, lv, s, o) for s in settings for o in opponents for lv in levels]
     table = [row for row in table if row.games]
     if args.json:
         figures = {
@@ -225,19 +291,26 @@ def main() -> None:
             "workers": args.workers,
             "seed": args.seed,
             "wall_s": round(wall, 1),
+            "load_average": os.getloadavg(),
             "rows": [{**asdict(row), "win_rate": row.win_rate} for row in table],
         }
         print(json.dumps(figures, indent=2))
         return
-    how = f"from {args.from_log}" if args.from_log else f"{args.workers} games at once; {wall / 60:.0f} min"
+    budgets = sorted({r.budget for r in results if r.level == "hard"}) if args.from_log else [budget]
+    known = " or ".join(f"{b:g}" for b in budgets if b)
+    thinking = f"Hard at {known} s per move; " if "hard" in levels and known else ""
+    if args.from_log:
+        how = f"from {args.from_log}"
+    else:
+        # Other work on the machine takes time from Hard's budget: say how busy it was.
+        load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+        how = f"{args.workers} games at once; {wall / 60:.0f} min; load average at the end {load}"
+    print(f"Python {platform.python_version()} on {platform.machine()}; {thinking}{how}\n")
     print(
-        f"Python {platform.python_version()} on {platform.machine()}; Hard at {budget:g} s per move; {how}\n"
+        "| setting | level | opponents | games | win rate (95% CI) | mean score | opponents' mean "
+        "| margin (95% CI) | Hard's time per move |"
     )
-    print(
-        "| setting | level | games | win rate (95% CI) | mean score | opponents' mean "
-        "| Hard's time per move |"
-    )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for row in table:
         print(row.markdown())
 
@@ -252,10 +325,11 @@ def run(
     budget: float,
 ) -> list[GameResult]:
     tasks: list[Task] = []
+    headline = settings[0] if settings else -1
     for s in settings:
         for level in levels:
-            count = (games if s == 0 else games_other) if level == "hard" else baseline
-            tasks.extend(Task(level, s, g, args.seed, budget) for g in range(count))
+            count = (games if s == headline else games_other) if level == "hard" else baseline
+            tasks.extend(Task(level, s, g, args.seed, budget, args.opponent) for g in range(count))
     tasks.sort(key=lambda t: (t.level != "hard", t.game, t.setting))  # long games first, interleaved
     start = time.perf_counter()
     results: list[GameResult] = []

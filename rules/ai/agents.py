@@ -2,10 +2,12 @@
 
 Normal is `GreedyAgent` ("greedy"), "Full Greedy" from the Kingdomino AI literature: every
 decision takes the action with the best immediate gain in the player's own final-score terms.
-The pick is valued as the best placement the domino would have on the territory as it is now; a
-volcano placement includes its best fire token; a recruit is planned whole (which caveman, which
-resources, which square). Ties are broken by the agent's own seeded generator, never by the
-game's.
+The pick is valued as the best placement the domino would have on the territory as it is now (a
+domino that would fit nowhere, as the discard it would be); a volcano placement includes its best
+fire token; a recruit is planned whole (which caveman, which resources, which square). The
+optional rules' bonuses are counted when the territory can still have them at the end, not only
+when it has them now (`rules.ai.outlook`). Ties are broken by the agent's own seeded generator,
+never by the game's.
 
 Easy is the greedy ranking played loosely: a softmax over the greedy values (a "temperature" of
 a few points), among the actions no more than a few points worse than the best, so it plays
@@ -32,6 +34,7 @@ from rules.actions import (
     Recruit,
     action_tables,
 )
+from rules.ai.outlook import bonus_outlook
 from rules.components import (
     RECRUIT_BOARD_COST,
     TOTEM_POINTS,
@@ -174,7 +177,8 @@ def _player(state: GameState) -> int:
 
 
 def _score(state: GameState, player: int, terr: Territory) -> float:
-    """Own score if the game ended with `terr` as this player's territory."""
+    """Own score if the game ended with `terr` as this player's territory (the bonuses it can
+    still have counted as had)."""
     cfg = state.config
     totem_points = 0
     if cfg.mode is Mode.TOTEM:
@@ -185,7 +189,7 @@ def _score(state: GameState, player: int, terr: Territory) -> float:
                 default=0,
             )
             totem_points += totem_points_for(r, mine[r], others, holder=state.totems[r] == player)
-    return quick_score(terr, cfg.mode, cfg.options, totem_points)
+    return quick_score(terr, cfg.mode, frozenset(), totem_points) + bonus_outlook(terr, cfg.options)
 
 
 def totem_points_for(resource: int, mine: int, others: int, *, holder: bool) -> int:
@@ -241,8 +245,13 @@ def _best_placement_value(state: GameState, player: int, dom: Domino) -> float:
             low = m & -m
             best = max(best, _after_placement(state, player, dom, low.bit_length() - 1, direction))
             m ^= low
-    # A domino that fits nowhere is discarded: the score stays as it is.
-    return best if best > float("-inf") else _score(state, player, terr)
+    if best > float("-inf"):
+        return best
+    # A domino that fits nowhere is discarded: the squares stay as they are, but a territory
+    # with a discard can no longer earn Harmony (Homo Habilis).
+    trial = terr.copy()
+    trial.discarded += 1
+    return _score(state, player, trial)
 
 
 def _pick_values(state: GameState, actions: list[Action]) -> list[float]:

@@ -11,13 +11,14 @@ clearly behind the leader on these paired differences is dropped (racing), and w
 the search stops early. The outcome of a playout is the final score margin over the best
 opponent plus a bonus for a win (a shared first place counts a share).
 
-Fair play: the agent never looks at the order of the face-down deck (`state.deck`), at the order
-of the face-down caveman pile (`state.cave_pile`) or at the game's generator (`state.rng`). Each
-determinization sorts the deck and the pile (their contents are public: every domino not yet
-revealed, every caveman not yet on the board) and shuffles them with the agent's own seeded
-generator, and gives the copy a fresh generator from the same source. Two states that differ
-only in what is hidden therefore get the same move from agents with the same seed and playout
-count.
+Fair play: the agent never looks at the face-down deck (`state.deck`: neither its order nor, in
+two-player classic Kingdomino where half the box stays out of the game unseen, which dominoes it
+holds), at the order of the face-down caveman pile (`state.cave_pile`) or at the game's generator
+(`state.rng`). Each determinization deals the deck, as many dominoes as it holds, from every
+domino no player has seen yet (`unseen_dominoes`), shuffles the pile (its contents are public:
+every caveman not yet on the board), both with the agent's own seeded generator, and gives the
+copy a fresh generator from the same source. Two states that differ only in what is hidden
+therefore get the same move from agents with the same seed and playout count.
 
 Decisions that need no search are made at once: a single legal action; the totem tie, which
 ruling 5 settles for an AI (the tied player first in turn order); the payments and the square of
@@ -60,12 +61,30 @@ class SearchStats:
     values: tuple[float, ...] = ()  # each candidate's mean outcome (those dropped: on fewer deals)
 
 
+def unseen_dominoes(state: GameState) -> list[int]:
+    """The dominoes no player has seen yet, by number: the ones the deck may hold.
+
+    Usually that is the whole deck; in two-player classic Kingdomino half the box never comes
+    into play, and which half is as hidden as the order, so the deck is one part of this.
+    """
+    seen = set(state.line) | set(state.next_line)
+    for event in state.events:
+        # Every domino revealed before the lines on the table was picked, or left in its line
+        # by three players; the Neolithic's other pair is never picked, but is placed or discarded.
+        kind = event[0]
+        if kind == "pick":
+            seen.update(event[2:])
+        elif kind in ("place", "discard", "line-discard"):
+            seen.add(event[2])
+    return [d.number for d in state.dominoes if d.number not in seen]
+
+
 def determinize(state: GameState, rng: random.Random) -> GameState:
     """A copy of `state` with everything hidden dealt again from `rng` (see the module doc)."""
     det = state.copy()
-    deck = sorted(det.deck)
-    rng.shuffle(deck)
-    det.deck = deck
+    unseen = unseen_dominoes(state)
+    rng.shuffle(unseen)
+    det.deck = unseen[: len(state.deck)]
     pile = sorted(det.cave_pile)
     rng.shuffle(pile)
     det.cave_pile = pile
@@ -247,4 +266,4 @@ def _with_shape(state: GameState, ranked: list[tuple[float, Action]]) -> list[tu
     return [(v, a) for v, _, a in out]
 
 
-__all__ = ["DEFAULT_BUDGET", "HardAgent", "SearchStats", "determinize", "outcome"]
+__all__ = ["DEFAULT_BUDGET", "HardAgent", "SearchStats", "determinize", "outcome", "unseen_dominoes"]

@@ -4,11 +4,13 @@
 actions; ties broken by its own generator), three to four times faster. Instead of copying the
 territory and scoring it again for every candidate, it splits the territory into regions once
 per decision and adds up what an action changes: the regions the new squares join (squares ×
-fire icons), the best fire token, the wooden resources and totems (Totem mode), the cavemen
-around the squares that gain a resource or a fire (Tribe mode; a caveman burnt by a token is
-counted on a copy), Empire of Fire and Homo Habilis. A recruit is planned the greedy way (the
-cheapest resources by what they earn the cavemen around them, the square where the newcomer
-adds most) and the plan is then carried out; a totem tie is given as ruling 5 says.
+fire icons, or crowns), the best fire token, the wooden resources and totems (Totem mode), the
+cavemen around the squares that gain a resource or a fire (Tribe mode; a caveman burnt by a
+token is counted on a copy), and the bonuses the territory can still have (`rules.ai.outlook`:
+Empire of Fire, Homo Habilis, Harmony, Middle Kingdom), which a discard may cost. A recruit is
+planned the greedy way (the cheapest resources by what they earn the cavemen around them, the
+square where the newcomer adds most) and the plan is then carried out; a totem tie is given as
+ruling 5 says.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import random
 from rules import cave
 from rules.actions import BOARD, DISCARD, PILE, Action, Pick, Recruit, action_tables
 from rules.ai.agents import GreedyAgent, totem_points_for
+from rules.ai.outlook import OUTLOOK
 from rules.components import (
     FIRE_LADY,
     GATHERER_RULES,
@@ -38,7 +41,7 @@ from rules.components import (
 from rules.config import Mode
 from rules.game import DRAFT, FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
 from rules.grid import bit_list
-from rules.scoring import BONUS_TESTS, caveman_points
+from rules.scoring import caveman_points
 from rules.territory import DIRECTION_OFFSETS, Territory
 
 Region = tuple[int, int, int]  # (mask, squares, fire icons)
@@ -48,14 +51,15 @@ GATHERER_POINTS = {resource: each for resource, each in GATHERER_RULES.values()}
 
 
 class _Grown:
-    """The facts the bonuses read (`rules.scoring.Extent`) of a territory with squares added."""
+    """The facts the bonuses read (`rules.scoring.Extent`) of a territory with squares added (or
+    a domino discarded)."""
 
     __slots__ = ("bounds", "discarded", "grid", "occupied")
 
-    def __init__(self, terr: Territory, new: int) -> None:
+    def __init__(self, terr: Territory, new: int, discards: int = 0) -> None:
         g = self.grid = terr.grid
         self.occupied = terr.occupied | new
-        self.discarded = terr.discarded
+        self.discarded = terr.discarded + discards
         b = self.bounds = terr.bounds.copy()
         for cell in bit_list(new):
             r, c = g.row_of[cell], g.col_of[cell]
@@ -81,7 +85,6 @@ class TerritoryView:
         "gatherers",
         "grid",
         "holder",
-        "options",
         "others",
         "painter",
         "regions",
@@ -96,7 +99,7 @@ class TerritoryView:
         mode = state.config.mode
         self.terr = terr
         self.grid = g
-        self.options = state.config.options
+        options = state.config.options
         self.totem = mode is Mode.TOTEM
         regions: list[list[Region]] = [[] for _ in TERRAINS]
         for t in terr.scoring:  # volcano regions score nothing
@@ -107,11 +110,11 @@ class TerritoryView:
                 found.append((region, region.bit_count(), terr.fires_in(region)))
                 m &= ~region
         self.regions = regions
-        # The box's bonuses this game plays with, and whether the territory has each now.
+        # The box's bonuses this game plays with, and whether the territory can still have each.
         self.bonuses = [
-            (b.points, BONUS_TESTS[b.test], BONUS_TESTS[b.test](terr))
+            (b.points, OUTLOOK[b.test], OUTLOOK[b.test](terr))
             for b in terr.box.bonuses
-            if b.option in self.options
+            if b.option in options
         ]
         if self.totem:
             self.counts = terr.resource_counts()
@@ -187,12 +190,12 @@ class TerritoryView:
         """Tribe mode: what `fires` more fire icons on `cell` give the Fire Ladies around it."""
         return fires * (self.grid.ring[cell] & self.firelady).bit_count()
 
-    def _options(self, new: int) -> int:
+    def _options(self, new: int, discards: int = 0) -> int:
         """What the box's bonuses (Empire of Fire, Homo Habilis, Harmony, Middle Kingdom) gain or
-        lose by adding the squares of `new`: each asked of the territory with them put down."""
+        lose by adding the squares of `new` (or by `discards`): each asked of the territory so."""
         if not self.bonuses:
             return 0
-        after = _Grown(self.terr, new)
+        after = _Grown(self.terr, new, discards)
         delta = 0
         for points, test, before in self.bonuses:
             now = test(after)
@@ -226,7 +229,7 @@ class TerritoryView:
                 value += self._join(a.terrain, 1 << cell, a.fires, merged)
             if b.terrain != VOLCANO:
                 value += self._join(b.terrain, 1 << second, b.fires, merged)
-        if self.options:
+        if self.bonuses:
             value += self._options((1 << cell) | (1 << second))
         if self.cave:
             for c, half in ((cell, a), (second, b)):
@@ -310,6 +313,10 @@ class TerritoryView:
         if resource >= 0:
             gain -= self.resource_worth(cell, resource)
         return gain
+
+    def discard(self) -> int:
+        """What discarding a domino that fits nowhere is worth (a bonus it can no longer have)."""
+        return self._options(0, discards=1)
 
     def fire(self, cell: int, fires: int) -> int:
         """What landing a token of `fires` on `cell` of this territory is worth."""
@@ -411,7 +418,8 @@ def _joined(regions: list[tuple[int, int, int]], near: int, size: int, fires: in
 def best_placements(
     view: TerritoryView, dom: Domino, *, twins: bool = True
 ) -> tuple[int, list[tuple[int, int]]]:
-    """The best gain of placing `dom` (0 if it fits nowhere) and every (cell, direction) with it.
+    """The best gain of placing `dom` and every (cell, direction) with it (if it fits nowhere:
+    the gain of its discard, and none).
 
     A domino with two identical halves covers the same squares the same way going right from
     one square or left from the next (and down or up): `twins=False` skips left and up for it.
@@ -420,10 +428,12 @@ def best_placements(
     if not twins and dom.first == dom.second:
         masks = masks[:2]
     a, b = dom.first, dom.second
-    # The common case, inlined: no volcano, no optional rule. Then a placement's value is what
-    # its squares add to the regions they join (plus, in Totem mode, the same resource points
+    if not any(masks):
+        return view.discard(), []
+    # The common case, inlined: no volcano, no bonus. Then a placement's value is what its
+    # squares add to the regions they join (plus, in Totem mode, the same resource points
     # wherever it goes; in Tribe mode, what they bring the cavemen around them).
-    simple = VOLCANO not in (a.terrain, b.terrain) and not view.options
+    simple = VOLCANO not in (a.terrain, b.terrain) and not view.bonuses
     cave = view.cave
     constant = 0
     if simple and view.totem:
