@@ -28,11 +28,11 @@ from rules.actions import (
     action_tables,
     pick,
 )
+from rules.box import BOXES
 from rules.components import (
     CAVE_BOARD_SLOTS,
     CAVEMAN_NAMES,
     CAVEMAN_TILES,
-    DOMINOES,
     FIRE_TOKEN_SUPPLY,
     RESOURCE_NAMES,
     Domino,
@@ -59,7 +59,8 @@ from rules.grid import Grid, grid
 from rules.rng import Rng
 from rules.territory import Territory
 
-PICKS = [Pick((n,)) for n in range(len(DOMINOES) + 1)]  # interned: picks are on the hot path
+# Interned (picks are on the hot path), for the numbers of every box's dominoes.
+PICKS = [Pick((n,)) for n in range(max(len(b.dominoes) for b in BOXES.values()) + 1)]
 
 
 class GameState:
