@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import GameConfig, Mode, RandomAgent, new_game
+from rules.box import Game
 from rules.components import DOMINOES
 from rules.game import PLACE, GameState
 from rules.scoring import breakdown, quick_score
@@ -111,7 +112,9 @@ def scoring_figures(games: int, repeats: int) -> dict[str, float]:
     return out
 
 
-def games_per_second(players: int, mode: Mode, games: int, rounds: int) -> dict[str, float]:
+def games_per_second(
+    players: int, mode: Mode, games: int, rounds: int, game: Game = Game.ORIGINS
+) -> dict[str, float]:
     """Complete games between random agents, all rules, draft included; median of `rounds`."""
     rates = []
     actions = 0
@@ -119,7 +122,7 @@ def games_per_second(players: int, mode: Mode, games: int, rounds: int) -> dict[
         agent = RandomAgent(r)
         t0 = time.perf_counter()
         for seed in range(games):
-            state = new_game(GameConfig(players=players, mode=mode, seed=r * games + seed))
+            state = new_game(GameConfig(game=game, players=players, mode=mode, seed=r * games + seed))
             while not state.is_over:
                 state.play(agent.choose(state))
             actions += len(state.actions)
@@ -151,6 +154,10 @@ def main() -> None:
         (2, Mode.TRIBE),
     ]:
         play[f"{players}p {mode}"] = games_per_second(players, mode, games * 2, rounds)
+    for players in (4, 2):  # classic Kingdomino: 48 dominoes with 4 players, 24 with 2
+        play[f"{players}p classic"] = games_per_second(
+            players, Mode.DISCOVERY, games * 2, rounds, Game.CLASSIC
+        )
     figures["random_games"] = play
 
     if args.json:
