@@ -1,5 +1,8 @@
 """The referee and score calculator: `python -m rules score|moves|fire|replay|simulate`.
 
+`--game classic` referees classic Kingdomino (its letters, crowns and castle, Harmony and Middle
+Kingdom); the default is Kingdomino Origins. A game record carries its game in its config.
+
 For people playing the physical game and for bug reports (DESIGN.md §2). Territories are read
 in the notation of RULES.md §4, games as JSON records; every command prints a readable answer,
 or JSON with `--json`. A square of a territory is (row, column) counted from 0 from the input
@@ -17,9 +20,9 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 from rules.actions import parse_action
+from rules.box import Box, Game, box
 from rules.components import (
     CAVEMAN_TITLES,
-    DOMINOES,
     FIRE_RANGE,
     RESOURCE_NAMES,
     TERRAIN_NAMES,
@@ -59,23 +62,32 @@ def main(argv: list[str] | None = None) -> int:
     except RulesError as exc:
         print(f"{parser.prog}: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(output)
+    try:
+        print(output, flush=True)
+    except BrokenPipeError:
+        # The reader stopped early (`| head`): not an error. Python would report the pipe again
+        # when it flushes stdout at exit, so stdout goes to /dev/null from here on.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
     prog = name if name.startswith("origins-rules") else "python -m rules"
-    parser = _Parser(prog=prog, description="Kingdomino Origins referee and score calculator.")
+    parser = _Parser(
+        prog=prog, description="Referee and score calculator for Kingdomino Origins and classic Kingdomino."
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     score = _territory_command(commands, "score", "score a territory, line by line", cmd_score)
-    score.add_argument("--mode", required=True, choices=[str(m) for m in Mode])
+    score.add_argument("--mode", choices=[str(m) for m in Mode], help="Origins: required")
     _add_options(score)
     score.add_argument(
         "--totem", action="append", default=[], choices=RESOURCE_NAMES, help="a totem held (Totem mode)"
     )
-    score.add_argument("--discarded", type=_count, default=0, help="dominoes discarded (Homo Habilis)")
+    score.add_argument(
+        "--discarded", type=_count, default=0, help="dominoes discarded (Homo Habilis, Harmony)"
+    )
 
     moves = _territory_command(commands, "moves", "legal placements of a domino", cmd_moves)
     moves.add_argument("--domino", required=True, help='its two halves, first half first, e.g. "G L1"')
@@ -99,7 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play many games between agents, print statistics")
     sim.add_argument("--games", required=True, type=_positive)
     sim.add_argument("--players", required=True, type=int, choices=(2, 3, 4))
-    sim.add_argument("--mode", required=True, choices=[str(m) for m in Mode])
+    sim.add_argument("--game", choices=[str(g) for g in Game], default=str(Game.ORIGINS))
+    sim.add_argument("--mode", choices=[str(m) for m in Mode], help="Origins: required")
     sim.add_argument("--agents", required=True, help="random,greedy,...: one per seat, or one for all")
     sim.add_argument("--seed", type=int, default=0)
     _add_options(sim)
@@ -113,6 +126,7 @@ def _territory_command(
 ) -> argparse.ArgumentParser:
     sub: argparse.ArgumentParser = commands.add_parser(name, help=help_text)
     sub.add_argument("file", metavar="FILE|-", help="a territory in the notation of RULES.md §4")
+    sub.add_argument("--game", choices=[str(g) for g in Game], default=str(Game.ORIGINS))
     sub.add_argument("--size", type=int, choices=(5, 7), help="5 or 7 (default: 5 if it fits)")
     sub.add_argument("--json", action="store_true", help="machine-readable output")
     sub.set_defaults(run=run)
@@ -166,34 +180,64 @@ def _read(source: str) -> str:
         raise RulesError(f"{source}: not UTF-8 text (byte {exc.start})") from None
 
 
+def _box(args: argparse.Namespace) -> Box:
+    return box(args.game)
+
+
+def _mode(args: argparse.Namespace) -> Mode:
+    """`--mode`, required for a game of several modes; a game of one mode takes it by default."""
+    b = _box(args)
+    if args.mode is None:
+        if len(b.modes) > 1:
+            raise RulesError(f"--mode is required for {b.called} ({', '.join(b.modes)})")
+        return b.modes[0]
+    mode = Mode(args.mode)
+    if mode not in b.modes:
+        raise RulesError(f"--mode {mode}: {b.called} has no {mode} mode")
+    return mode
+
+
+def _options(args: argparse.Namespace) -> frozenset[Option]:
+    b = _box(args)
+    options = frozenset(Option(o) for o in args.option)
+    foreign = sorted(o for o in options if o not in b.options)
+    if foreign:
+        offered = ", ".join(b.options)
+        raise RulesError(f"--option {foreign[0]}: {b.called} has no such option (its options: {offered})")
+    return options
+
+
 def _read_territory(args: argparse.Namespace) -> ParsedTerritory:
     text = _read(args.file)
     try:
-        return parse_territory(text, size=args.size)
+        return parse_territory(text, size=args.size, box=_box(args))
     except NotationError as exc:
         # The message already names the row and column; say which input it is about.
         raise NotationError(f"{_source_name(args.file)}: {exc}") from None
 
 
-def _domino(text: str) -> tuple[SquareSpec, SquareSpec, int]:
+def _domino(text: str, b: Box) -> tuple[SquareSpec, SquareSpec, int]:
     """The two halves of `--domino` and the number of a box domino with those squares."""
     tokens = text.split()
+    example = "G L1" if b.volcanoes else "W F1"
     if len(tokens) != 2:
-        raise NotationError(f'--domino {text!r}: give its two halves, first half first, e.g. "G L1"')
+        raise NotationError(f'--domino {text!r}: give its two halves, first half first, e.g. "{example}"')
     halves = []
     for i, token_text in enumerate(tokens):
         try:
-            token = parse_token(token_text)
+            token = parse_token(token_text, b)
         except NotationError as exc:
             raise NotationError(f"--domino half {i + 1}: {exc}") from None
         if token is None or token.spec is None or token.resource or token.fire_token or token.caveman >= 0:
-            raise NotationError(
-                f"--domino half {i + 1}: {token_text!r} is not a printed square "
-                "(a terrain letter with its fires, or a volcano with its craters: G, L1, V2)"
+            printed = (
+                "a terrain letter with its fires, or a volcano with its craters: G, L1, V2"
+                if b.volcanoes
+                else f"a terrain letter with its {b.multipliers}: W, F1, M3"
             )
+            raise NotationError(f"--domino half {i + 1}: {token_text!r} is not a printed square ({printed})")
         halves.append(token.spec)
     first, second = halves
-    for dom in DOMINOES:
+    for dom in b.dominoes:
         if (dom.first, dom.second) in ((first, second), (second, first)):
             return first, second, dom.number
     raise NotationError(f"--domino {text!r}: no domino in the box has these two squares")
@@ -203,22 +247,25 @@ def _domino(text: str) -> tuple[SquareSpec, SquareSpec, int]:
 
 
 def cmd_score(args: argparse.Namespace) -> str:
-    mode = Mode(args.mode)
+    mode = _mode(args)
+    b = _box(args)
     if args.totem and mode is not Mode.TOTEM:
         raise RulesError("--totem counts only with --mode totem")
+    options = _options(args)
     parsed = _read_territory(args)
     terr = parsed.territory
     terr.discarded = args.discarded
-    options = frozenset(Option(o) for o in args.option)
     totems = tuple(sorted({RESOURCE_NAMES.index(t) for t in args.totem}))
     sheet = breakdown(terr, mode=mode, options=options, totems=totems)
     if args.json:
-        out = {"mode": str(mode), "size": terr.grid.size, "options": sorted(args.option)}
-        out["hut"] = list(parsed.to_frame(terr.grid.hut))
+        out: dict[str, Any] = {} if b.game is Game.ORIGINS else {"game": str(b.game)}
+        out |= {"mode": str(mode), "size": terr.grid.size, "options": sorted(args.option)}
+        out[b.centre] = list(parsed.to_frame(terr.grid.hut))  # "hut" or "castle"
         out.update(sheet_json(sheet, parsed, grid_names=False))
         return dump(out)
     size = terr.grid.size
-    head = f"Score sheet: {mode} mode, {size}×{size}, options: {', '.join(sorted(args.option)) or 'none'}"
+    game = f"{mode} mode" if len(b.modes) > 1 else b.called
+    head = f"Score sheet: {game}, {size}×{size}, options: {', '.join(sorted(args.option)) or 'none'}"
     return "\n".join([head, *sheet_lines(sheet, terr, mode, frame_namer(parsed))])
 
 
@@ -227,7 +274,7 @@ def cmd_score(args: argparse.Namespace) -> str:
 
 def cmd_moves(args: argparse.Namespace) -> str:
     parsed = _read_territory(args)
-    first, second, number = _domino(args.domino)
+    first, second, number = _domino(args.domino, _box(args))
     terr = parsed.territory
     found = []
     for direction, mask in enumerate(terr.placement_masks(first.terrain, second.terrain)):
@@ -251,6 +298,8 @@ def cmd_moves(args: argparse.Namespace) -> str:
 
 
 def cmd_fire(args: argparse.Namespace) -> str:
+    if not _box(args).volcanoes:
+        raise RulesError(f"{_box(args).called} has no volcanoes: there is no fire token to land")
     parsed = _read_territory(args)
     terr = parsed.territory
     row, col = args.volcano
@@ -344,6 +393,8 @@ def replay_record(data: Any, name: str) -> GameState:
 
 def cmd_simulate(args: argparse.Namespace) -> str:
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    options = frozenset(Option(o) for o in args.option)
-    stats = simulate(args.games, args.players, Mode(args.mode), agents, seed=args.seed, options=options)
+    mode, options = _mode(args), _options(args)
+    stats = simulate(
+        args.games, args.players, mode, agents, seed=args.seed, options=options, game=Game(args.game)
+    )
     return dump(stats.to_json()) if args.json else format_stats(stats)

@@ -56,21 +56,22 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -
     out = sheet.to_json()
     for region, data in zip(sheet.regions, out["regions"], strict=True):
         data["cells"] = [frame_of(parsed, s) for s in region.squares]
-    for caveman, data in zip(sheet.cavemen, out["cavemen"], strict=True):
+    for caveman, data in zip(sheet.cavemen, out.get("cavemen", []), strict=True):
         data["cell"] = frame_of(parsed, caveman.square)
-    for group, data in zip(sheet.warrior_groups, out["warrior_groups"], strict=True):
+    for group, data in zip(sheet.warrior_groups, out.get("warrior_groups", []), strict=True):
         data["cells"] = [frame_of(parsed, s) for s in group.squares]
     if not grid_names:
-        for data in out["regions"] + out["warrior_groups"]:
+        for data in out["regions"] + out.get("warrior_groups", []):
             del data["squares"]
-        for data in out["cavemen"]:
+        for data in out.get("cavemen", []):
             del data["square"]
     return out
 
 
 def sheet_lines(sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[Square], str]) -> list[str]:
     """The score sheet for people, one line per item; `where` names a square."""
-    lines = ["Regions (squares × fire icons):"]
+    box = terr.box
+    lines = [f"Regions (squares × {box.multipliers}):"]
     for region in sheet.regions:
         name = TERRAIN_NAMES[region.terrain]
         start = f"from {where(region.squares[0])}"
@@ -80,12 +81,13 @@ def sheet_lines(sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[
             count = f"{region.size:>2} × {region.fires}"
             lines.append(f"  {name:<9} {count} = {region.points:>3}  {start}")
     lines.append(f"  regions total {sheet.region_points}")
-    lines += _resource_lines(sheet, mode) + _caveman_lines(sheet, terr, mode, where)
+    if box.volcanoes:  # Origins' modes: resources, totems, cavemen
+        lines += _resource_lines(sheet, mode) + _caveman_lines(sheet, terr, mode, where)
     for bonus, points in sheet.bonuses.items():
         lines.append(f"{bonus}: +{points} ({_bonus_reason(bonus, points, terr)})")
     lines.append(f"Total: {sheet.total} points")
     largest = plural(sheet.largest_region, "square")
-    lines.append(f"Tie-break: largest region {largest}, {plural(sheet.fire_icons, 'fire icon')}")
+    lines.append(f"Tie-break: largest region {largest}, {plural(sheet.fire_icons, box.multiplier)}")
     return lines
 
 
@@ -126,6 +128,10 @@ def _bonus_reason(bonus: str, points: int, terr: Territory) -> str:
     if bonus == Option.EMPIRE_OF_FIRE:
         far = "every square is" if points else "not every square is"
         return f"{far} within {n // 2} king moves of the hut"
+    if bonus == Option.MIDDLE_KINGDOM:
+        rows, cols = terr.bounds[1] - terr.bounds[0] + 1, terr.bounds[3] - terr.bounds[2] + 1
+        where = "is" if points else "is not"
+        return f"the castle {where} the centre of the kingdom's {rows}×{cols} extent"
     if points:
         return f"complete {n}×{n}, no domino discarded"
     return f"{terr.square_count} of {n * n} squares, {terr.discarded} discarded"
@@ -137,7 +143,8 @@ def _bonus_reason(bonus: str, points: int, terr: Territory) -> str:
 def _describe(state: GameState) -> str:
     cfg = state.config
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
-    head = f"{cfg.players} players, {cfg.mode} mode, options: {options}, seed {cfg.seed}"
+    game = f"{cfg.mode} mode" if len(cfg.box.modes) > 1 else cfg.box.called
+    head = f"{cfg.players} players, {game}, options: {options}, seed {cfg.seed}"
     return f"{head}; {len(state.actions)} actions, round {state.round}"
 
 

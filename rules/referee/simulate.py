@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.agents import AGENTS, Agent, make_agent
-from rules.config import GameConfig, Mode, Option
+from rules.config import Game, GameConfig, Mode, Option
 from rules.errors import ConfigError
 from rules.game import GameState, new_game
 from rules.scoring import final_scores
@@ -83,6 +83,7 @@ class SimulationStats:
         cfg = self.config
         return {
             "games": self.games,
+            "game": str(cfg.game),
             "players": cfg.players,
             "mode": str(cfg.mode),
             "options": sorted(str(o) for o in cfg.options),
@@ -130,18 +131,19 @@ def simulate(
     *,
     seed: int = 0,
     options: frozenset[Option] = frozenset(),
+    game: Game = Game.ORIGINS,
 ) -> SimulationStats:
     """Play `games` games between `agents` and gather the statistics."""
     if games < 1:
         raise ConfigError("simulate at least one game")
-    first = GameConfig(players=players, mode=mode, options=options, seed=seed)
+    first = GameConfig(game=game, players=players, mode=mode, options=options, seed=seed)
     names = tuple(a.name for a in seat_agents(agents, players, seed))
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
     events: Counter[str] = Counter()
     start = time.perf_counter()
     for i in range(games):
-        config = GameConfig(players=players, mode=mode, options=options, seed=seed + i)
+        config = GameConfig(game=game, players=players, mode=mode, options=options, seed=seed + i)
         state = play_game(config, seat_agents(agents, players, seed + i))
         result = final_scores(state)
         for sheet in result.players:
@@ -179,8 +181,9 @@ def format_stats(stats: SimulationStats) -> str:
     """The statistics as a short report for people."""
     cfg = stats.config
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
+    game = f"{cfg.mode} mode" if len(cfg.box.modes) > 1 else cfg.box.called
     lines = [
-        f"{stats.games} games, {cfg.players} players, {cfg.mode} mode, options: {options}, "
+        f"{stats.games} games, {cfg.players} players, {game}, options: {options}, "
         f"seeds {cfg.seed}..{cfg.seed + stats.games - 1}",
         "",
         f"{'':<22}{'mean':>8}{'stdev':>8}{'min':>6}{'max':>6}{'wins':>9}{'win rate':>10}",
@@ -193,13 +196,16 @@ def format_stats(stats: SimulationStats) -> str:
             f"{s.label:<22}{s.mean:>8.1f}{s.stdev:>8.1f}{min(s.scores):>6}{max(s.scores):>6}"
             f"{s.wins:>9.2f}{s.win_rate:>10.1%}"
         )
+    counted = f"{stats.per_game('discard'):.2f} dominoes discarded"
+    if cfg.box.volcanoes:
+        counted += (
+            f", {stats.per_game('fire-lost'):.2f} fire tokens lost, "
+            f"{stats.per_game('burnt-resource'):.2f} resources burnt, "
+            f"{stats.per_game('burnt-caveman'):.2f} cavemen burnt"
+        )
     lines += [
         "",
-        "per game: "
-        f"{stats.per_game('discard'):.2f} dominoes discarded, "
-        f"{stats.per_game('fire-lost'):.2f} fire tokens lost, "
-        f"{stats.per_game('burnt-resource'):.2f} resources burnt, "
-        f"{stats.per_game('burnt-caveman'):.2f} cavemen burnt",
+        f"per game: {counted}",
         f"{stats.games_per_second:.1f} games per second ({stats.seconds:.2f} s)",
     ]
     return "\n".join(lines)
