@@ -15,6 +15,7 @@ import pytest
 from rules import GameConfig, final_scores, record_to_json
 from rules.box import Game, Option
 from rules.referee.simulate import play_game, seat_agents
+from tests.rules.test_classic import FULL
 from tests.rules.test_cli import Cli
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -25,16 +26,9 @@ def cli(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.
     return Cli(tmp_path, capsys, monkeypatch)
 
 
-# Rows of a 5×5 kingdom, the castle in its centre. Wheat: 4 squares, 1 crown = 4; mine M2 M:
-# 2 × 2 = 4; grassland: 4 squares, 2 crowns = 8; the L1 L L lake: 3 × 1 = 3; the other lake
-# (2 squares), forest and swamp have no crown: 0. Regions 19.
-FULL = """
-W  W  F  F  L
-W  W1 F  F  L
-S  S  C  G  G
-S  M2 M  G  G2
-S  S  L1 L  L
-"""
+# FULL (tests/rules/test_classic.py): a 5×5 kingdom, the castle in its centre. Wheat: 4 squares,
+# 1 crown = 4; mine M2 M: 2 × 2 = 4; grassland: 4 squares, 2 crowns = 8; the L1 L L lake: 3 × 1 =
+# 3; the other lake (2 squares), forest and swamp have no crown: 0. Regions 19.
 # The castle at the right end of one row: its extent is 1×3 and the castle is not in its middle.
 EDGE = "W W1 C"
 
