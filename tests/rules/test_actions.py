@@ -138,7 +138,7 @@ def test_parse_action_wants_exactly_one() -> None:
         "place E4 north",  # bad direction
         "place 4E right",  # bad square
         "place E0 right",
-        "place AA4 right",
+        "place AAA4 right",  # a square has one or two column letters
         "place E right",
         "fire",
         "fire E4 E5",
