@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 from rules.actions import parse_action
+from rules.box import Game, box
 from rules.components import (
     CAVEMAN_TITLES,
     DOMINOES,
@@ -30,8 +31,17 @@ from rules.config import GameConfig, Mode, Option
 from rules.errors import NotationError, RulesError, at
 from rules.game import GameState, new_game
 from rules.grid import iter_bits
+from rules.harvest import sheets
 from rules.notation import ParsedTerritory, parse_territory, parse_token
-from rules.referee.report import dump, frame_namer, replay_json, replay_lines, sheet_json, sheet_lines
+from rules.referee.report import (
+    dump,
+    frame_namer,
+    harvest_lines,
+    replay_json,
+    replay_lines,
+    sheet_json,
+    sheet_lines,
+)
 from rules.referee.simulate import format_stats, simulate
 from rules.scoring import breakdown
 from rules.territory import DIRECTION_NAMES, Territory
@@ -70,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     score = _territory_command(commands, "score", "score a territory, line by line", cmd_score)
-    score.add_argument("--mode", required=True, choices=[str(m) for m in Mode])
+    _add_game(score)
+    score.add_argument("--mode", choices=[str(m) for m in Mode], help="required for Kingdomino Origins")
     _add_options(score)
     score.add_argument(
         "--totem", action="append", default=[], choices=RESOURCE_NAMES, help="a totem held (Totem mode)"
@@ -99,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play many games between agents, print statistics")
     sim.add_argument("--games", required=True, type=_positive)
     sim.add_argument("--players", required=True, type=int, choices=(2, 3, 4))
-    sim.add_argument("--mode", required=True, choices=[str(m) for m in Mode])
+    _add_game(sim)
+    sim.add_argument("--mode", choices=[str(m) for m in Mode], help="required for Kingdomino Origins")
     sim.add_argument("--agents", required=True, help="random,greedy,...: one per seat, or one for all")
     sim.add_argument("--seed", type=int, default=0)
     _add_options(sim)
@@ -117,6 +129,27 @@ def _territory_command(
     sub.add_argument("--json", action="store_true", help="machine-readable output")
     sub.set_defaults(run=run)
     return sub
+
+
+def _add_game(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument(
+        "--game",
+        default=str(Game.ORIGINS),
+        choices=[str(g) for g in Game],
+        help="origins (default), classic, or resources (classic with the Resource Tokens variant)",
+    )
+
+
+def _mode(args: argparse.Namespace) -> Mode:
+    """`--mode`, or the game's only mode; Kingdomino Origins has three, so it must be given."""
+    b = box(args.game)
+    if args.mode is None:
+        if len(b.modes) > 1:
+            raise RulesError(f"--mode is required for {b.title} ({', '.join(b.modes)})")
+        return b.modes[0]
+    if Mode(args.mode) not in b.modes:
+        raise RulesError(f"{b.title} has no {args.mode} mode (its modes: {', '.join(b.modes)})")
+    return Mode(args.mode)
 
 
 def _add_options(sub: argparse.ArgumentParser) -> None:
@@ -169,7 +202,7 @@ def _read(source: str) -> str:
 def _read_territory(args: argparse.Namespace) -> ParsedTerritory:
     text = _read(args.file)
     try:
-        return parse_territory(text, size=args.size)
+        return parse_territory(text, size=args.size, box=box(getattr(args, "game", Game.ORIGINS)))
     except NotationError as exc:
         # The message already names the row and column; say which input it is about.
         raise NotationError(f"{_source_name(args.file)}: {exc}") from None
@@ -203,13 +236,18 @@ def _domino(text: str) -> tuple[SquareSpec, SquareSpec, int]:
 
 
 def cmd_score(args: argparse.Namespace) -> str:
-    mode = Mode(args.mode)
+    mode = _mode(args)
     if args.totem and mode is not Mode.TOTEM:
         raise RulesError("--totem counts only with --mode totem")
+    options = frozenset(Option(o) for o in args.option)
+    b = box(args.game)
+    if not options <= set(b.options):
+        raise RulesError(f"{b.title} has no option {', '.join(sorted(options - set(b.options)))}")
     parsed = _read_territory(args)
     terr = parsed.territory
     terr.discarded = args.discarded
-    options = frozenset(Option(o) for o in args.option)
+    if b.resource_tokens:
+        return _harvest_of_one(args, parsed)
     totems = tuple(sorted({RESOURCE_NAMES.index(t) for t in args.totem}))
     sheet = breakdown(terr, mode=mode, options=options, totems=totems)
     if args.json:
@@ -342,8 +380,22 @@ def replay_record(data: Any, name: str) -> GameState:
     return state
 
 
+def _harvest_of_one(args: argparse.Namespace, parsed: ParsedTerritory) -> str:
+    """A Resource Tokens kingdom alone: its tokens and gold (kinds are won against the others)."""
+    (sheet,) = sheets([parsed.territory])
+    if args.json:
+        out = sheet_json(sheet, parsed, grid_names=False)
+        del out["won"], out["total"]  # kinds are won against the other kingdoms
+        castle = list(parsed.to_frame(parsed.territory.grid.hut))
+        return dump({"game": args.game, "castle": castle} | out)
+    head = f"{box(args.game).title}: kinds are won at the harvest against the other kingdoms"
+    return "\n".join([head, *harvest_lines(sheet, parsed.territory, frame_namer(parsed))])
+
+
 def cmd_simulate(args: argparse.Namespace) -> str:
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     options = frozenset(Option(o) for o in args.option)
-    stats = simulate(args.games, args.players, Mode(args.mode), agents, seed=args.seed, options=options)
+    game = Game(args.game)
+    mode = _mode(args)
+    stats = simulate(args.games, args.players, mode, agents, seed=args.seed, options=options, game=game)
     return dump(stats.to_json()) if args.json else format_stats(stats)

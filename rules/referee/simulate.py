@@ -15,14 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.agents import AGENTS, Agent, make_agent
-from rules.config import GameConfig, Mode, Option
+from rules.config import Game, GameConfig, Mode, Option
 from rules.errors import ConfigError
 from rules.game import GameState, new_game
 from rules.scoring import final_scores
 
 # Events counted per game: dominoes that fitted nowhere, fire tokens that had no landing
-# square, and what fire destroyed (rulings 2, 3 and 4).
-COUNTED_EVENTS = ("discard", "fire-lost", "burnt-resource", "burnt-caveman")
+# square, and what fire destroyed (rulings 2, 3 and 4); in the Resource Tokens variant, the
+# kings that acted, their gains and witches, and the tokens the witches removed.
+COUNTED_EVENTS = ("discard", "fire-lost", "burnt-resource", "burnt-caveman", "act", "gain", "witch", "spoilt")
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,22 @@ class SimulationStats:
 
     def to_json(self) -> dict[str, Any]:
         cfg = self.config
+        per_game = {
+            "discards": self.per_game("discard"),
+            "fire_tokens_lost": self.per_game("fire-lost"),
+            "resources_burnt": self.per_game("burnt-resource"),
+            "cavemen_burnt": self.per_game("burnt-caveman"),
+        }
+        if cfg.box.resource_tokens:
+            per_game = {
+                "discards": self.per_game("discard"),
+                "actions": self.per_game("act"),
+                "gains": self.per_game("gain"),
+                "witches": self.per_game("witch"),
+                "tokens_spoilt": self.per_game("spoilt"),
+            }
         return {
+            "game": str(cfg.game),
             "games": self.games,
             "players": cfg.players,
             "mode": str(cfg.mode),
@@ -90,12 +106,7 @@ class SimulationStats:
             "agents": list(self.agents),
             "seats": [s.to_json() for s in self.seats],
             "by_agent": {s.label: s.to_json() for s in self.by_agent},
-            "per_game": {
-                "discards": self.per_game("discard"),
-                "fire_tokens_lost": self.per_game("fire-lost"),
-                "resources_burnt": self.per_game("burnt-resource"),
-                "cavemen_burnt": self.per_game("burnt-caveman"),
-            },
+            "per_game": per_game,
             "seconds": round(self.seconds, 4),
             "games_per_second": round(self.games_per_second, 2),
         }
@@ -130,18 +141,19 @@ def simulate(
     *,
     seed: int = 0,
     options: frozenset[Option] = frozenset(),
+    game: Game = Game.ORIGINS,
 ) -> SimulationStats:
     """Play `games` games between `agents` and gather the statistics."""
     if games < 1:
         raise ConfigError("simulate at least one game")
-    first = GameConfig(players=players, mode=mode, options=options, seed=seed)
+    first = GameConfig(game=game, players=players, mode=mode, options=options, seed=seed)
     names = tuple(a.name for a in seat_agents(agents, players, seed))
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
     events: Counter[str] = Counter()
     start = time.perf_counter()
     for i in range(games):
-        config = GameConfig(players=players, mode=mode, options=options, seed=seed + i)
+        config = GameConfig(game=game, players=players, mode=mode, options=options, seed=seed + i)
         state = play_game(config, seat_agents(agents, players, seed + i))
         result = final_scores(state)
         for sheet in result.players:
@@ -179,12 +191,15 @@ def format_stats(stats: SimulationStats) -> str:
     """The statistics as a short report for people."""
     cfg = stats.config
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
+    game = "" if cfg.game is Game.ORIGINS else f"{cfg.box.title}, "
     lines = [
-        f"{stats.games} games, {cfg.players} players, {cfg.mode} mode, options: {options}, "
+        f"{stats.games} games, {game}{cfg.players} players, {cfg.mode} mode, options: {options}, "
         f"seeds {cfg.seed}..{cfg.seed + stats.games - 1}",
         "",
         f"{'':<22}{'mean':>8}{'stdev':>8}{'min':>6}{'max':>6}{'wins':>9}{'win rate':>10}",
     ]
+    if cfg.box.resource_tokens:
+        lines.insert(1, "scores are kinds won at the harvest (0 to 4)")
     rows = list(stats.seats)
     if len(stats.by_agent) < len(stats.seats):
         rows += [s for s in stats.by_agent]  # seats pooled by agent, when an agent has several
@@ -193,13 +208,21 @@ def format_stats(stats: SimulationStats) -> str:
             f"{s.label:<22}{s.mean:>8.1f}{s.stdev:>8.1f}{min(s.scores):>6}{max(s.scores):>6}"
             f"{s.wins:>9.2f}{s.win_rate:>10.1%}"
         )
-    lines += [
-        "",
-        "per game: "
+    per_game = (
         f"{stats.per_game('discard'):.2f} dominoes discarded, "
         f"{stats.per_game('fire-lost'):.2f} fire tokens lost, "
         f"{stats.per_game('burnt-resource'):.2f} resources burnt, "
-        f"{stats.per_game('burnt-caveman'):.2f} cavemen burnt",
+        f"{stats.per_game('burnt-caveman'):.2f} cavemen burnt"
+    )
+    if cfg.box.resource_tokens:
+        per_game = (
+            f"{stats.per_game('discard'):.2f} dominoes discarded, "
+            f"{stats.per_game('act'):.2f} actions chosen, {stats.per_game('gain'):.2f} gains, "
+            f"{stats.per_game('witch'):.2f} witches, {stats.per_game('spoilt'):.2f} tokens removed by witches"
+        )
+    lines += [
+        "",
+        f"per game: {per_game}",
         f"{stats.games_per_second:.1f} games per second ({stats.seconds:.2f} s)",
     ]
     return "\n".join(lines)
