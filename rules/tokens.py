@@ -183,12 +183,12 @@ def _why_not_gain(state: GameState, terr: Territory, cell: int, square: Square) 
     kind = TERRAIN_TOKEN[spec.terrain]
     if kind < 0:
         return f"{square} is a {TERRAIN_NAMES[spec.terrain]}: swamps and mines yield no resources"
-    if not state.supply[kind]:
-        return f"no {TOKEN_NAMES[kind]} tokens are left in the supply"
-    return (
-        f"{square} already holds as many tokens as it has crowns ({spec.fires}): "
-        "a crown square is used once per crown"
-    )
+    if terr.resource_tokens.get(cell, 0) >= spec.fires:
+        return (
+            f"{square} already holds as many tokens as it has crowns ({spec.fires}): "
+            "a crown square is used once per crown"
+        )
+    return f"no {TOKEN_NAMES[kind]} tokens are left in the supply"
 
 
 def _witch(state: GameState, player: int, action: Witch) -> None:
