@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from rules import (
+    Agent,
     ConfigError,
     Decision,
     GameConfig,
@@ -35,6 +36,7 @@ from rules import (
     state_to_json,
 )
 from rules.actions import ACT, PASS, Witch
+from rules.ai.montecarlo import HardAgent
 from rules.box import CLASSIC, ORIGINS, RESOURCES, Game, Option
 from rules.components import (
     FISH_TOKEN,
@@ -590,3 +592,14 @@ def test_referee_scores_a_kingdom(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert data["witches"] == [{"cell": [1, 2], "gold": 1}]
     assert main(["score", "--game", "resources", str(path), "--mode", "tribe"]) == 2
     assert "has no tribe mode" in capsys.readouterr().err
+
+
+def test_hard_plays_the_variant() -> None:
+    """The Hard agent plays a whole legal game of the variant (one playout a move, to be quick)."""
+    state = new_game(config(players=3, seed=11))
+    seats: list[Agent] = [HardAgent(1, playouts=1), GreedyAgent(2), RandomAgent(3)]
+    while not state.is_over:
+        action = seats[state.current_player()].choose(state)
+        assert action in state.legal_actions()
+        state.play(action)
+    assert final_scores(state).winners
