@@ -6,15 +6,19 @@ gains (1 gold each) on crown squares, so the heuristic looks at three things:
 - a kingdom's *prospects*: the tokens a gain on each usable crown square would place now, summed
   (crown squares of forest, wheat, grassland or lake, with same-terrain neighbours around them),
   plus the gold its mines bring and the crowns of its unused witches (half a token each);
-- an action's *worth*: a gain is worth the tokens it places, plus 2 for each kind it makes the
-  player win (or share), less its gold; a witch, half a token per token it removes, plus 2 per
-  kind that changes hands to the player, less its gold; `pass` is worth 0. Gold is worth a
-  token while there is still an action to spend it on, and a tenth (the tie-break) after;
-- a choice: each domino is worth what its best placement adds to the prospects, if its crown
-  squares can still be harvested (placed next round, a gain the round after at the earliest),
-  and `act` is worth the best action it could take now, plus a little for choosing first next
-  round. So greedy builds while its kingdom has little to harvest, and acts once a gain is worth
-  more than any domino on offer.
+- an action's *worth*: a gain is worth the tokens it places, plus a bonus for each kind it makes
+  the player win (or share), less its gold; a witch, half a token per token it removes, plus the
+  bonus per kind that changes hands to the player, less its gold; `pass` is worth 0. The kind
+  bonus grows from 0 in the first round to 2 in the last (early leads are cheap and change
+  hands). Gold is worth a token while there is still an action to spend it on, and a tenth (the
+  tie-break) after;
+- a choice: each domino is worth what its best placement adds to the prospects, plus 1.5 for its
+  squares (room to grow), if its crown squares can still be harvested (placed next round, a gain
+  the round after at the earliest); `act` is worth the best action it could take now, plus a
+  little for choosing first next round, or -1 when no action is worth anything. So greedy builds
+  while its kingdom has little to harvest, and acts once a gain is worth more than any domino on
+  offer. (The constants were tuned against earlier versions of this heuristic in a few hundred
+  seeded games; they are not more than that.)
 
 Placements are valued by the prospects after them, with the classic region score as a faint
 tie-break so that kingdoms keep growing in coherent regions.
@@ -35,6 +39,8 @@ KIND_BONUS = 2.0  # a kind won (or shared) by an action, in tokens
 WITCH_TOKEN = 0.5  # a token removed from an opponent, in tokens of one's own
 WITCH_CROWN = 0.5  # an unused witch crown, in the prospects
 FIRST_CHOICE = 0.3  # choosing first next round, for acting
+NOTHING_TO_DO = -1.0  # acting with no action worth taking: only when no domino is worth more
+SQUARES_WORTH = 1.5  # a domino that can still be harvested: room to grow, whatever its crowns
 REGION_TIE_BREAK = 0.01  # per classic point: only tells apart placements of equal prospects
 
 
@@ -121,7 +127,7 @@ def _action_worth(state: GameState, player: int, action: Action) -> float:
         mine = list(counts[player])
         mine[terr.token_kind(cell)] += placed
         counts[player] = tuple(mine)
-        return placed + KIND_BONUS * (_won(counts, player) - before) - gold
+        return placed + _kind_bonus(state) * (_won(counts, player) - before) - gold
     if isinstance(action, Witch):
         removed = 0
         for p, square in action.targets:
@@ -134,8 +140,13 @@ def _action_worth(state: GameState, player: int, action: Action) -> float:
                     removed += 1
             counts[p] = tuple(theirs)
         crowns = terr.crowns_at(state.grid.cell(action.square))
-        return WITCH_TOKEN * removed + KIND_BONUS * (_won(counts, player) - before) - gold * crowns
+        return WITCH_TOKEN * removed + _kind_bonus(state) * (_won(counts, player) - before) - gold * crowns
     return 0.0  # pass
+
+
+def _kind_bonus(state: GameState) -> float:
+    """A kind won is worth more as the end nears: early leads are cheap and change hands."""
+    return KIND_BONUS * state.round / state.config.rounds
 
 
 def _best_action_now(state: GameState, player: int) -> float:
@@ -154,7 +165,8 @@ def _choice_values(state: GameState, player: int, actions: list[Action]) -> list
     out = []
     for a in actions:
         if isinstance(a, Act):
-            out.append(max(0.0, _best_action_now(state, player)) + FIRST_CHOICE)
+            best = _best_action_now(state, player)
+            out.append(best + FIRST_CHOICE if best > 0 else NOTHING_TO_DO)
             continue
         assert isinstance(a, Pick)
         best = 0.0
@@ -164,7 +176,7 @@ def _choice_values(state: GameState, player: int, actions: list[Action]) -> list
             gains = [
                 _placed(state, terr, dom, cell, d) - now for d, m in enumerate(masks) for cell in bit_list(m)
             ]
-            value = max(gains, default=0.0)
+            value = max(gains, default=0.0) + SQUARES_WORTH
             best += value if usable else _gold_worth(state) * _mined(state, dom)
         out.append(best)
     return out

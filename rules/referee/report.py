@@ -107,7 +107,7 @@ def harvest_lines(
     tokens = ", ".join(f"{n} {name}" for name, n in zip(TOKEN_NAMES, sheet.tokens, strict=True))
     lines = [f"Resource tokens: {tokens}"]
     g = terr.grid
-    used = ", ".join(f"{where(g.squares[c])} ({plural(n, 'gold')})" for c, n in sorted(terr.witches.items()))
+    used = ", ".join(f"{where(g.squares[c])} ({n} gold)" for c, n in sorted(terr.witches.items()))
     lines.append(f"Gold: {sheet.gold} on the castle" + (f"; spent on witches at {used}" if used else ""))
     if won:
         kinds = ", ".join(TOKEN_NAMES[k] for k in sheet.won) or "none"
@@ -192,10 +192,14 @@ def replay_lines(state: GameState) -> list[str]:
         lines += ["  " + line for line in sheet_lines(sheet, terr, mode, str)]
     lines += ["", "Final ranking:" if pending is None else "Ranking as the game stands:"]
     totals = {b.player: b.total for b in result.players}
-    unit = "kinds won" if state.config.box.resource_tokens else "points"
-    lines += [f"  {place}. player {p + 1}: {totals[p]} {unit}" for place, p in result.ranking]
+    lines += [f"  {place}. player {p + 1}: {_total(state, totals[p])}" for place, p in result.ranking]
     lines += [f"  {tie}" for tie in result.tie_breaks]
     return lines
+
+
+def _total(state: GameState, n: int) -> str:
+    """A total in the game's words: points, or kinds won at the Resource Tokens harvest."""
+    return f"{plural(n, 'kind')} won" if state.config.box.resource_tokens else f"{n} points"
 
 
 def replay_json(state: GameState) -> dict[str, Any]:
