@@ -1,4 +1,5 @@
-"""The Kingdomino Origins rules engine: pure Python, no I/O, no Discord, no pictures.
+"""The Kingdomino Origins rules engine (and classic Kingdomino's, and its Resource Tokens
+variant's): pure Python, no I/O, no Discord, no pictures.
 
 The public surface (DESIGN.md §2):
 
@@ -12,15 +13,19 @@ The public surface (DESIGN.md §2):
 """
 
 from rules.actions import (
+    Act,
     Action,
     Discard,
     Fire,
+    Gain,
     GiveTotem,
+    Pass,
     Pay,
     Pick,
     Place,
     Recruit,
     Settle,
+    Witch,
     format_actions,
     parse_action,
     parse_actions,
@@ -52,6 +57,7 @@ from rules.scoring import Breakdown, FinalScores, current_points, final_scores
 from rules.snapshot import record_from_json, record_to_json, state_from_json, state_to_json
 
 __all__ = [
+    "Act",
     "Action",
     "Agent",
     "Breakdown",
@@ -60,6 +66,7 @@ __all__ = [
     "Discard",
     "FinalScores",
     "Fire",
+    "Gain",
     "GameConfig",
     "GameState",
     "GiveTotem",
@@ -70,6 +77,7 @@ __all__ = [
     "NotYourTurn",
     "NotationError",
     "Option",
+    "Pass",
     "Pay",
     "Pending",
     "Pick",
@@ -79,6 +87,7 @@ __all__ = [
     "RulesError",
     "Settle",
     "Square",
+    "Witch",
     "apply",
     "current_points",
     "final_scores",

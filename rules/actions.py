@@ -8,6 +8,14 @@ The text form is the event-log format, the CLI syntax and the power users' slash
     recruit board 2    recruit pile shaman    recruit skip
     pay D4             settle C6
 
+The Resource Tokens variant of classic Kingdomino adds:
+
+    act                (instead of a pick: the king goes above the line, to act next round)
+    gain C3            (next round: 1 gold for resource tokens around the crown square C3)
+    witch D4 on 2 F5   (the witch on D4 against player 2's crown square F5;
+    witch D4 on 2 F5 3 B2    a two-crown witch names two opponents)
+    pass               (next round: no action)
+
 A recruit is three decisions (which caveman, each resource paid, where it settles), so that each
 decision offers a short list; `parse_actions` also reads the compound form
 `recruit board 2 pay D4 E5 at C6`.
@@ -134,10 +142,59 @@ class Settle:
         return f"settle {self.square}"
 
 
-Action = Pick | Place | Discard | Fire | GiveTotem | Recruit | Pay | Settle
+@dataclass(frozen=True, slots=True)
+class Act:
+    """Perform an Action instead of choosing a domino: the king goes above the line and acts
+    first next round (the Resource Tokens variant)."""
+
+    def __str__(self) -> str:
+        return "act"
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    """Pay 1 gold to put resource tokens on the crown square `square` and its neighbours."""
+
+    square: Square
+
+    def __str__(self) -> str:
+        return f"gain {self.square}"
+
+
+@dataclass(frozen=True, slots=True)
+class Witch:
+    """Pay the witch on `square` its crowns in gold; per crown, a crown square of an opponent
+    (`targets`: (seat, square), seats from 0, the text counts from 1) loses a token from each
+    neighbour that is not a crown square. Targets are kept in seat order, so that one witch has
+    one text."""
+
+    square: Square
+    targets: tuple[tuple[int, Square], ...]
+
+    def __post_init__(self) -> None:
+        if not self.targets or any(p < 0 for p, _ in self.targets):
+            raise MalformedAction("a witch is used on a player (from 1) and one of their crown squares")
+        object.__setattr__(self, "targets", tuple(sorted(self.targets)))
+
+    def __str__(self) -> str:
+        on = " ".join(f"{p + 1} {square}" for p, square in self.targets)
+        return f"witch {self.square} on {on}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """An acting king does nothing this round, then chooses as usual."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Pick | Place | Discard | Fire | GiveTotem | Recruit | Pay | Settle | Act | Gain | Witch | Pass
 
 DISCARD = Discard()
 RECRUIT_SKIP = Recruit(SKIP)
+ACT = Act()
+PASS = Pass()
 
 
 def _square(text: str) -> Square:
@@ -221,9 +278,35 @@ def _parse_words(words: list[str], text: str) -> list[Action]:
         return [Settle(_square(args[0]))]
     if verb == "recruit":
         return _parse_recruit(args, text)
+    if verb == "act":
+        need(0, "act")
+        return [ACT]
+    if verb == "pass":
+        need(0, "pass")
+        return [PASS]
+    if verb == "gain":
+        need(1, "gain SQUARE")
+        return [Gain(_square(args[0]))]
+    if verb == "witch":
+        return [_parse_witch(args, text)]
     raise MalformedAction(
-        f"{words[0]!r} is not an action (pick, place, discard, fire, totem, recruit, pay, settle)"
+        f"{words[0]!r} is not an action "
+        "(pick, place, discard, fire, totem, recruit, pay, settle, act, gain, witch, pass)"
     )
+
+
+def _parse_witch(args: list[str], text: str) -> Witch:
+    usage = f"{text!r}: expected `witch SQUARE on PLAYER SQUARE` (a pair for each crown of the witch)"
+    rest = args[2:]
+    if len(args) < 4 or args[1].lower() != "on" or len(rest) % 2:
+        raise MalformedAction(usage)
+    targets = []
+    for seat, square in zip(rest[::2], rest[1::2], strict=True):
+        number = _number(seat, "player")
+        if number < 1:
+            raise MalformedAction("players are counted from 1")
+        targets.append((number - 1, _square(square)))
+    return Witch(_square(args[0]), tuple(targets))
 
 
 def _parse_recruit(args: list[str], text: str) -> list[Action]:
@@ -275,6 +358,7 @@ class ActionTables:
         self.fire = tuple(Fire(squares[p]) for p in range(n))
         self.pay = tuple(Pay(squares[p]) for p in range(n))
         self.settle = tuple(Settle(squares[p]) for p in range(n))
+        self.gain = tuple(Gain(squares[p]) for p in range(n))
 
 
 @cache

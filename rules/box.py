@@ -3,9 +3,12 @@
 A `Box` is one game's box: its terrains, its dominoes, what multiplies a region (fire icons or
 crowns), its centre tile (hut or castle), the line length, the player counts with their
 territory size, deck and chiefs, its modes and optional rules, and the bonuses those rules
-score. The engine, the referee, the pictures and the bot ask the game's box (`config.box`)
-instead of testing which game it is, so that a new game is a new `Box` and not a branch in every
-file.
+score. A variant played with a box's pieces is a `Box` too: the Resource Tokens variant of
+classic Kingdomino (`RESOURCES`) has classic's dominoes, no size limit, 3 or 4 players, and its
+own flow and scoring (`resource_tokens`: gold, actions instead of picks, the harvest;
+`rules.tokens` and `rules.harvest`). The engine, the referee, the pictures and the bot ask the
+game's box (`config.box`) instead of testing which game it is, so that a new game is a new `Box`
+and not a branch in every file.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from rules.components import CLASSIC_DOMINOES, CLASSIC_TERRAINS, DOMINOES, ORIGI
 class Game(StrEnum):
     ORIGINS = "origins"
     CLASSIC = "classic"
+    RESOURCES = "resources"  # classic Kingdomino with the Resource Tokens variant
 
 
 class Mode(StrEnum):
@@ -78,9 +82,25 @@ class Box:
     paired_first_pick: bool = False
     # The option that drafts the two players' four kings a, b, b, a instead of at random.
     one_two_one: Option | None = None
+    players: tuple[int, ...] = (2, 3, 4)
+    # False: a kingdom may grow in any direction; its squares are named on a grid big enough for
+    # any kingdom the game can build (`size`).
+    size_limit: bool = True
+    # False: the game ends when a new line should be drawn and none is left, so the choice from
+    # the last line drawn is skipped (nothing would come of it) and its dominoes are never placed.
+    last_line_chosen: bool = True
+    # The Resource Tokens rules: gold, "Perform an Action" instead of a pick, the harvest.
+    resource_tokens: bool = False
 
     def size(self, players: int, options: frozenset[Option]) -> int:
-        """Territories are size × size."""
+        """Territories are size × size.
+
+        Without a size limit, the size that any kingdom of the game fits in: a kingdom of k
+        dominoes is 2k + 1 squares, so it spans at most 2k + 1 rows and columns; named on a grid
+        of (2·size − 1)² with the castle in the centre, it never leaves the grid.
+        """
+        if not self.size_limit:
+            return 2 * self.rounds(players, options) + 1
         if players != 2:
             return 5
         return 7 if self._big_duel(options) else self.duel_size
@@ -95,8 +115,10 @@ class Box:
         return self.big_duel is not None and self.big_duel in options
 
     def rounds(self, players: int, options: frozenset[Option]) -> int:
-        """Rounds of placing (after the initial draft): one per line drawn."""
-        return self.deck_size(players, options) // self.line_length
+        """Rounds of placing (after the initial draft): one per line drawn (but the last, when
+        nobody chooses from it)."""
+        lines = self.deck_size(players, options) // self.line_length
+        return lines if self.last_line_chosen else lines - 1
 
     @staticmethod
     def chiefs_per_player(players: int) -> int:
@@ -178,8 +200,37 @@ CLASSIC: Final = Box(
     one_two_one=Option.ONE_TWO_ONE,
 )
 
+RESOURCES: Final = Box(
+    game=Game.RESOURCES,
+    title="Kingdomino: Resource Tokens",
+    called="Kingdomino with Resource Tokens",
+    terrains=CLASSIC_TERRAINS,
+    dominoes=CLASSIC_DOMINOES,
+    multiplier="crown",
+    multipliers="crowns",
+    json_key="crowns",
+    json_total_key="crowns",
+    max_printed=3,
+    centre="castle",
+    centre_letter="C",
+    chief="king",
+    volcanoes=False,
+    example_tokens="W, F1r, G2r2, S1$1, C$3",
+    modes=(Mode.DISCOVERY,),
+    options=(),
+    bonuses=(),
+    players=(3, 4),
+    size_limit=False,
+    last_line_chosen=False,
+    resource_tokens=True,
+)
+
+# The boxes on offer. A variant is played with a box's pieces; it is listed apart so that what
+# offers the games (the bot's `/origins new`) adds it when it can show it.
 BOXES: Final = {ORIGINS.game: ORIGINS, CLASSIC.game: CLASSIC}
+VARIANTS: Final = {RESOURCES.game: RESOURCES}
 
 
 def box(game: Game | str) -> Box:
-    return BOXES[Game(game)]
+    key = Game(game)
+    return BOXES[key] if key in BOXES else VARIANTS[key]

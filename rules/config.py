@@ -46,11 +46,13 @@ class GameConfig:
         self._validate()
 
     def _validate(self) -> None:
-        if self.players not in (2, 3, 4):
-            raise ConfigError("a game has 2, 3 or 4 players")
+        b = self.box
+        if self.players not in b.players:
+            counts = " or ".join(", ".join(map(str, b.players)).rsplit(", ", 1))
+            game = "a game" if b.players == (2, 3, 4) else f"a game of {b.called}"
+            raise ConfigError(f"{game} has {counts} players")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
             raise ConfigError("the seed must be an integer")
-        b = self.box
         if self.mode not in b.modes:
             modes = ", ".join(b.modes)
             raise ConfigError(f"{b.title} has no {self.mode} mode (its modes: {modes})")

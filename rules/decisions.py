@@ -20,6 +20,7 @@ RECRUIT = 4
 PAY = 5
 SETTLE = 6
 OVER = 7
+ACTION = 9  # the Resource Tokens variant: a king above the line acts (8 is OVER_TURN, below)
 
 
 class Decision(StrEnum):
@@ -33,6 +34,7 @@ class Decision(StrEnum):
     RECRUIT = "recruit"
     PAY = "pay"
     SETTLE = "settle"
+    ACT = "act"  # the Resource Tokens variant: gain resources, use a witch, or pass
 
 
 STAGE_DECISION = {
@@ -43,6 +45,7 @@ STAGE_DECISION = {
     RECRUIT: Decision.RECRUIT,
     PAY: Decision.PAY,
     SETTLE: Decision.SETTLE,
+    ACTION: Decision.ACT,
 }
 
 
@@ -67,6 +70,8 @@ class Pending:
         if self.decision is Decision.TOTEM:
             names = " or ".join(str(p + 1) for p in self.candidates)
             return f"{who} must give the {RESOURCE_NAMES[self.resource or 0]} totem to player {names}"
+        if self.decision is Decision.PICK and self.box.resource_tokens:
+            return f"{who} must choose a domino of the next line, or act instead"
         return f"{who} must {_WHAT_TO_DO[self.decision]}"
 
 
@@ -76,6 +81,7 @@ _WHAT_TO_DO = {
     Decision.RECRUIT: "recruit a caveman, or skip",
     Decision.PAY: "pay for the caveman with a wooden resource",
     Decision.SETTLE: "choose the square for the caveman",
+    Decision.ACT: "gain resources, use a witch, or pass",
 }
 
 # A pseudo-stage: the acting chief's turn is done; `_advance` moves to the next one.

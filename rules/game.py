@@ -9,15 +9,22 @@ chiefs act in line order: place (fire token after a volcano), pick in the next l
 Tribe mode; when the last line has been picked from, a final round of placements only. Totems
 are evaluated once per placement, after its fire token; a hand-over to a tied player interrupts
 whatever comes next, as the holder's decision.
+
+The Resource Tokens variant (`box.resource_tokens`) hooks into this flow through `rules.tokens`:
+a king may `act` instead of a pick; the kings that acted come first the next round (`actors`),
+each with its action, then its choice; mines bring gold; and the game ends when a new line
+should be drawn and none is left, so the choice from the last line drawn is skipped.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules import cave, reasons, totems
+from rules import cave, reasons, tokens, totems
 from rules.actions import (
+    ACT,
     DISCARD,
+    Act,
     Action,
     Discard,
     Fire,
@@ -39,6 +46,7 @@ from rules.components import (
 )
 from rules.config import GameConfig, Mode
 from rules.decisions import (
+    ACTION,
     DRAFT,
     FIRE,
     OVER,
@@ -70,8 +78,10 @@ class GameState:
         "_masks",
         "_masks_at",
         "actions",
+        "actors",
         "cave_board",
         "cave_pile",
+        "column",
         "config",
         "deck",
         "dominoes",
@@ -79,6 +89,7 @@ class GameState:
         "events",
         "fire_at",
         "fire_supply",
+        "gold_pool",
         "grid",
         "line",
         "line_owners",
@@ -90,6 +101,7 @@ class GameState:
         "rng",
         "round",
         "stage",
+        "supply",
         "territories",
         "totem_queue",
         "totems",
@@ -117,6 +129,11 @@ class GameState:
     cave_pile: list[int]  # the face-down pile, top first
     recruit: Recruit | None  # the recruit being paid for and settled
     paid: int  # resources paid so far for `recruit`, as a bit set of kinds
+    # The Resource Tokens variant (empty and 0 in the other games):
+    gold_pool: int  # gold in the pool (the rest is on castles and witches)
+    supply: list[int]  # resource tokens in the supply, by kind
+    column: list[int]  # the action column: kings that chose to act this round, in that order
+    actors: list[int]  # kings that acted last round and have yet to act this round, in order
     events: list[tuple[Any, ...]]  # what happened, including what happened by itself
     actions: list[Action]  # every action applied, in order: with the config, the whole game
     _masks: tuple[int, int, int, int]  # placement masks of the decision numbered `_masks_at`
@@ -145,6 +162,12 @@ class GameState:
             s.draft_order = [p for p in range(config.players) for _ in range(config.chiefs_per_player)]
             s.rng.shuffle(s.draft_order)
         s.territories = [Territory(s.grid, box) for _ in range(config.players)]
+        s.gold_pool = 0
+        s.supply = []
+        s.column = []
+        s.actors = []
+        if box.resource_tokens:
+            tokens.setup(s)
         s.totems = [-1] * 4
         s.totem_queue = []
         s.fire_at = None
@@ -197,6 +220,10 @@ class GameState:
         new.cave_pile = self.cave_pile.copy()
         new.recruit = self.recruit
         new.paid = self.paid
+        new.gold_pool = self.gold_pool
+        new.supply = self.supply.copy()
+        new.column = self.column.copy()
+        new.actors = self.actors.copy()
         new.events = self.events.copy()
         new.actions = self.actions.copy()
         new._masks = self._masks if self._masks_at >= 0 else (0, 0, 0, 0)
@@ -227,7 +254,11 @@ class GameState:
 
     @property
     def final_round(self) -> bool:
-        return self.round > 0 and not self.next_line
+        """The round with no choice: no line left to choose from, or (when the last line drawn
+        is not chosen from) none left to draw after it."""
+        if self.round == 0:
+            return False
+        return not self.next_line or (not self.deck and not self.config.box.last_line_chosen)
 
     def current_player(self) -> int:
         """The player whose decision is pending; -1 when the game is over."""
@@ -237,6 +268,8 @@ class GameState:
             return self.draft_order[self.position]
         if self.stage == OVER:
             return -1
+        if self.actors:  # the kings above the line come first
+            return self.actors[0]
         return self.line_owners[self.position]
 
     def pending(self) -> Pending | None:
@@ -266,7 +299,10 @@ class GameState:
         if stage == PLACE:
             return self._placements()
         if stage in (PICK, DRAFT):
-            return self._picks()
+            picks = self._picks()
+            return [*picks, ACT] if stage == PICK and self.config.box.resource_tokens else picks
+        if stage == ACTION:
+            return tokens.options(self)
         if stage == FIRE:
             return self._cells(self._fire_targets(), action_tables(self.grid).fire)
         if stage == RECRUIT:
@@ -349,6 +385,8 @@ class GameState:
                 cave.choose(self, action)
             elif stage == PAY:
                 cave.pay(self, action)
+            elif stage == ACTION:
+                tokens.perform(self, action)
             else:
                 cave.settle(self, action)
         self.actions.append(action)
@@ -376,6 +414,8 @@ class GameState:
         terr = self.territories[player]
         volcano = terr.place(dom, cell, action.direction, resources=self.config.mode is not Mode.DISCOVERY)
         self.events.append(("place", player, dom.number, cell, action.direction))
+        if self.config.box.resource_tokens:
+            tokens.mined(self, player, dom, (cell, terr.second_cell(cell, action.direction)))
         if volcano >= 0:
             craters = terr.specs[volcano].craters
             self.fire_at = (volcano, craters)
@@ -385,8 +425,14 @@ class GameState:
             self._placement_totems()
 
     def _pick(self, action: Action) -> None:
+        variant = self.config.box.resource_tokens
+        if isinstance(action, Act) and variant and self.stage == PICK:
+            tokens.act(self, self.current_player())
+            return
         if not isinstance(action, Pick):
-            raise wrong(action, "choose a domino of the next line (e.g. `pick 23`)")
+            if variant and self.stage == DRAFT:
+                raise wrong(action, "choose a domino of the first line (there is no action at the draft)")
+            raise wrong(action, "choose a domino of the next line (e.g. `pick 23`)" + ", or `act`" * variant)
         legal = self._picks()
         if action not in legal:
             choices = ", ".join(str(a).removeprefix("pick ") for a in legal)
@@ -477,13 +523,13 @@ class GameState:
                     return
                 self._lose_fire_token()
             elif stage == PICK:
-                if not self.next_line:
+                if self.final_round:
                     self.stage = OVER_TURN
                     continue
                 free = [i for i, o in enumerate(self.next_owners) if o < 0]
-                if len(free) != 1:
+                if len(free) != 1 or self.config.box.resource_tokens:  # acting is a choice too
                     return
-                self._take(free[0], self.line_owners[self.position])
+                self._take(free[0], self.current_player())
             elif stage == RECRUIT:
                 if cave.can_recruit(self):
                     return
@@ -491,7 +537,7 @@ class GameState:
             elif stage == OVER_TURN:
                 self._end_turn()
             else:
-                return
+                return  # PLACE, ACTION: always the player's decision
 
     def _lose_fire_token(self) -> None:
         assert self.fire_at is not None
@@ -503,10 +549,16 @@ class GameState:
         self._placement_totems()
 
     def _end_turn(self) -> None:
-        self.position += 1
+        if self.actors:  # a king above the line is done; the kings on dominoes wait for them all
+            self.actors.pop(0)
+            if self.actors:
+                self.stage = ACTION
+                return
+        else:
+            self.position += 1
         if self.position < len(self.line):
             self.stage = PLACE
-        elif self.next_line:
+        elif not self.final_round:
             self._start_round()
         else:
             self.stage = OVER
@@ -524,9 +576,11 @@ class GameState:
         self.next_owners = [-1] * len(self.next_line)
         if self.next_line and self.config.mode is Mode.TRIBE:
             cave.refill(self)
+        if self.config.box.resource_tokens:
+            tokens.start_round(self)
         self.events.append(("round", -1, self.round))
         self.position = 0
-        self.stage = PLACE
+        self.stage = ACTION if self.actors else PLACE
 
 
 # --- the functional API --------------------------------------------------------------------------
@@ -565,6 +619,7 @@ def replay(config: GameConfig, actions: list[Action]) -> GameState:
 
 
 __all__ = [
+    "ACTION",
     "DRAFT",
     "FIRE",
     "OVER",

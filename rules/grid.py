@@ -1,13 +1,16 @@
 """The fixed grid a territory lives on, and bitboard geometry over it.
 
 A territory of N×N (5 or 7) lives on a (2N−1)×(2N−1) grid with the hut in the centre, so that a
-square's name never changes during a game (DESIGN.md §2). Squares are bits of a Python int: cell
+square's name never changes during a game (DESIGN.md §2). A game without a size limit (the
+Resource Tokens variant) uses the N that any of its kingdoms fits in (`Box.size`): 23, a 45×45
+grid whose columns run A–Z, then AA–AS, as in a spreadsheet. Squares are bits of a Python int: cell
 index `row * stride + col`, with one padding column per row (stride = width + 1) so that a shift
 by one never wraps from the end of a row into the start of the next.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import cache
 from typing import Final, NamedTuple
@@ -15,29 +18,40 @@ from typing import Final, NamedTuple
 from rules.components import FIRE_RANGE
 
 COLUMN_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_SQUARE_NAME: Final = re.compile(r"([A-Z]{1,2})(\d+)", re.ASCII)
+
+
+def column_name(col: int) -> str:
+    """A, B, ..., Z, AA, AB, ...: the column's letters (0-based), as in a spreadsheet."""
+    name = COLUMN_LETTERS[col % 26]
+    return name if col < 26 else COLUMN_LETTERS[col // 26 - 1] + name
+
+
+def column_index(name: str) -> int:
+    """The inverse of `column_name`."""
+    last = COLUMN_LETTERS.index(name[-1])
+    return last if len(name) == 1 else 26 * (COLUMN_LETTERS.index(name[0]) + 1) + last
 
 
 class Square(NamedTuple):
-    """A square by (row, column), 0-based; named like a chessboard square: column letter, row."""
+    """A square by (row, column), 0-based; named like a chessboard square: column letter(s), row."""
 
     row: int
     col: int
 
     def __str__(self) -> str:
-        if not (0 <= self.col < len(COLUMN_LETTERS) and self.row >= 0):
+        if not (0 <= self.col < 26 * 27 and self.row >= 0):
             return f"(row {self.row}, column {self.col})"  # no name: far off any board
-        return f"{COLUMN_LETTERS[self.col]}{self.row + 1}"
+        return f"{column_name(self.col)}{self.row + 1}"
 
     @classmethod
     def parse(cls, text: str) -> Square:
-        """'E4' -> Square(3, 4). Raises ValueError on anything else."""
+        """'E4' -> Square(3, 4), 'AB12' -> Square(11, 27). Raises ValueError on anything else."""
         text = text.strip().upper()
-        if len(text) < 2 or text[0] not in COLUMN_LETTERS or not (text[1:].isascii() and text[1:].isdigit()):
+        m = _SQUARE_NAME.fullmatch(text)
+        if m is None or int(m.group(2)) < 1:
             raise ValueError(f"{text!r} is not a square name like E4")
-        row = int(text[1:]) - 1
-        if row < 0:
-            raise ValueError(f"{text!r} is not a square name like E4")
-        return cls(row, COLUMN_LETTERS.index(text[0]))
+        return cls(int(m.group(2)) - 1, column_index(m.group(1)))
 
 
 def iter_bits(mask: int) -> Iterator[int]:
@@ -59,7 +73,7 @@ def bit_list(mask: int) -> list[int]:
 
 
 class Grid:
-    """Geometry tables for territories of `size`×`size` (5, or 7 for the Neolithic)."""
+    """Geometry tables for territories of `size`×`size` (5, 7 for the Neolithic, 23 unlimited)."""
 
     size: int
     width: int
@@ -70,8 +84,8 @@ class Grid:
     ring: tuple[int, ...]
 
     def __init__(self, size: int) -> None:
-        if size not in (5, 7):
-            raise ValueError("territories are 5×5 or 7×7")
+        if size < 1:
+            raise ValueError("a territory is at least 1×1")
         self.size = size
         self.width = 2 * size - 1
         self.stride = self.width + 1
@@ -116,7 +130,7 @@ class Grid:
         if cell is not None:
             return cell
         if not self.contains(square.row, square.col):
-            last = f"{COLUMN_LETTERS[self.width - 1]}{self.width}"
+            last = f"{column_name(self.width - 1)}{self.width}"
             raise ValueError(f"{square} is off the board (squares run from A1 to {last})")
         return self.index(square.row, square.col)
 

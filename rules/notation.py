@@ -14,6 +14,17 @@ castle is written "C" ("H" is accepted too), and there is no fire, resource or c
 
     W  W1 C
     .  F  S2
+
+A kingdom of the Resource Tokens variant (`box=RESOURCES`) adds, for that game only, resource
+tokens and gold: "r" is one resource token on the square, "rN" N of them (1 or 2; the kind
+follows the terrain: wood on forest, wheat on wheat, meat on grassland, fish on lake), and "$N"
+is N gold: on the castle its gold, on a swamp with crowns a used witch (as much gold as it has
+crowns):
+
+    W1r  Wr   C$4
+    .    Fr2  S1$1
+
+TERRAIN [DIGITS] ["r" [N]] ["$" N] for a square, "C" ["$" N] for the castle.
 """
 
 from __future__ import annotations
@@ -24,8 +35,11 @@ from dataclasses import dataclass
 from rules.box import CLASSIC, ORIGINS, Box
 from rules.components import (
     CAVEMAN_NAMES,
+    MOST_TOKENS_PER_SQUARE,
+    SWAMP,
     TERRAIN_LETTERS,
     TERRAIN_NAMES,
+    TERRAIN_TOKEN,
     VOLCANO,
     SquareSpec,
 )
@@ -33,8 +47,8 @@ from rules.errors import NotationError
 from rules.grid import Grid, grid
 from rules.territory import Territory
 
-_TOKEN = re.compile(r"^([A-Za-z])(\d*)(r?)(?:!(\d))?(?:@([a-z0-9_-]+))?$", re.ASCII)
-_HUT_TOKEN = re.compile(r"^[HhCc](?:!(\d))?$", re.ASCII)
+_TOKEN = re.compile(r"^([A-Za-z])(\d*)(r\d?)?(?:!(\d))?(?:\$(\d+))?(?:@([a-z0-9_-]+))?$", re.ASCII)
+_HUT_TOKEN = re.compile(r"^[HhCc](?:!(\d))?(?:\$(\d+))?$", re.ASCII)
 HUT = "H"
 
 
@@ -47,13 +61,19 @@ class Token:
     fire_token: int = 0
     caveman: int = -1
     centre: str = HUT  # the letter the hut or castle is written with
+    resource_tokens: int = 0  # the Resource Tokens variant: tokens on the square ...
+    gold: int = 0  # ... and gold on the castle or on a used witch
 
     def __str__(self) -> str:
         text = self.centre if self.spec is None else str(self.spec)
         if self.resource:
             text += "r"
+        if self.resource_tokens:
+            text += "r" if self.resource_tokens == 1 else f"r{self.resource_tokens}"
         if self.fire_token:
             text += f"!{self.fire_token}"
+        if self.gold:
+            text += f"${self.gold}"
         if self.caveman >= 0:
             text += "@" + CAVEMAN_NAMES[self.caveman]
         return text
@@ -70,12 +90,15 @@ def parse_token(text: str, box: Box = ORIGINS) -> Token | None:
             raise NotationError(f"{text!r}: {box.called} has no fire tokens")
         if hut.group(1) and not 1 <= fires <= 3:
             raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
-        return Token(None, fire_token=fires, centre=box.centre_letter)
+        if hut.group(2) and not box.resource_tokens:
+            raise NotationError(f"{text!r}: {box.called} has no gold")
+        castle_gold = int(hut.group(2)) if hut.group(2) else 0
+        return Token(None, fire_token=fires, centre=box.centre_letter, gold=castle_gold)
     m = _TOKEN.match(text)
     letters = ", ".join(TERRAIN_LETTERS[t] for t in box.terrains)
     if not m:
         raise NotationError(f"{text!r} is not a square (e.g. {box.example_tokens})")
-    letter, digits, res, fire, who = m.groups()
+    letter, digits, res, fire, gold, who = m.groups()
     letter = letter.upper()
     terrain = TERRAIN_LETTERS.index(letter) if letter in TERRAIN_LETTERS else -1
     if terrain not in box.terrains:
@@ -94,6 +117,14 @@ def parse_token(text: str, box: Box = ORIGINS) -> Token | None:
         spec = SquareSpec(terrain, fires=count)
     if (fire is not None or who is not None) and not box.volcanoes:
         raise NotationError(f"{text!r}: {box.called} has no fire tokens or cavemen")
+    if box.resource_tokens:
+        return _variant_token(text, spec, res, gold)
+    if gold is not None:
+        raise NotationError(f"{text!r}: {box.called} has no gold")
+    if res and not box.volcanoes:
+        raise NotationError(f"{text!r}: {box.called} has no wooden resources")
+    if res and len(res) > 1:
+        raise NotationError(f"{text!r}: a square holds one wooden resource, written r")
     if res and spec.resource < 0:
         why = "has printed fire" if count else "carries no wooden resource"
         raise NotationError(f"{text!r}: this square {why}")
@@ -112,6 +143,24 @@ def parse_token(text: str, box: Box = ORIGINS) -> Token | None:
         if res or token_fires or (count and terrain != VOLCANO):
             raise NotationError(f"{text!r}: a caveman stands only where there is no fire or resource")
     return Token(spec, bool(res), token_fires, caveman)
+
+
+def _variant_token(text: str, spec: SquareSpec, res: str | None, gold: str | None) -> Token:
+    """The Resource Tokens part of a square: its tokens ("r", "r2") and a used witch's gold."""
+    count = 0
+    if res:
+        count = int(res[1:]) if len(res) > 1 else 1
+        if not 1 <= count <= MOST_TOKENS_PER_SQUARE:
+            raise NotationError(f"{text!r}: a square holds 1 or {MOST_TOKENS_PER_SQUARE} resource tokens")
+        if TERRAIN_TOKEN[spec.terrain] < 0:
+            raise NotationError(f"{text!r}: a {TERRAIN_NAMES[spec.terrain]} yields no resource tokens")
+    witch_gold = int(gold) if gold is not None else 0
+    if gold is not None and (spec.terrain != SWAMP or witch_gold != spec.fires or not spec.fires):
+        raise NotationError(
+            f"{text!r}: gold lies only on the castle or on a used witch (a swamp with crowns, "
+            "as much gold as crowns: S1$1, S2$2)"
+        )
+    return Token(spec, resource_tokens=count, gold=witch_gold)
 
 
 @dataclass
@@ -137,7 +186,8 @@ class ParsedTerritory:
 
 
 def parse_territory(text: str, *, size: int | None = None, box: Box = ORIGINS) -> ParsedTerritory:
-    """Read a territory; `size` 5 or 7 (default: 5 if it fits in 5×5, else 7)."""
+    """Read a territory; `size` 5 or 7 (default: 5 if it fits in 5×5, else 7; a game without a
+    size limit: the size of its grid)."""
     rows = _rows(text)
     tokens: dict[tuple[int, int], Token] = {}
     huts = []
@@ -162,7 +212,9 @@ def parse_territory(text: str, *, size: int | None = None, box: Box = ORIGINS) -
     rs = [r for r, _ in tokens]
     cs = [c for _, c in tokens]
     extent = max(max(rs) - min(rs), max(cs) - min(cs)) + 1
-    if size is None:
+    if size is None and not box.size_limit:
+        size = box.size(max(box.players), frozenset())
+    elif size is None:
         size = 5 if extent <= 5 else 7
     if extent > size:
         height, width = max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
@@ -207,10 +259,15 @@ def put_token(terr: Territory, cell: int, tok: Token) -> None:
     if tok.spec is None:
         if tok.fire_token:
             terr.land_fire(cell, tok.fire_token)
+        terr.gold = tok.gold
         return
     terr.put(cell, tok.spec, resources=False)
     if tok.resource:
         terr.resources |= 1 << cell
+    if tok.resource_tokens:
+        terr.resource_tokens[cell] = tok.resource_tokens
+    if tok.gold:
+        terr.witches[cell] = tok.gold
     if tok.fire_token:
         terr.land_fire(cell, tok.fire_token)
     if tok.caveman >= 0:
@@ -232,7 +289,7 @@ def _check_connected(terr: Territory, g: Grid, origin_r: int, origin_c: int) -> 
 def token_at(terr: Territory, cell: int) -> Token | None:
     """The notation token of one cell of a territory (None: empty)."""
     if cell == terr.grid.hut:
-        return Token(None, fire_token=terr.tokens.get(cell, 0), centre=terr.box.centre_letter)
+        return Token(None, fire_token=terr.tokens.get(cell, 0), centre=terr.box.centre_letter, gold=terr.gold)
     spec = terr.specs.get(cell)
     if spec is None:
         return None
@@ -241,6 +298,8 @@ def token_at(terr: Territory, cell: int) -> Token | None:
         resource=bool(terr.resources >> cell & 1),
         fire_token=terr.tokens.get(cell, 0),
         caveman=terr.cavemen.get(cell, -1),
+        resource_tokens=terr.resource_tokens.get(cell, 0),
+        gold=terr.witches.get(cell, 0),
     )
 
 

@@ -431,6 +431,8 @@ def held_totems(state: GameState, player: int) -> tuple[int, ...]:
 def player_breakdown(state: GameState, player: int) -> Breakdown:
     """One player's score sheet as the game stands (the final one when it is over)."""
     cfg = state.config
+    if cfg.box.resource_tokens:
+        return final_scores(state).players[player]
     return breakdown(
         state.territories[player],
         mode=cfg.mode,
@@ -442,13 +444,22 @@ def player_breakdown(state: GameState, player: int) -> Breakdown:
 
 def final_scores(state: GameState) -> FinalScores:
     """Every player's breakdown and the ranking; mid-game, the scores as they stand."""
+    if state.config.box.resource_tokens:
+        from rules.harvest import final_harvest  # it builds on this module
+
+        return final_harvest(state)
     sheets = tuple(player_breakdown(state, p) for p in range(state.config.players))
     ranking, breaks = rank(sheets)
     return FinalScores(sheets, ranking, breaks)
 
 
 def current_points(state: GameState, player: int) -> int:
-    """A player's comfort points as the game stands (what the table shows)."""
+    """A player's comfort points as the game stands (what the table shows); in the Resource
+    Tokens variant, the kinds of resource they would win if the harvest were now."""
     cfg = state.config
+    if cfg.box.resource_tokens:
+        from rules.harvest import kinds_won_now
+
+        return kinds_won_now(state, player)
     totem_points = sum(TOTEM_POINTS[r] for r in held_totems(state, player))
     return quick_score(state.territories[player], cfg.mode, cfg.options, totem_points)

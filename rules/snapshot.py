@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.actions import Recruit, parse_action
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
+from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES, TOKEN_NAMES
 from rules.config import GameConfig
+from rules.decisions import ACTION, DRAFT, FIRE, OVER, PAY, PICK, PLACE, RECRUIT, SETTLE
 from rules.errors import RulesError
 from rules.game import GameState, replay
 from rules.grid import grid
@@ -19,7 +20,18 @@ from rules.rng import Rng
 from rules.territory import Territory
 
 SNAPSHOT_VERSION = 1
-_STAGES = ("draft", "place", "fire", "pick", "recruit", "pay", "settle", "over")
+_STAGES = {
+    DRAFT: "draft",
+    PLACE: "place",
+    FIRE: "fire",
+    PICK: "pick",
+    RECRUIT: "recruit",
+    PAY: "pay",
+    SETTLE: "settle",
+    OVER: "over",
+    ACTION: "act",
+}
+_STAGE_BY_NAME = {name: stage for stage, name in _STAGES.items()}
 
 
 def record_to_json(state: GameState) -> dict[str, Any]:
@@ -64,7 +76,7 @@ def _territory_from_json(config: GameConfig, data: dict[str, Any]) -> Territory:
 def state_to_json(state: GameState) -> dict[str, Any]:
     """The whole state, as plain JSON types."""
     g = state.grid
-    return {
+    out: dict[str, Any] = {
         "snapshot": SNAPSHOT_VERSION,
         "config": state.config.to_json(),
         "rng": state.rng.state,
@@ -75,7 +87,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "next_owners": list(state.next_owners),
         "draft_order": list(state.draft_order),
         "round": state.round,
-        "stage": _STAGES[state.stage] if state.stage < len(_STAGES) else "turn-over",
+        "stage": _STAGES.get(state.stage, "turn-over"),
         "position": state.position,
         "territories": [_territory_to_json(t) for t in state.territories],
         "totems": list(state.totems),
@@ -89,6 +101,15 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "events": [list(e) for e in state.events],
         "actions": [str(a) for a in state.actions],
     }
+    if state.config.box.resource_tokens:
+        # The tokens and gold on each kingdom are in its squares' notation ("Fr2", "C$3", "S1$1").
+        out |= {
+            "gold_pool": state.gold_pool,
+            "supply": dict(zip(TOKEN_NAMES, state.supply, strict=True)),
+            "column": list(state.column),
+            "actors": list(state.actors),
+        }
+    return out
 
 
 def state_from_json(data: dict[str, Any]) -> GameState:
@@ -115,7 +136,7 @@ def _state_from_json(data: dict[str, Any]) -> GameState:
     s.next_owners = [int(n) for n in data["next_owners"]]
     s.draft_order = [int(n) for n in data["draft_order"]]
     s.round = int(data["round"])
-    s.stage = _STAGES.index(data["stage"])
+    s.stage = _STAGE_BY_NAME[data["stage"]]
     s.position = int(data["position"])
     s.territories = [_territory_from_json(config, t) for t in data["territories"]]
     s.totems = [int(h) for h in data["totems"]]
@@ -135,6 +156,11 @@ def _state_from_json(data: dict[str, Any]) -> GameState:
             raise RulesError("damaged snapshot: `recruit` is not a recruit action")
         s.recruit = action
     s.paid = sum(1 << RESOURCE_NAMES.index(r) for r in data["paid"])
+    variant = config.box.resource_tokens
+    s.gold_pool = int(data["gold_pool"]) if variant else 0
+    s.supply = [int(data["supply"][name]) for name in TOKEN_NAMES] if variant else []
+    s.column = [int(p) for p in data["column"]] if variant else []
+    s.actors = [int(p) for p in data["actors"]] if variant else []
     s.events = [tuple(e) for e in data["events"]]
     s.actions = [parse_action(t) for t in data["actions"]]
     s._masks_at = -1

@@ -13,7 +13,9 @@ from rules.box import ORIGINS, Box
 from rules.components import (
     RESOURCE_TERRAIN,
     TERRAIN_RESOURCE,
+    TERRAIN_TOKEN,
     TERRAINS,
+    TOKEN_KINDS,
     VOLCANO,
     WARRIOR_POWER,
     Domino,
@@ -29,8 +31,17 @@ DIRECTIONS: Final = (RIGHT, DOWN, LEFT, UP)
 DIRECTION_NAMES: Final = ("right", "down", "left", "up")
 # Row and column step from the first half of a domino to its second half.
 DIRECTION_STEPS: Final = ((0, 1), (1, 0), (0, -1), (-1, 0))
-# The same as cell-index offsets, per grid stride.
-DIRECTION_OFFSETS: Final = {s: (1, s, -1, -s) for s in (10, 14)}
+
+
+class _Offsets(dict[int, tuple[int, int, int, int]]):
+    """The steps as cell-index offsets, per grid stride (made on first use)."""
+
+    def __missing__(self, stride: int) -> tuple[int, int, int, int]:
+        self[stride] = offsets = (1, stride, -1, -stride)
+        return offsets
+
+
+DIRECTION_OFFSETS: Final = _Offsets()
 
 _TERRAIN_COUNT: Final = len(TERRAINS)
 
@@ -47,9 +58,11 @@ class Territory:
         "discarded",
         "fire1",
         "fire2",
+        "gold",
         "grid",
         "occupied",
         "printed",
+        "resource_tokens",
         "resources",
         "scoring",
         "specs",
@@ -57,6 +70,7 @@ class Territory:
         "token_mask",
         "tokens",
         "warriors",
+        "witches",
     )
 
     grid: Grid
@@ -77,6 +91,9 @@ class Territory:
     bounds: list[int]
     allowed: int
     discarded: int
+    resource_tokens: dict[int, int]
+    gold: int
+    witches: dict[int, int]
 
     def __init__(self, grid: Grid, box: Box = ORIGINS) -> None:
         self.grid = grid
@@ -100,6 +117,11 @@ class Territory:
         self.bounds = [r, r, c, c]  # min row, max row, min col, max col
         self.allowed = 0
         self.discarded = 0
+        # The Resource Tokens variant: tokens on each square (1 or 2; the kind follows the
+        # terrain), gold on the castle, and the gold on each witch used (by its square).
+        self.resource_tokens = {}
+        self.gold = 0
+        self.witches = {}
         self.update_allowed()
 
     def copy(self) -> Territory:
@@ -122,6 +144,9 @@ class Territory:
         new.bounds = self.bounds.copy()
         new.allowed = self.allowed
         new.discarded = self.discarded
+        new.resource_tokens = self.resource_tokens.copy()
+        new.gold = self.gold
+        new.witches = self.witches.copy()
         return new
 
     # --- placing dominoes ---------------------------------------------------------------------
@@ -280,6 +305,24 @@ class Territory:
         self.cavemen[cell] = kind
         if kind in WARRIOR_POWER:
             self.warriors |= 1 << cell
+
+    # --- resource tokens (the Resource Tokens variant) -----------------------------------------
+
+    def token_kind(self, cell: int) -> int:
+        """The kind of resource token the square yields (-1: none, or no square)."""
+        spec = self.specs.get(cell)
+        return TERRAIN_TOKEN[spec.terrain] if spec is not None else -1
+
+    def token_counts(self) -> tuple[int, ...]:
+        """Resource tokens in the kingdom, by kind (wood, wheat, meat, fish)."""
+        counts = [0] * len(TOKEN_KINDS)
+        for cell, n in self.resource_tokens.items():
+            counts[self.token_kind(cell)] += n
+        return tuple(counts)
+
+    def crowns_at(self, cell: int) -> int:
+        spec = self.specs.get(cell)
+        return spec.fires if spec is not None else 0
 
     # --- measures used by scoring and tie-breaks ----------------------------------------------
 

@@ -9,6 +9,10 @@ optional rules' bonuses are counted when the territory can still have them at th
 when it has them now (`rules.ai.outlook`). Ties are broken by the agent's own seeded generator,
 never by the game's.
 
+In the Resource Tokens variant the values come from a simple heuristic counted in resource
+tokens (`rules.ai.harvesting`): a kingdom's prospects for gains, what an action would place or
+remove, and `act` against the best domino on offer.
+
 Easy is the greedy ranking played loosely: a softmax over the greedy values (a "temperature" of
 a few points), among the actions no more than a few points worse than the best, so it plays
 sensible moves but often not the best one. Hard is a Monte-Carlo search (`rules.ai.montecarlo`).
@@ -34,6 +38,7 @@ from rules.actions import (
     Recruit,
     action_tables,
 )
+from rules.ai import harvesting
 from rules.ai.outlook import bonus_outlook
 from rules.components import (
     RECRUIT_BOARD_COST,
@@ -85,7 +90,9 @@ class GreedyAgent:
         if len(actions) == 1:
             return [(0.0, actions[0])]
         first = actions[0]
-        if isinstance(first, GiveTotem):
+        if state.config.box.resource_tokens:
+            values = harvesting.values(state, actions)
+        elif isinstance(first, GiveTotem):
             values = _totem_values(state, actions)
         elif state.stage == PLACE:
             values = _placement_values(state, actions)

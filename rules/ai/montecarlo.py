@@ -108,8 +108,13 @@ def outcome(state: GameState, player: int) -> float:
 
 
 def _tie_share(state: GameState, player: int, level: list[int]) -> float:
-    """Ruling 8 among players level on points: largest region, then fire icons, then shared."""
-    keys = {p: (state.territories[p].largest_region(), state.territories[p].fire_icons()) for p in level}
+    """Ruling 8 among players level on points: largest region, then fire icons, then shared (the
+    Resource Tokens variant: level on kinds won, the most gold on the castle)."""
+    keys: dict[int, tuple[int, ...]]
+    if state.config.box.resource_tokens:
+        keys = {p: (state.territories[p].gold,) for p in level}
+    else:
+        keys = {p: (state.territories[p].largest_region(), state.territories[p].fire_icons()) for p in level}
     top = max(keys.values())
     if keys[player] != top:
         return 0.0

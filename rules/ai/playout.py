@@ -499,7 +499,7 @@ class FastGreedy:
         self.plan: tuple[int, Plan] | None = None  # (round * 100 + position, plan) of a recruit
 
     def choose(self, state: GameState) -> Action:
-        if state.totem_queue:
+        if state.totem_queue or state.config.box.resource_tokens:  # the variant: no fast path yet
             return self.greedy.choose(state)
         stage = state.stage
         if stage == RECRUIT:

@@ -33,8 +33,17 @@ from rules.config import GameConfig, Mode, Option
 from rules.errors import NotationError, RulesError, at
 from rules.game import GameState, new_game
 from rules.grid import iter_bits
+from rules.harvest import sheets
 from rules.notation import ParsedTerritory, parse_territory, parse_token
-from rules.referee.report import dump, frame_namer, replay_json, replay_lines, sheet_json, sheet_lines
+from rules.referee.report import (
+    dump,
+    frame_namer,
+    harvest_lines,
+    replay_json,
+    replay_lines,
+    sheet_json,
+    sheet_lines,
+)
 from rules.referee.simulate import format_stats, simulate
 from rules.scoring import breakdown
 from rules.territory import DIRECTION_NAMES, Territory
@@ -80,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     score = _territory_command(commands, "score", "score a territory, line by line", cmd_score)
-    score.add_argument("--mode", choices=[str(m) for m in Mode], help="Origins: required")
+    score.add_argument("--mode", choices=[str(m) for m in Mode], help="required for Kingdomino Origins")
     _add_options(score)
     score.add_argument(
         "--totem", action="append", default=[], choices=RESOURCE_NAMES, help="a totem held (Totem mode)"
@@ -111,8 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play many games between agents, print statistics")
     sim.add_argument("--games", required=True, type=_positive)
     sim.add_argument("--players", required=True, type=int, choices=(2, 3, 4))
-    sim.add_argument("--game", choices=[str(g) for g in Game], default=str(Game.ORIGINS))
-    sim.add_argument("--mode", choices=[str(m) for m in Mode], help="Origins: required")
+    _add_game(sim)
+    sim.add_argument("--mode", choices=[str(m) for m in Mode], help="required for Kingdomino Origins")
     sim.add_argument("--agents", required=True, help="random,greedy,...: one per seat, or one for all")
     sim.add_argument("--seed", type=int, default=0)
     _add_options(sim)
@@ -126,11 +135,20 @@ def _territory_command(
 ) -> argparse.ArgumentParser:
     sub: argparse.ArgumentParser = commands.add_parser(name, help=help_text)
     sub.add_argument("file", metavar="FILE|-", help="a territory in the notation of RULES.md §4")
-    sub.add_argument("--game", choices=[str(g) for g in Game], default=str(Game.ORIGINS))
+    _add_game(sub)
     sub.add_argument("--size", type=int, choices=(5, 7), help="5 or 7 (default: 5 if it fits)")
     sub.add_argument("--json", action="store_true", help="machine-readable output")
     sub.set_defaults(run=run)
     return sub
+
+
+def _add_game(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument(
+        "--game",
+        default=str(Game.ORIGINS),
+        choices=[str(g) for g in Game],
+        help="origins (default), classic, or resources (classic with the Resource Tokens variant)",
+    )
 
 
 def _add_options(sub: argparse.ArgumentParser) -> None:
@@ -255,6 +273,8 @@ def cmd_score(args: argparse.Namespace) -> str:
     parsed = _read_territory(args)
     terr = parsed.territory
     terr.discarded = args.discarded
+    if b.resource_tokens:
+        return _harvest_of_one(args, parsed)
     totems = tuple(sorted({RESOURCE_NAMES.index(t) for t in args.totem}))
     sheet = breakdown(terr, mode=mode, options=options, totems=totems)
     if args.json:
@@ -389,6 +409,18 @@ def replay_record(data: Any, name: str) -> GameState:
         except RulesError as exc:
             raise RulesError(f"{name}: action {i + 1} ({text!r}): {exc}") from None
     return state
+
+
+def _harvest_of_one(args: argparse.Namespace, parsed: ParsedTerritory) -> str:
+    """A Resource Tokens kingdom alone: its tokens and gold (kinds are won against the others)."""
+    (sheet,) = sheets([parsed.territory])
+    if args.json:
+        out = sheet_json(sheet, parsed, grid_names=False)
+        del out["won"], out["total"]  # kinds are won against the other kingdoms
+        castle = list(parsed.to_frame(parsed.territory.grid.hut))
+        return dump({"game": args.game, "castle": castle} | out)
+    head = f"{box(args.game).title}: kinds are won at the harvest against the other kingdoms"
+    return "\n".join([head, *harvest_lines(sheet, parsed.territory, frame_namer(parsed))])
 
 
 def cmd_simulate(args: argparse.Namespace) -> str:

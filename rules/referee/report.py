@@ -11,11 +11,12 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOTEM_POINTS, VOLCANO
+from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOKEN_NAMES, TOTEM_POINTS, VOLCANO
 from rules.config import Mode, Option
 from rules.errors import at
 from rules.game import GameState
 from rules.grid import Square
+from rules.harvest import HarvestSheet
 from rules.notation import ParsedTerritory, format_territory
 from rules.scoring import Breakdown, final_scores
 from rules.snapshot import state_to_json
@@ -54,6 +55,14 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -
     for its reader, so its JSON names squares the one way its errors and `--from` do.
     """
     out = sheet.to_json()
+    if isinstance(sheet, HarvestSheet):
+        terr = parsed.territory
+        out["witches"] = [
+            {"cell": list(parsed.to_frame(c)), "gold": g}
+            | ({"square": terr.grid.name(c)} if grid_names else {})
+            for c, g in sorted(terr.witches.items())
+        ]
+        return out
     for region, data in zip(sheet.regions, out["regions"], strict=True):
         data["cells"] = [frame_of(parsed, s) for s in region.squares]
     for caveman, data in zip(sheet.cavemen, out.get("cavemen", []), strict=True):
@@ -70,6 +79,8 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -
 
 def sheet_lines(sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[Square], str]) -> list[str]:
     """The score sheet for people, one line per item; `where` names a square."""
+    if isinstance(sheet, HarvestSheet):
+        return harvest_lines(sheet, terr, where, won=True)
     box = terr.box
     lines = [f"Regions (squares × {box.multipliers}):"]
     for region in sheet.regions:
@@ -88,6 +99,23 @@ def sheet_lines(sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[
     lines.append(f"Total: {sheet.total} points")
     largest = plural(sheet.largest_region, "square")
     lines.append(f"Tie-break: largest region {largest}, {plural(sheet.fire_icons, box.multiplier)}")
+    return lines
+
+
+def harvest_lines(
+    sheet: HarvestSheet, terr: Territory, where: Callable[[Square], str], *, won: bool = False
+) -> list[str]:
+    """A Resource Tokens harvest for people; `won`: the kinds won too (they need the others)."""
+    tokens = ", ".join(f"{n} {name}" for name, n in zip(TOKEN_NAMES, sheet.tokens, strict=True))
+    lines = [f"Resource tokens: {tokens}"]
+    g = terr.grid
+    used = ", ".join(f"{where(g.squares[c])} ({n} gold)" for c, n in sorted(terr.witches.items()))
+    lines.append(f"Gold: {sheet.gold} on the castle" + (f"; spent on witches at {used}" if used else ""))
+    if won:
+        kinds = ", ".join(TOKEN_NAMES[k] for k in sheet.won) or "none"
+        lines.append(f"Kinds won: {kinds}")
+        lines.append(f"Total: {plural(sheet.total, 'kind')} won")
+        lines.append(f"Tie-break: {sheet.gold} gold on the castle")
     return lines
 
 
@@ -145,6 +173,13 @@ def _describe(state: GameState) -> str:
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
     game = f"{cfg.mode} mode" if len(cfg.box.modes) > 1 else cfg.box.called
     head = f"{cfg.players} players, {game}, options: {options}, seed {cfg.seed}"
+    if cfg.box.resource_tokens:
+        supply = ", ".join(f"{n} {name}" for name, n in zip(TOKEN_NAMES, state.supply, strict=True))
+        column = ", ".join(f"player {p + 1}" for p in state.column) or "empty"
+        head = (
+            f"{cfg.box.title}, {cfg.players} players, seed {cfg.seed}; pool {state.gold_pool} gold, "
+            f"supply {supply}; action column: {column}"
+        )
     return f"{head}; {len(state.actions)} actions, round {state.round}"
 
 
@@ -164,9 +199,14 @@ def replay_lines(state: GameState) -> list[str]:
         lines += ["  " + line for line in sheet_lines(sheet, terr, mode, str)]
     lines += ["", "Final ranking:" if pending is None else "Ranking as the game stands:"]
     totals = {b.player: b.total for b in result.players}
-    lines += [f"  {place}. player {p + 1}: {totals[p]} points" for place, p in result.ranking]
+    lines += [f"  {place}. player {p + 1}: {_total(state, totals[p])}" for place, p in result.ranking]
     lines += [f"  {tie}" for tie in result.tie_breaks]
     return lines
+
+
+def _total(state: GameState, n: int) -> str:
+    """A total in the game's words: points, or kinds won at the Resource Tokens harvest."""
+    return f"{plural(n, 'kind')} won" if state.config.box.resource_tokens else f"{n} points"
 
 
 def replay_json(state: GameState) -> dict[str, Any]:

@@ -21,8 +21,9 @@ from rules.game import GameState, new_game
 from rules.scoring import final_scores
 
 # Events counted per game: dominoes that fitted nowhere, fire tokens that had no landing
-# square, and what fire destroyed (rulings 2, 3 and 4).
-COUNTED_EVENTS = ("discard", "fire-lost", "burnt-resource", "burnt-caveman")
+# square, and what fire destroyed (rulings 2, 3 and 4); in the Resource Tokens variant, the
+# kings that acted, their gains and witches, and the tokens the witches removed.
+COUNTED_EVENTS = ("discard", "fire-lost", "burnt-resource", "burnt-caveman", "act", "gain", "witch", "spoilt")
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,20 @@ class SimulationStats:
 
     def to_json(self) -> dict[str, Any]:
         cfg = self.config
+        per_game = {
+            "discards": self.per_game("discard"),
+            "fire_tokens_lost": self.per_game("fire-lost"),
+            "resources_burnt": self.per_game("burnt-resource"),
+            "cavemen_burnt": self.per_game("burnt-caveman"),
+        }
+        if cfg.box.resource_tokens:
+            per_game = {
+                "discards": self.per_game("discard"),
+                "actions": self.per_game("act"),
+                "gains": self.per_game("gain"),
+                "witches": self.per_game("witch"),
+                "tokens_spoilt": self.per_game("spoilt"),
+            }
         return {
             "games": self.games,
             "game": str(cfg.game),
@@ -91,12 +106,7 @@ class SimulationStats:
             "agents": list(self.agents),
             "seats": [s.to_json() for s in self.seats],
             "by_agent": {s.label: s.to_json() for s in self.by_agent},
-            "per_game": {
-                "discards": self.per_game("discard"),
-                "fire_tokens_lost": self.per_game("fire-lost"),
-                "resources_burnt": self.per_game("burnt-resource"),
-                "cavemen_burnt": self.per_game("burnt-caveman"),
-            },
+            "per_game": per_game,
             "seconds": round(self.seconds, 4),
             "games_per_second": round(self.games_per_second, 2),
         }
@@ -188,6 +198,8 @@ def format_stats(stats: SimulationStats) -> str:
         "",
         f"{'':<22}{'mean':>8}{'stdev':>8}{'min':>6}{'max':>6}{'wins':>9}{'win rate':>10}",
     ]
+    if cfg.box.resource_tokens:
+        lines.insert(1, "scores are kinds won at the harvest (0 to 4)")
     rows = list(stats.seats)
     if len(stats.by_agent) < len(stats.seats):
         rows += [s for s in stats.by_agent]  # seats pooled by agent, when an agent has several
@@ -202,6 +214,11 @@ def format_stats(stats: SimulationStats) -> str:
             f", {stats.per_game('fire-lost'):.2f} fire tokens lost, "
             f"{stats.per_game('burnt-resource'):.2f} resources burnt, "
             f"{stats.per_game('burnt-caveman'):.2f} cavemen burnt"
+        )
+    if cfg.box.resource_tokens:
+        counted += (
+            f", {stats.per_game('act'):.2f} actions chosen, {stats.per_game('gain'):.2f} gains, "
+            f"{stats.per_game('witch'):.2f} witches, {stats.per_game('spoilt'):.2f} tokens removed by witches"
         )
     lines += [
         "",

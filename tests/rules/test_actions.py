@@ -8,18 +8,22 @@ from hypothesis import strategies as st
 
 import rules
 from rules.actions import (
+    ACT,
     BOARD,
+    PASS,
     PILE,
     SKIP,
     Action,
     Discard,
     Fire,
+    Gain,
     GiveTotem,
     Pay,
     Pick,
     Place,
     Recruit,
     Settle,
+    Witch,
     format_actions,
     parse_action,
     parse_actions,
@@ -30,7 +34,8 @@ from rules.errors import IllegalAction, MalformedAction, NotationError, RulesErr
 from rules.grid import Square
 from rules.territory import DIRECTIONS, DOWN, LEFT, RIGHT, UP
 
-SQUARES = st.builds(Square, st.integers(0, 60), st.integers(0, 25))
+SQUARES = st.builds(Square, st.integers(0, 60), st.integers(0, 44))  # AA.. on the variant's big grid
+TARGETS = st.lists(st.tuples(st.integers(0, 3), SQUARES), min_size=1, max_size=3).map(tuple)
 
 ACTIONS: st.SearchStrategy[Action] = st.one_of(
     st.lists(st.integers(1, 48), min_size=1, max_size=2).map(lambda ns: Pick(tuple(ns))),
@@ -43,6 +48,10 @@ ACTIONS: st.SearchStrategy[Action] = st.one_of(
     st.just(Recruit(SKIP)),
     st.builds(Pay, SQUARES),
     st.builds(Settle, SQUARES),
+    st.just(ACT),
+    st.builds(Gain, SQUARES),
+    st.builds(Witch, SQUARES, TARGETS),
+    st.just(PASS),
 )
 
 
@@ -80,6 +89,13 @@ def test_action_list_round_trip(actions: list[Action]) -> None:
         ("recruit skip", Recruit(SKIP)),
         ("pay D4", Pay(Square(3, 3))),
         ("settle C6", Settle(Square(5, 2))),
+        ("act", ACT),
+        ("pass", PASS),
+        ("gain C3", Gain(Square(2, 2))),
+        ("gain AB30", Gain(Square(29, 27))),
+        ("witch D4 on 2 F5", Witch(Square(3, 3), ((1, Square(4, 5)),))),
+        ("witch D4 on 2 F5 3 B2", Witch(Square(3, 3), ((1, Square(4, 5)), (2, Square(1, 1))))),
+        ("Witch d4 ON 3 b2 2 f5", Witch(Square(3, 3), ((1, Square(4, 5)), (2, Square(1, 1))))),
     ],
 )
 def test_action_texts(text: str, action: Action) -> None:
@@ -138,7 +154,21 @@ def test_parse_action_wants_exactly_one() -> None:
         "place E4 north",  # bad direction
         "place 4E right",  # bad square
         "place E0 right",
-        "place AA4 right",
+        "place AAA4 right",  # a square has one or two column letters
+        "act now",
+        "pass 2",
+        "gain",
+        "gain C3 D4",
+        "gain 3",
+        "witch",
+        "witch D4",
+        "witch D4 on",
+        "witch D4 on 2",
+        "witch D4 at 2 F5",
+        "witch D4 on 0 F5",  # players count from 1
+        "witch D4 on 2 F5 3",
+        "witch D4 on F5 2",
+        "witch D4 on two F5",
         "place E right",
         "fire",
         "fire E4 E5",
@@ -186,6 +216,7 @@ _WORDS = st.sampled_from(
     [
         *["place", "pick", "fire", "totem", "to", "recruit", "board", "pile", "skip"],
         *["pay", "at", "settle", "discard", "right", "down", "left", "up", "fish", "shaman"],
+        *["act", "gain", "witch", "on", "pass", "AB12"],
         *["E4", "A1", "C6", "Z9", "E0", "0", "1", "2", "4", "9", "48", "-1", "²", "¹", "١", ";", "\n"],
     ]
 )

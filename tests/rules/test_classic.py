@@ -321,7 +321,11 @@ def test_classic_notation_round_trip() -> None:
         ("W!1", "no fire tokens"),
         ("C!2", "no fire tokens"),
         ("F@hunter", "no fire tokens or cavemen"),
-        ("Wr", "carries no wooden resource"),
+        ("Wr", "has no wooden resources"),
+        ("Lr", "has no wooden resources"),  # a lake carries a fish in Origins, not here
+        ("Gr", "has no wooden resources"),
+        ("C$3", "has no gold"),
+        ("S1$1", "has no gold"),
         ("X", "not a terrain \\(W, F, L, G, S, M\\)"),
     ],
 )

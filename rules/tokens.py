@@ -1,0 +1,242 @@
+"""The Resource Tokens variant of classic Kingdomino (seed 004): gold, actions, the action column.
+
+The variant's flow, kept apart from the rest as `rules.cave` is for Tribe mode; only `rules.game`
+calls these, through its hooks. The harvest (the end scoring) is `rules.harvest`.
+
+Instead of choosing a domino a king may `act`: it goes into the action column above the line
+(below the kings that chose to act earlier this round), and the dominoes nobody chose are
+discarded when the next round starts. That round, the kings of the column come first, in the
+column's order: each gains resources, uses a witch or passes, then chooses a domino or acts
+again; then the kings on dominoes place them and choose, as usual.
+
+The project's rulings where the variant's text is loose:
+
+- A king that acted has no domino to place the round after: it acts instead. There is no action
+  at the initial draft (a lone castle has nothing to act with) nor in the last round, whose
+  choice is skipped (the game ends before anything could come of it).
+- A crown square takes as many gains as it has crowns: it may be used while it holds fewer
+  tokens than crowns (tokens it got as a neighbour count). A gain puts one token on it and one on
+  each of its 8 neighbours of the same terrain holding fewer tokens than it will (none on a
+  first use; fewer than two on a double crown's second). Swamp and mine crowns yield nothing.
+- Tokens are limited by the supply: a gain needs at least one token of its kind; when the
+  supply runs out, the crown square is served first, then its neighbours in reading order (row
+  by row from the top, left to right), and the rest go without.
+- A witch's gold stays on it (spent); the tokens it removes go back to the supply. A witch needs
+  exactly one target per crown, each a crown square of a different opponent (any terrain), and
+  removes one token from each of the target's 8 neighbours that is not a crown square.
+- Acting is always allowed, even with nothing to act with (a king may act to choose first next
+  round); `pass` is always among the actions.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING
+
+from rules.actions import PASS, Action, Gain, Pass, Witch, action_tables
+from rules.components import (
+    GOLD_SUPPLY,
+    MINE,
+    START_GOLD,
+    SWAMP,
+    TERRAIN_NAMES,
+    TERRAIN_TOKEN,
+    TOKEN_NAMES,
+    TOKEN_SUPPLY,
+    Domino,
+)
+from rules.decisions import OVER_TURN, PICK, square_cell, wrong
+from rules.errors import IllegalAction
+from rules.grid import Square, bit_list
+from rules.territory import Territory
+
+if TYPE_CHECKING:
+    from rules.game import GameState
+
+
+def setup(state: GameState) -> None:
+    """Three gold on each castle, the rest in the pool; every resource token in the supply."""
+    for terr in state.territories:
+        terr.gold = START_GOLD
+    state.gold_pool = GOLD_SUPPLY - START_GOLD * len(state.territories)
+    state.supply = list(TOKEN_SUPPLY)
+
+
+def start_round(state: GameState) -> None:
+    """The kings above the last line act first this round, in the order they chose to act."""
+    state.actors = state.column
+    state.column = []
+
+
+def act(state: GameState, player: int) -> None:
+    """The king goes into the action column, below those already there."""
+    state.column.append(player)
+    state.events.append(("act", player))
+    state.stage = OVER_TURN
+
+
+def mined(state: GameState, player: int, dom: Domino, cells: tuple[int, int]) -> None:
+    """A mine placed brings gold from the pool to the castle: its crowns, as far as the pool goes."""
+    terr = state.territories[player]
+    for cell, half in zip(cells, dom.squares, strict=True):
+        if half.terrain == MINE and half.fires:
+            gold = min(half.fires, state.gold_pool)
+            state.gold_pool -= gold
+            terr.gold += gold
+            state.events.append(("gold", player, cell, gold))
+
+
+# --- what an acting king may do ---------------------------------------------------------------
+
+
+def crown_squares(terr: Territory) -> int:
+    """Squares with crowns (the castle has none)."""
+    return terr.printed
+
+
+def gain_squares(state: GameState, player: int) -> int:
+    """Crown squares a gain may use now: yielding a resource, not full, its kind in the supply."""
+    terr = state.territories[player]
+    if terr.gold < 1:
+        return 0
+    out = 0
+    for cell in bit_list(crown_squares(terr)):
+        kind = terr.token_kind(cell)
+        if kind >= 0 and terr.resource_tokens.get(cell, 0) < terr.crowns_at(cell) and state.supply[kind]:
+            out |= 1 << cell
+    return out
+
+
+def witches(terr: Territory) -> list[int]:
+    """Witches not used yet: swamp squares with crowns, in reading order."""
+    return bit_list(terr.terrain[SWAMP] & terr.printed & ~sum(1 << c for c in terr.witches))
+
+
+def options(state: GameState) -> list[Action]:
+    """Gains by square in reading order; then each witch (reading order) with every choice of
+    opponents (seat order) and their crown squares (reading order); then pass."""
+    player = state.current_player()
+    tables = action_tables(state.grid)
+    out: list[Action] = [tables.gain[c] for c in bit_list(gain_squares(state, player))]
+    terr = state.territories[player]
+    squares = state.grid.squares
+    targets = {
+        p: [squares[c] for c in bit_list(crown_squares(t))]
+        for p, t in enumerate(state.territories)
+        if p != player
+    }
+    for cell in witches(terr):
+        crowns = terr.crowns_at(cell)
+        if crowns > terr.gold:
+            continue
+        for seats in combinations(sorted(targets), crowns):
+            for chosen in product(*(targets[p] for p in seats)):
+                out.append(Witch(squares[cell], tuple(zip(seats, chosen, strict=True))))
+    out.append(PASS)
+    return out
+
+
+def perform(state: GameState, action: Action) -> None:
+    """The acting king's action; then it chooses a domino or acts again."""
+    player = state.current_player()
+    if isinstance(action, Gain):
+        _gain(state, player, action)
+    elif isinstance(action, Witch):
+        _witch(state, player, action)
+    elif isinstance(action, Pass):
+        state.events.append(("pass", player))
+    else:
+        raise wrong(action, "gain resources (e.g. `gain C3`), use a witch (e.g. `witch D4 on 2 F5`) or pass")
+    state.stage = PICK
+
+
+def _gain(state: GameState, player: int, action: Gain) -> None:
+    terr = state.territories[player]
+    cell = square_cell(state.grid, action.square)
+    if not gain_squares(state, player) >> cell & 1:
+        raise IllegalAction(_why_not_gain(state, terr, cell, action.square))
+    terr.gold -= 1
+    state.gold_pool += 1
+    kind = terr.token_kind(cell)
+    before = terr.resource_tokens.get(cell, 0)
+    placed = 0
+    same = terr.terrain[terr.specs[cell].terrain]
+    for p in [cell, *bit_list(state.grid.ring[cell] & same)]:
+        if not state.supply[kind]:
+            break
+        held = terr.resource_tokens.get(p, 0)
+        if p == cell or held <= before:
+            terr.resource_tokens[p] = held + 1
+            state.supply[kind] -= 1
+            placed += 1
+    state.events.append(("gain", player, cell, kind, placed))
+
+
+def _why_not_gain(state: GameState, terr: Territory, cell: int, square: Square) -> str:
+    spec = terr.specs.get(cell)
+    if terr.gold < 1:
+        return "gaining resources costs 1 gold, and your castle has none"
+    if spec is None:
+        return f"{square} is not a square of your kingdom"
+    if not spec.fires:
+        return f"{square} has no crown: resources are gained on a crown square"
+    kind = TERRAIN_TOKEN[spec.terrain]
+    if kind < 0:
+        return f"{square} is a {TERRAIN_NAMES[spec.terrain]}: swamps and mines yield no resources"
+    if terr.resource_tokens.get(cell, 0) >= spec.fires:
+        return (
+            f"{square} already holds as many tokens as it has crowns ({spec.fires}): "
+            "a crown square is used once per crown"
+        )
+    return f"no {TOKEN_NAMES[kind]} tokens are left in the supply"
+
+
+def _witch(state: GameState, player: int, action: Witch) -> None:
+    terr = state.territories[player]
+    cell = square_cell(state.grid, action.square)
+    crowns = terr.crowns_at(cell)
+    if cell not in witches(terr):
+        if cell in terr.witches:
+            raise IllegalAction(f"the witch on {action.square} has been used: each witch once a game")
+        raise IllegalAction(
+            f"{action.square} is not a witch of yours: a witch is a swamp square with crowns in your kingdom"
+        )
+    if crowns > terr.gold:
+        raise IllegalAction(
+            f"the witch on {action.square} costs {crowns} gold, and your castle has {terr.gold}"
+        )
+    targets = [(p, _target_cell(state, player, p, square)) for p, square in action.targets]
+    seats = [p for p, _ in targets]
+    if len(targets) != crowns or len(set(seats)) != len(seats):
+        raise IllegalAction(
+            f"a witch with {crowns} crown{'s' * (crowns > 1)} is used on {crowns} crown "
+            f"square{'s' * (crowns > 1)}, each of a different opponent"
+        )
+    terr.gold -= crowns
+    terr.witches[cell] = crowns
+    state.events.append(("witch", player, cell, *(x for target in targets for x in target)))
+    for p, target in targets:
+        victim = state.territories[p]
+        around = state.grid.ring[target] & ~crown_squares(victim)
+        for q in bit_list(around):
+            held = victim.resource_tokens.get(q, 0)
+            if held:
+                kind = victim.token_kind(q)
+                if held == 1:
+                    del victim.resource_tokens[q]
+                else:
+                    victim.resource_tokens[q] = held - 1
+                state.supply[kind] += 1
+                state.events.append(("spoilt", p, q, kind))
+
+
+def _target_cell(state: GameState, player: int, p: int, square: Square) -> int:
+    """A witch's target: a crown square of an opponent; IllegalAction for anything else."""
+    if p == player:
+        raise IllegalAction("a witch is used on your opponents' crown squares, not on your own")
+    if p >= len(state.territories):
+        raise IllegalAction(f"there is no player {p + 1} in this game")
+    cell = square_cell(state.grid, square)
+    if not crown_squares(state.territories[p]) >> cell & 1:
+        raise IllegalAction(f"{square} is not a crown square of player {p + 1}")
+    return cell
