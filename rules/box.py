@@ -13,7 +13,7 @@ and not a branch in every file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
@@ -200,25 +200,18 @@ CLASSIC: Final = Box(
     one_two_one=Option.ONE_TWO_ONE,
 )
 
-RESOURCES: Final = Box(
+# The variant is played with classic's pieces and words: what differs is set here.
+RESOURCES: Final = replace(
+    CLASSIC,
     game=Game.RESOURCES,
     title="Kingdomino: Resource Tokens",
     called="Kingdomino with Resource Tokens",
-    terrains=CLASSIC_TERRAINS,
-    dominoes=CLASSIC_DOMINOES,
-    multiplier="crown",
-    multipliers="crowns",
-    json_key="crowns",
-    json_total_key="crowns",
-    max_printed=3,
-    centre="castle",
-    centre_letter="C",
-    chief="king",
-    volcanoes=False,
     example_tokens="W, F1r, G2r2, S1$1, C$3",
-    modes=(Mode.DISCOVERY,),
     options=(),
     bonuses=(),
+    duel_deck=None,
+    big_duel=None,
+    one_two_one=None,
     players=(3, 4),
     size_limit=False,
     last_line_chosen=False,
