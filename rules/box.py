@@ -130,8 +130,10 @@ class Box:
     def domino(self, number: int) -> Domino:
         return self.dominoes[number - 1]
 
-    def bonus(self, option: Option) -> Bonus:
-        return next(b for b in self.bonuses if b.option == option)
+    def play_name(self, mode: Mode) -> str:
+        """What is played, in a sentence: the mode for a game of several ("tribe mode"), else
+        the game ("classic Kingdomino")."""
+        return f"{mode} mode" if len(self.modes) > 1 else self.called
 
 
 ORIGINS: Final = Box(

@@ -30,8 +30,6 @@ from rules.territory import Territory
 if TYPE_CHECKING:
     from rules.game import GameState
 
-EMPIRE_OF_FIRE_POINTS = ORIGINS.bonus(Option.EMPIRE_OF_FIRE).points
-HOMO_HABILIS_POINTS = ORIGINS.bonus(Option.HOMO_HABILIS).points
 
 
 @dataclass(frozen=True)

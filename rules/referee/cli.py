@@ -284,7 +284,7 @@ def cmd_score(args: argparse.Namespace) -> str:
         out.update(sheet_json(sheet, parsed, grid_names=False))
         return dump(out)
     size = terr.grid.size
-    game = f"{mode} mode" if len(b.modes) > 1 else b.called
+    game = b.play_name(mode)
     head = f"Score sheet: {game}, {size}×{size}, options: {', '.join(sorted(args.option)) or 'none'}"
     return "\n".join([head, *sheet_lines(sheet, terr, mode, frame_namer(parsed))])
 

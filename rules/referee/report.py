@@ -171,7 +171,7 @@ def _bonus_reason(bonus: str, points: int, terr: Territory) -> str:
 def _describe(state: GameState) -> str:
     cfg = state.config
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
-    game = f"{cfg.mode} mode" if len(cfg.box.modes) > 1 else cfg.box.called
+    game = cfg.box.play_name(cfg.mode)
     head = f"{cfg.players} players, {game}, options: {options}, seed {cfg.seed}"
     if cfg.box.resource_tokens:
         supply = ", ".join(f"{n} {name}" for name, n in zip(TOKEN_NAMES, state.supply, strict=True))

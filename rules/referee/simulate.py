@@ -191,7 +191,7 @@ def format_stats(stats: SimulationStats) -> str:
     """The statistics as a short report for people."""
     cfg = stats.config
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
-    game = f"{cfg.mode} mode" if len(cfg.box.modes) > 1 else cfg.box.called
+    game = cfg.box.play_name(cfg.mode)
     lines = [
         f"{stats.games} games, {cfg.players} players, {game}, options: {options}, "
         f"seeds {cfg.seed}..{cfg.seed + stats.games - 1}",
