@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from rules.game import GameState
 
 
-
 @dataclass(frozen=True)
 class RegionScore:
     terrain: int
