@@ -20,14 +20,16 @@ from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
-from rules.box import BOXES, Game
+from rules.box import BOXES, VARIANTS, Game, box
+from rules.components import TOKEN_NAMES
+from rules.game import GameState
 from rules.territory import DIRECTION_NAMES
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
 
 MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in Mode]
-GAMES = [app_commands.Choice(name=b.title, value=b.game.value) for b in BOXES.values()]
+GAMES = [app_commands.Choice(name=b.title, value=b.game.value) for b in (*BOXES.values(), *VARIANTS.values())]
 LEVEL_CHOICES = [app_commands.Choice(name=level.capitalize(), value=level) for level in LEVELS]
 DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
 
@@ -65,16 +67,16 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
 
     @app_commands.command(name="new", description="Start a game of Kingdomino Origins (or Kingdomino) here")
     @app_commands.describe(
-        game="Kingdomino Origins (default) or the classic Kingdomino",
+        game="Kingdomino Origins (default), the classic Kingdomino, or Kingdomino with Resource Tokens",
         mode="Origins: Discovery, Totem or Tribe",
-        players="2 (Origins: the Neolithic, 7×7; Kingdomino: 5×5 with 24 dominoes), 3 or 4",
+        players="2 (Origins: the Neolithic, 7×7; Kingdomino: 5×5 with 24 dominoes), 3 or 4 (Resource Tokens)",
         empire_of_fire="Origins: +10 if your hut is in the centre",
         homo_habilis="Origins: +5 for a complete territory with no discard",
         harmony="Kingdomino: +5 for a complete kingdom with no discard",
         middle_kingdom="Kingdomino: +10 if your castle is in the centre",
         mighty_duel="Kingdomino, 2 players: all 48 dominoes on 7×7",
         draft_121="Kingdomino, 2 players: kings drawn first, second, second, first",
-        dynasty="Dynasty: three games in a row, won by the total score",
+        dynasty="Dynasty: three games in a row, won by the total score (not with Resource Tokens)",
         reminder_hours="Remind the player to act after this many hours (0: never)",
         timer_hours="Autopilot plays a turn after this many hours (0: never)",
         autopilot="How well the autopilot plays for absent players (default Normal)",
@@ -129,6 +131,11 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             mode=Mode(mode),
             options=frozenset(o for o, on in chosen if on),
         )
+        if dynasty and config.box.resource_tokens:
+            await interaction.response.send_message(
+                t("dynasty_not_here", title=config.box.title), ephemeral=True
+            )
+            return
         try:
             row = await self.desk.store.create_game(
                 guild_id=interaction.guild_id,
@@ -192,7 +199,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         await self._act(interaction, f"fire {square}")
 
     @app_commands.command(
-        name="act", description="Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2…"
+        name="act",
+        description="Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2, gain C3, pass…",
     )
     @refusing
     async def act(self, interaction: discord.Interaction, move: str) -> None:
@@ -302,7 +310,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         else:
             state = await self.desk.sessions.state(row)
             names = self.desk.plain_names(seats)
-            scores = " · ".join(f"{names[p]}: {current_points(state, p)}" for p in range(len(names)))
+            scores = " · ".join(f"{names[p]}: {standing(state, p)}" for p in range(len(names)))
             text = t(
                 "status",
                 round=max(state.round, 1),
@@ -336,8 +344,9 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 results = await store.results(game.id)
                 names = {s.seat: plain(s.name) for s in await store.seats(game.id)}
                 best = [r for r in results if r.place == 1]
+                kinds = box(game.config.get("game", Game.ORIGINS.value)).resource_tokens
                 outcome = t(
-                    "history_won",
+                    "history_won_kinds" if kinds else "history_won",
                     winners=t("and").join(names.get(r.seat, "?") for r in best),
                     score=best[0].score if best else 0,
                 )
@@ -360,6 +369,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         games, wins, average = await self.desk.store.stats(interaction.guild_id or 0, who.id)
         if games == 0:
             text = t("stats_none", name=plain(who.display_name))
+        elif average is None:  # only Resource Tokens games: won by kinds, no points to average
+            text = t("stats_no_points", name=plain(who.display_name), games=games, wins=wins)
         else:
             text = t("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
@@ -416,6 +427,16 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         names = list(dict.fromkeys(n for n in (name(a) for a in state.legal_actions()) if n))
         wanted = current.strip().lower()
         return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.lower()][:25]
+
+
+def standing(state: GameState, player: int) -> str:
+    """A player's score so far: points, or in the Resource Tokens variant the kinds they would
+    win now, with their tokens and gold."""
+    if not state.config.box.resource_tokens:
+        return str(current_points(state, player))
+    terr = state.territories[player]
+    tokens = ", ".join(f"{name} {n}" for name, n in zip(TOKEN_NAMES, terr.token_counts(), strict=True))
+    return t("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)
 
 
 def _message_link(interaction: discord.Interaction, message_id: int | None) -> str:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import ids, lobby, rulebook
+from bot.acting import parse_step_value
 from bot.messages import t
-from bot.panel import directions, preview
+from bot.panel import directions, preview, step
 from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place
 from rules.grid import Square
@@ -287,6 +288,58 @@ class CellSelect(
         await self.guarded(interaction, work)
 
 
+class StepButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.STEP_TEMPLATE
+):
+    """A step of an action chosen in parts (a witch): answers with the next step or a preview."""
+
+    on_panel = True
+
+    def __init__(self, game_id: int, version: int, text: str) -> None:
+        self.game_id, self.version, self.text = game_id, version, text
+        super().__init__(discord.ui.Button(label=text, custom_id=ids.step(game_id, version, text)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> StepButton:
+        return cls(int(match["game"]), int(match["version"]), match["text"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda desk: _show_step(desk, interaction, self, self.text))
+
+
+class StepSelect(
+    _Base, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=ids.STEP_SELECT_TEMPLATE
+):
+    """A choice in an action chosen in parts (a gain's square, a witch's target): its custom id
+    carries the text so far, the option what it adds."""
+
+    on_panel = True
+
+    def __init__(self, game_id: int, version: int, number: int, text: str) -> None:
+        self.game_id, self.version, self.number, self.text = game_id, version, number, text
+        super().__init__(
+            discord.ui.Select(custom_id=ids.step_select(game_id, version, number, text), options=[])
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> StepSelect:
+        return cls(int(match["game"]), int(match["version"]), int(match["number"]), match["text"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        text = parse_step_value(self.text, _values(interaction))
+        await self.guarded(interaction, lambda desk: _show_step(desk, interaction, self, text))
+
+
+async def _show_step(desk: Any, interaction: discord.Interaction, item: _Base, text: str) -> None:
+    row, state, seats = await desk.current(item.game_id, item.version)
+    built = step(state, row.id, row.version, text, desk.names(seats))
+    await desk.show(interaction, built, state, seats, edit=True)
+
+
 class SuggestButton(
     _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.SUGGEST_TEMPLATE
 ):
@@ -371,6 +424,8 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     SquareSelect,
     DirectionButton,
     CellSelect,
+    StepButton,
+    StepSelect,
     SuggestButton,
     ImBackButton,
     RulesPageButton,

@@ -35,12 +35,17 @@ BACK_TEMPLATE = rf"{PREFIX}:back:{GAME}:{VERSION}"
 ACT_TEMPLATE = rf"{PREFIX}:act:{GAME}:{VERSION}:(?P<action>[a-z0-9 ]{{1,60}})"
 ACT_SELECT_TEMPLATE = rf"{PREFIX}:actsel:{GAME}:{VERSION}"
 SQUARE_TEMPLATE = rf"{PREFIX}:sq:{GAME}:{VERSION}:(?P<page>[0-9])"
-DIRECTION_TEMPLATE = rf"{PREFIX}:dir:{GAME}:{VERSION}:(?P<square>[A-Z][0-9]{{1,2}}):(?P<direction>[0-3])"
+DIRECTION_TEMPLATE = (
+    rf"{PREFIX}:dir:{GAME}:{VERSION}:(?P<square>[A-Z]{{1,2}}[0-9]{{1,2}}):(?P<direction>[0-3])"
+)
 CELL_TEMPLATE = rf"{PREFIX}:cell:{GAME}:{VERSION}:(?P<verb>fire|pay|settle)"
+# A step of an action chosen in parts (the Resource Tokens witch): the text written so far.
+STEP_TEMPLATE = rf"{PREFIX}:step:{GAME}:{VERSION}:(?P<text>[A-Za-z0-9 ]{{1,60}})"
+STEP_SELECT_TEMPLATE = rf"{PREFIX}:stepsel:{GAME}:{VERSION}:(?P<number>[0-9]):(?P<text>[A-Za-z0-9 ]{{1,60}})"
 IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
 RULES_TEMPLATE = (
-    rf"{PREFIX}:rules:(?P<mode>discovery|totem|tribe|classic):(?P<players>[2-4])"
+    rf"{PREFIX}:rules:(?P<mode>discovery|totem|tribe|classic|resources):(?P<players>[2-4])"
     r":(?P<bits>[0-9]{1,2}):(?P<page>[0-9])"
 )
 
@@ -79,6 +84,15 @@ def direction(game_id: int, version: int, square: str, direction: int) -> str:
 
 def cell_select(game_id: int, version: int, verb: str) -> str:
     return f"{PREFIX}:cell:{game_id}:{version}:{verb}"
+
+
+def step(game_id: int, version: int, text: str) -> str:
+    return f"{PREFIX}:step:{game_id}:{version}:{text}"
+
+
+def step_select(game_id: int, version: int, number: int, text: str) -> str:
+    """`number` tells apart the selects of one panel (Discord wants each custom id once)."""
+    return f"{PREFIX}:stepsel:{game_id}:{version}:{number}:{text}"
 
 
 def suggest(game_id: int, version: int) -> str:

@@ -120,6 +120,14 @@ def _settings(config: GameConfig, options: str) -> str:
             neolithic=neolithic,
             options=options,
         )
+    if config.box.resource_tokens:
+        return t(
+            "lobby_settings_resources",
+            players=config.players,
+            deck=config.deck_size,
+            rounds=config.rounds,
+            options=options,
+        )
     return t(
         "lobby_settings_classic",
         players=config.players,

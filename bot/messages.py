@@ -25,6 +25,10 @@ EN: Final[dict[str, Any]] = {
     "lobby_settings": "**Mode:** {mode} · **Players:** {players}{neolithic} · **Options:** {options}",
     "lobby_settings_classic": "**Players:** {players} ({size}×{size}, {deck} dominoes) · "
     "**Options:** {options}",
+    "lobby_settings_resources": "**Players:** {players} (no size limit, {deck} dominoes, {rounds} "
+    "rounds; 3 gold on each castle) · **Options:** {options}",
+    "dynasty_not_here": "Dynasty is a series of three games won by the total score; {title} is won "
+    "by resource kinds, so it is played one game at a time.",
     "lobby_timing": "**Reminder:** {reminder} · **Turn timer:** {timer} · **Autopilot:** {autopilot}",
     "lobby_seats": "**Seats ({taken}/{players}):** {seats}",
     "lobby_help": "Press **Join** to take a seat. {creator} can fill seats with AI players, and starts "
@@ -89,6 +93,30 @@ EN: Final[dict[str, Any]] = {
     "recruit_pile": "From the pile (4 kinds)",
     "choose_pay": "Pay with a wooden resource (each of a different kind):",
     "choose_settle": "Where does your caveman go?",
+    # the Resource Tokens variant: acting instead of a pick
+    "act_button": "Act instead",
+    "act_explained": "Or **act instead**: your king goes above the line and acts first next round "
+    "(gain resources, use a witch, or pass) with no domino to place; the dominoes nobody chose are "
+    "discarded.",
+    "choose_act": "Your king acts: **gain resources** (1 gold), **use a witch**, or **pass**. Then you "
+    "choose a domino, or act again. Your castle has {gold} gold.",
+    "no_gain": "No crown square of yours can take a gain now: a gain costs 1 gold, swamps and mines "
+    "yield nothing, and a crown square takes one gain per crown.",
+    "gain_placeholder": "Gain resources on a crown square (1 gold)…",
+    "gain_option": "{square} · {terrain}: {placed} {kind} token(s)",
+    "witch_button": "Witch {square} ({crowns} gold)",
+    "pass_button": "Pass",
+    "choose_witch_target": "The witch on {square} costs {crowns} gold and is used once, on one crown "
+    "square of a different opponent per crown. Choose a crown square ({left} still to choose); "
+    "it loses a token from each neighbour that is not a crown square:",
+    "witch_target_placeholder": "A crown square of {name}…",
+    "witch_target_option": "{square} · removes {spoilt} token(s)",
+    "preview_gain": "Gain on {square}: 1 gold goes to the pool (your castle has {gold}); {placed} "
+    "{kind} token(s) go on {squares}. Confirm?",
+    "preview_witch": "The witch on {square} costs {cost} gold (your castle has {gold}) and is then "
+    "used for good: {spoils}. Confirm?",
+    "witch_spoils": "{name} loses {count} token(s) around {square}",
+    "standing_kinds": "{kinds} kind(s) ({tokens}; {gold} gold)",
     "reminder": "{mention}, a reminder: it is still your turn ({what}).",
     "autopilot_played": "The turn timer ran out: the autopilot played for {name} ({moves}).",
     "autopilot_sticks": "{name} stays on autopilot until they press **I'm back**.",
@@ -124,6 +152,8 @@ EN: Final[dict[str, Any]] = {
     "decision_fire": "land a fire token",
     "decision_totem": "give the {resource} totem",
     "decision_pick": "choose a domino of the next line",
+    "decision_pick_or_act": "choose a domino of the next line, or act",
+    "decision_act": "gain resources, use a witch, or pass",
     "decision_recruit": "recruit a caveman (or skip)",
     "decision_pay": "pay for a caveman",
     "decision_settle": "place a caveman",
@@ -240,11 +270,49 @@ EN: Final[dict[str, Any]] = {
         "and middle column), which also holds for an unfinished kingdom.\n"
         "4. Ties: largest region, then most crowns, then a shared victory.",
     },
+    # the Resource Tokens variant: the pages of `/origins rules`
+    "rules_resources": {
+        "head": "Kingdomino with Resource Tokens (a fan variant of the classic game).",
+        "table": "{players} players, one king each, all 48 dominoes in lines of 4; kingdoms have no "
+        "size limit. Each castle starts with 3 gold; the pool holds the rest of the 22. The supply: "
+        "22 wood (forest), 26 wheat, 14 meat (grassland), 18 fish (lake).",
+        "bot": "On Discord: when it is your turn I mention you; press **Play your turn** for your "
+        "private panel (or use `/origins place`, `pick`, `act` with a move such as `act`, `gain C3`, "
+        "`witch D4 on 2 F5` or `pass`). `/origins board` shows the table or a kingdom, "
+        "`/origins status` whose turn it is and the harvest as it would be now.",
+        "turn": "Each round, the kings that chose to act come first, in the order they chose to: "
+        "each **gains resources**, **uses a witch** or **passes**, then chooses a domino or acts "
+        "again. Then the kings on dominoes, lowest domino first, **place** theirs (touching the "
+        "castle or the same terrain; it must be placed if it can) and **choose** one of the next "
+        "line, or **act instead** (the king goes above the line; the dominoes nobody chose are "
+        "discarded).\n"
+        "**Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 "
+        "neighbours of the same terrain without one (a double crown's second gain tops them up to 2).\n"
+        "**Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown "
+        "square of a different opponent loses a token from each neighbour that is not a crown square.\n"
+        "**Mines:** placing a mine brings its crowns in gold from the pool.",
+        "scoring": "The game ends when a new line should be drawn and none is left (11 rounds). The "
+        "**harvest**: for each kind of token the player(s) with the most (at least one) win it. Most "
+        "kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, "
+        "the place is shared.",
+        "rulings": "How this bot rules where the variant is loose:\n"
+        "1. No action at the initial draft nor in the last round (nothing would come of it).\n"
+        "2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than "
+        "crowns (tokens it got as a neighbour count).\n"
+        "3. When the supply runs short, the crown square is served first, then its neighbours in "
+        "reading order.\n"
+        "4. A witch needs one target per crown, each of a different opponent; removed tokens go back "
+        "to the supply.\n"
+        "5. Acting is always allowed, even with nothing to act with; pass is always possible.\n"
+        "6. Squares are named on a 45×45 grid with the castle at W23 (columns after Z: AA, AB…).",
+    },
     "history_none": "No finished games in this channel yet.",
     "history_line": "#{id} · {mode}, {players} players · {when} · {outcome}",
     "history_cancelled": "cancelled",
     "history_won": "won by {winners} ({score} points)",
+    "history_won_kinds": "won by {winners} ({score} resource kinds)",
     "stats": "{name} in this server: {games} games, {wins} wins, {average:.1f} points on average.",
+    "stats_no_points": "{name} in this server: {games} games, {wins} wins.",
     "stats_none": "{name} has not finished a game in this server yet.",
     "illegal": "{reason}",
     "malformed": "That is not a move I understand: {reason}",

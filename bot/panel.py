@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import discord
 
-from bot import ids
+from bot import acting, ids
 from bot.messages import t
 from rules import Decision, GameState, IllegalAction
-from rules.actions import BOARD, PILE, SKIP, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
+from rules.actions import BOARD, PILE, SKIP, Act, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES
 from rules.territory import DIRECTION_NAMES
 
@@ -40,6 +40,8 @@ def what(state: GameState) -> str:
         return t("decision_place", domino=pending.domino)
     if pending.decision is Decision.TOTEM:
         return t("decision_totem", resource=RESOURCE_NAMES[pending.resource or 0])
+    if pending.decision is Decision.PICK and state.config.box.resource_tokens:
+        return t("decision_pick_or_act")
     return t(f"decision_{pending.decision.value}", chief=state.config.box.chief)
 
 
@@ -103,18 +105,25 @@ def panel(state: GameState, game_id: int, version: int) -> Panel:
         )
     if pending.decision in (Decision.PICK, Decision.DRAFT):
         for a in actions:
+            if isinstance(a, Act):
+                continue  # its own button, below the picks
             assert isinstance(a, Pick)
             label = " + ".join(
                 f"{n} · {state.dominoes[n - 1].first}|{state.dominoes[n - 1].second}" for n in a.numbers
             )
             view.add_item(_act_button(game_id, version, a, label, style=discord.ButtonStyle.primary))
+        extra = acting.pick_extras(state, game_id, version, view)
         _suggest(view, game_id, version)
         key = (
             "choose_pair"
             if len(actions) == 2 and all(len(a.numbers) == 2 for a in actions if isinstance(a, Pick))
             else "choose_pick"
         )
-        return Panel(t(key), view, ("table", {}))
+        return Panel(t(key) + extra, view, ("table", {}))
+    if pending.decision is Decision.ACT:
+        content, picture = acting.act_panel(state, game_id, version, view)
+        _suggest(view, game_id, version)
+        return Panel(content, view, picture)
     if pending.decision is Decision.TOTEM:
         for a in actions:
             assert isinstance(a, GiveTotem)
@@ -174,6 +183,13 @@ def _recruit_panel(
     view.add_item(_act_button(game_id, version, skip, t("recruit_skip"), style=discord.ButtonStyle.secondary))
     _suggest(view, game_id, version)
     return Panel(t("choose_recruit"), view, ("table", {}))
+
+
+def step(state: GameState, game_id: int, version: int, text: str, names: Sequence[str]) -> Panel:
+    """The next step of an action chosen in parts (a gain or a witch): see `bot.acting`."""
+    view = _view()
+    content, picture = acting.step(state, game_id, version, text, names, view)
+    return Panel(content, view, picture)
 
 
 def directions(state: GameState, game_id: int, version: int, square: str) -> Panel:

@@ -11,7 +11,7 @@ import discord
 from bot import ids
 from bot.messages import t
 from rules import ConfigError, GameConfig, Mode, Option
-from rules.box import Game
+from rules.box import Game, box
 
 PAGES = ("game", "turn", "scoring", "rulings")
 
@@ -23,6 +23,8 @@ def pages(config: GameConfig) -> list[str]:
     titles = ", ".join(t(f"rules_option_titles.{o}") for o in chosen) or t("no_options")
     if config.game is Game.CLASSIC:
         return _numbered(_classic(config, chosen, titles))
+    if config.game is Game.RESOURCES:
+        return _numbered(_resources(config))
     game = [
         t("rules_head", mode=mode.capitalize(), options=titles),
         t(
@@ -63,6 +65,17 @@ def _classic(config: GameConfig, chosen: list[str], titles: str) -> tuple[list[s
     return game, turn, scoring, [t("rules_classic.rulings", size=size)]
 
 
+def _resources(config: GameConfig) -> tuple[list[str], ...]:
+    """The Resource Tokens variant's pages: no options, its own turn and its harvest."""
+    game = [
+        t("rules_resources.head"),
+        t("rules_resources.table", players=config.players),
+        t("rules_classic.terrains"),
+        t("rules_resources.bot"),
+    ]
+    return game, [t("rules_resources.turn")], [t("rules_resources.scoring")], [t("rules_resources.rulings")]
+
+
 def _numbered(pages: tuple[list[str], ...]) -> list[str]:
     out = []
     for number, lines in enumerate(pages, start=1):
@@ -80,13 +93,19 @@ def config_key(config: GameConfig) -> str:
 
 
 def config_from_key(mode: str, players: int, bits: int) -> GameConfig:
-    """The config a page button carries; one no game could have (a forged id) loses its options."""
+    """The config a page button carries; one no game could have (a forged id) loses its options
+    (and, if still impossible, its player count)."""
     options = frozenset(o for i, o in enumerate(Option) if bits >> i & 1)
-    game, mode = (Game.CLASSIC, Mode.DISCOVERY.value) if mode == Game.CLASSIC.value else (Game.ORIGINS, mode)
-    try:
-        return GameConfig(game=game, players=players, mode=Mode(mode), options=options)
-    except ConfigError:
-        return GameConfig(game=game, players=players, mode=Mode(mode))
+    if mode in (Game.CLASSIC.value, Game.RESOURCES.value):
+        game, mode = Game(mode), Mode.DISCOVERY.value
+    else:
+        game = Game.ORIGINS
+    for kept in (options, frozenset()):
+        try:
+            return GameConfig(game=game, players=players, mode=Mode(mode), options=kept)
+        except ConfigError:
+            continue
+    return GameConfig(game=game, players=box(game).players[-1], mode=Mode(mode))
 
 
 def page_message(config: GameConfig, page: int) -> tuple[str, discord.ui.View]:

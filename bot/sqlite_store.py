@@ -499,14 +499,21 @@ class SqliteStore:
         rows = await self._all("SELECT * FROM results WHERE game_id = ? ORDER BY place, seat", (game_id,))
         return [_result(row) for row in rows]
 
-    async def stats(self, guild_id: int, user_id: int) -> tuple[int, float, float]:
-        """(games played, wins (shared wins count 1), average score) in this server."""
+    async def stats(self, guild_id: int, user_id: int) -> tuple[int, int, float | None]:
+        """(games played, wins (shared wins count 1), average score) in this server.
+
+        The average is over games scored in points (None without one): a Resource Tokens game's
+        score is the resource kinds won, which is no point.
+        """
         rows = await self._all(
-            "SELECT COUNT(*) AS played, COALESCE(SUM(place = 1), 0) AS wins,"
-            " COALESCE(AVG(score), 0.0) AS average FROM results WHERE guild_id = ? AND user_id = ?",
+            "SELECT COUNT(*) AS played, COALESCE(SUM(r.place = 1), 0) AS wins,"
+            " AVG(CASE WHEN json_extract(g.config, '$.game') IS NOT 'resources' THEN r.score END)"
+            " AS average FROM results r JOIN games g ON g.id = r.game_id"
+            " WHERE r.guild_id = ? AND r.user_id = ?",
             (guild_id, user_id),
         )
-        return rows[0]["played"], rows[0]["wins"], float(rows[0]["average"])
+        average = rows[0]["average"]
+        return rows[0]["played"], rows[0]["wins"], None if average is None else float(average)
 
     # --- statements used inside transactions -----------------------------------------------------
 

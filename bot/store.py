@@ -244,5 +244,6 @@ class Store(Protocol):
 
     async def results(self, game_id: int) -> list[ResultRow]: ...
 
-    async def stats(self, guild_id: int, user_id: int) -> tuple[int, float, float]:
-        """(games played, wins (shared wins count 1), average score) in this server."""
+    async def stats(self, guild_id: int, user_id: int) -> tuple[int, int, float | None]:
+        """(games played, wins (shared wins count 1), average score over games scored in points,
+        None without one) in this server."""

@@ -8,8 +8,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import GreedyAgent, RandomAgent
-from rules.actions import BOARD, PILE, SKIP, Discard, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
+from rules import GreedyAgent
+from rules.actions import (
+    BOARD,
+    PILE,
+    SKIP,
+    Act,
+    Discard,
+    Fire,
+    Gain,
+    GiveTotem,
+    Pass,
+    Pay,
+    Pick,
+    Place,
+    Recruit,
+    Settle,
+    Witch,
+)
 from rules.components import CAVEMAN_TITLES
 from rules.game import GameState
 from rules.snapshot import state_from_json
@@ -65,9 +81,11 @@ async def play_first_pick(member: Any, channel: Any, state: GameState) -> Pick:
     return pick
 
 
-async def play_decision(member: Any, panel: Any, state: GameState, agent: GreedyAgent | RandomAgent) -> Any:
+async def play_decision(member: Any, panel: Any, state: GameState, agent: Any) -> Any:
     """Carry out one decision through the panel; returns the message the next click goes to."""
     action = agent.choose(state)
+    if isinstance(action, Act | Pass | Gain | Witch):
+        return await play_action(member, panel, action)
     if isinstance(action, Place):
         square = str(action.square)
         result = await member.select(panel, [square], custom_id=select_with(panel, square))
@@ -97,12 +115,32 @@ async def play_decision(member: Any, panel: Any, state: GameState, agent: Greedy
     return (await member.select(panel, [value], custom_id=select_with(panel, value))).response
 
 
-async def play_until(env: Any, channel: Any, members: list[Any], stop: Any = None, seed: int = 0) -> int:
+async def play_action(member: Any, panel: Any, action: Act | Pass | Gain | Witch) -> Any:
+    """The Resource Tokens variant's decisions: act instead of a pick; gain, witch or pass."""
+    if isinstance(action, Act):
+        return (await member.click(panel, label="Act instead")).response
+    if isinstance(action, Pass):
+        return (await member.click(panel, label="Pass")).response
+    if isinstance(action, Gain):
+        name = str(action.square)
+        result = await member.select(panel, [name], custom_id=select_with(panel, name))
+        return (await member.click(result.response, label="Confirm")).response
+    message = (await member.click(panel, label=button(panel, starts=f"Witch {action.square} "))).response
+    for seat, target in action.targets:
+        value = f"{seat + 1} {target}"
+        message = (await member.select(message, [value], custom_id=select_with(message, value))).response
+    return (await member.click(message, label="Confirm")).response
+
+
+async def play_until(
+    env: Any, channel: Any, members: list[Any], stop: Any = None, seed: int = 0, agent: Any = GreedyAgent
+) -> int:
     """Everyone plays through prompts and panels until `stop(state)` holds or the game is over.
 
-    Returns the number of decisions made. `stop` is checked before each decision.
+    Returns the number of decisions made. `stop` is checked before each decision. `agent`: the
+    class whose choices the members make (seeded by seat).
     """
-    agents = [GreedyAgent(seed + i) for i in range(len(members))]
+    agents = [agent(seed + i) for i in range(len(members))]
     decisions = 0
     game, state = await state_of(env, channel)
     while game is not None and game.status == "active":
@@ -127,9 +165,11 @@ async def play_until(env: Any, channel: Any, members: list[Any], stop: Any = Non
     return decisions
 
 
-async def play_whole_game(env: Any, channel: Any, members: list[Any], seed: int = 0) -> int:
+async def play_whole_game(
+    env: Any, channel: Any, members: list[Any], seed: int = 0, agent: Any = GreedyAgent
+) -> int:
     """Everyone plays through prompts and panels until the game is over; returns decisions made."""
-    return await play_until(env, channel, members, seed=seed)
+    return await play_until(env, channel, members, seed=seed, agent=agent)
 
 
 async def start_game(env: Any, mode: str, players: int, **options: Any) -> tuple[Any, list[Any]]:

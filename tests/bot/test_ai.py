@@ -115,6 +115,24 @@ async def test_classic_ais_play_a_whole_game(env: Any) -> None:
     assert channel.last_message.attachments[0].filename == "final.png"
 
 
+async def test_resource_tokens_ais_play_a_whole_game(env: Any) -> None:
+    """Kingdomino with Resource Tokens, one member against Normal and Hard: the AIs act, gain and
+    pick in the variant, and the game ends with its harvest."""
+    channel, ann = await lobby_with_ais(env, "discovery", ["normal", "hard"], game="resources")
+    await play_against_ais(env, channel, ann)
+    finished = (await env.bot.store.history(channel.id))[0]
+    assert finished.status == "over" and finished.config["game"] == "resources"
+    events = await env.bot.store.events(finished.id)
+    ai_verbs = {e.action.split()[0] for e in events if e.actor_id is None}
+    assert {"pick", "place"} <= ai_verbs
+    turns = ("place", "discard", "act")
+    ai_turns = [e for e in events if e.actor_id is None and e.action.split()[0] in turns]
+    assert len(ai_turns) >= 2 * 10  # each AI places or acts every round after the draft
+    results = await env.bot.store.results(finished.id)
+    assert all(r.score <= 4 for r in results)  # kinds won
+    assert channel.last_message.attachments[0].filename == "final.png"
+
+
 async def test_lobby_ai_seats_for_the_creator_only(env: Any) -> None:
     """Only the creator adds or removes AIs; a full lobby takes none; removal frees the last AI seat."""
     guild = env.create_guild()

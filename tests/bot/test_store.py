@@ -844,7 +844,7 @@ async def test_history_lists_ended_games_newest_first(store: SqliteStore, clock:
 @pytest.mark.asyncio
 async def test_results_and_stats(store: SqliteStore) -> None:
     """stats counts a player's results in one server: games, wins (shared ones too), average score."""
-    assert await store.stats(GUILD, ALICE) == (0, 0, 0.0)
+    assert await store.stats(GUILD, ALICE) == (0, 0, None)
     outcomes = [((30, 1), (20, 2)), ((25, 1), (25, 1)), ((10, 2), (40, 1))]
     for alice, ai in outcomes:
         game = await started(store)
@@ -857,7 +857,7 @@ async def test_results_and_stats(store: SqliteStore) -> None:
     assert (played, wins) == (3, 2)
     assert average == pytest.approx((30 + 25 + 10) / 3)
     assert await store.stats(GUILD + 1, ALICE) == (1, 1, 99.0)
-    assert await store.stats(GUILD, BOB) == (0, 0, 0.0)
+    assert await store.stats(GUILD, BOB) == (0, 0, None)
     shared = await store.results(elsewhere.id - 2)
     assert [(r.seat, r.place) for r in shared] == [(0, 1), (1, 1)]
 

@@ -1,0 +1,262 @@
+"""The Resource Tokens variant's panels: acting instead of a pick, then the action itself.
+
+An acting king gains resources, uses a witch or passes. A gain is one choice (a crown square);
+a witch is several (the witch, then one crown square of a different opponent per crown): a
+witch can have hundreds of target combinations, more than one select holds, so the panel asks
+for them one at a time. Each step's component carries the action written so far (its text
+form, `witch D4 on 2 F5`), so a step needs nothing stored and still works after a restart.
+Every complete gain or witch is previewed (its cost and what it places or removes, computed by
+playing it on a copy) before the Confirm that commits it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot import ids
+from bot.messages import plain, t
+from rules import GameState, IllegalAction
+from rules.actions import ACT, PASS, Gain, Witch
+from rules.components import TERRAIN_NAMES, TOKEN_NAMES
+from rules.errors import MalformedAction
+from rules.grid import Square
+from rules.tokens import crown_squares
+
+SELECT_LIMIT = 25
+Picture = tuple[str, dict[str, object]]  # as `Panel.picture`: ("territory"|"table", render options)
+
+
+def pick_extras(state: GameState, game_id: int, version: int, view: discord.ui.View) -> str:
+    """The "Act instead" button under the picks; the sentence that says what acting means."""
+    if ACT not in state.legal_actions():
+        return ""
+    view.add_item(
+        discord.ui.Button(
+            label=t("act_button"),
+            style=discord.ButtonStyle.secondary,
+            custom_id=ids.act(game_id, version, ACT),
+        )
+    )
+    return "\n" + t("act_explained")
+
+
+def act_panel(state: GameState, game_id: int, version: int, view: discord.ui.View) -> tuple[str, Picture]:
+    """The acting king's choices: a gain select, a button per usable witch, Pass.
+
+    Returns the panel's text and its picture's options (the player's kingdom, gains highlighted).
+    """
+    actions = state.legal_actions()
+    player = state.current_player()
+    terr = state.territories[player]
+    gains = [a for a in actions if isinstance(a, Gain)]
+    lines = [t("choose_act", gold=terr.gold)]
+    if gains:
+        view.add_item(
+            discord.ui.Select(
+                custom_id=ids.step_select(game_id, version, 0, "gain"),
+                placeholder=t("gain_placeholder"),
+                options=[_gain_option(state, a) for a in gains[:SELECT_LIMIT]],
+            )
+        )
+    else:
+        lines.append(t("no_gain"))
+    witches = sorted({a.square for a in actions if isinstance(a, Witch)})
+    for square in witches:
+        crowns = terr.crowns_at(state.grid.cell(square))
+        view.add_item(
+            discord.ui.Button(
+                label=t("witch_button", square=str(square), crowns=crowns),
+                style=discord.ButtonStyle.primary,
+                custom_id=ids.step(game_id, version, f"witch {square}"),
+            )
+        )
+    view.add_item(
+        discord.ui.Button(
+            label=t("pass_button"),
+            style=discord.ButtonStyle.secondary,
+            custom_id=ids.act(game_id, version, PASS),
+        )
+    )
+    return "\n".join(lines), ("territory", {"player": player, "highlight": [a.square for a in gains]})
+
+
+def _gain_option(state: GameState, gain: Gain) -> discord.SelectOption:
+    terr = state.territories[state.current_player()]
+    cell = state.grid.cell(gain.square)
+    spec = terr.specs[cell]
+    placed, kind = _gained(state, gain)
+    return discord.SelectOption(
+        label=t(
+            "gain_option",
+            square=str(gain.square),
+            terrain=TERRAIN_NAMES[spec.terrain],
+            placed=placed,
+            kind=TOKEN_NAMES[kind],
+        )[:100],
+        value=str(gain.square),
+    )
+
+
+def _gained(state: GameState, gain: Gain) -> tuple[int, int]:
+    """(tokens placed, their kind) if `gain` were played now."""
+    probe = state.copy()
+    probe.play(gain)
+    event = next(e for e in reversed(probe.events) if e[0] == "gain")
+    return event[4], event[3]
+
+
+class Step:
+    """An action written so far, read from a step component's text."""
+
+    def __init__(self, text: str) -> None:
+        try:
+            self._read(text)
+        except ValueError as exc:  # a square or player that is no such thing: a tampered id
+            raise MalformedAction(f"{text!r}: {exc}") from None
+
+    def _read(self, text: str) -> None:
+        words = text.split()
+        if len(words) < 2 or words[0].lower() not in ("gain", "witch"):
+            raise MalformedAction(f"{text!r} is not a gain or a witch")
+        self.verb = words[0].lower()
+        self.square = Square.parse(words[1].upper())
+        rest = words[2:]
+        if rest and rest[0].lower() == "on":
+            rest = rest[1:]
+        if len(rest) % 2:
+            raise MalformedAction(f"{text!r}: a witch's targets come as a player and a square")
+        self.targets = tuple(
+            (int(rest[i]) - 1, Square.parse(rest[i + 1].upper())) for i in range(0, len(rest), 2)
+        )
+
+    def text(self) -> str:
+        if not self.targets:
+            return f"{self.verb} {self.square}"
+        return f"witch {self.square} on " + " ".join(f"{p + 1} {sq}" for p, sq in self.targets)
+
+
+def step(
+    state: GameState, game_id: int, version: int, text: str, names: Sequence[str], view: discord.ui.View
+) -> tuple[str, Picture]:
+    """The next step of a gain or witch: its targets still to choose, or its preview and Confirm.
+
+    Raises IllegalAction for a step the rules do not allow now (a tampered or outdated click).
+    """
+    at = Step(text)
+    legal = state.legal_actions()
+    if at.verb == "gain":
+        gain = Gain(at.square)
+        if gain not in legal:
+            raise IllegalAction(f"`{gain}` is not a legal move now")
+        return _confirm(state, game_id, version, gain, names, view)
+    chosen = set(at.targets)
+    witches = [a for a in legal if isinstance(a, Witch)]
+    open_ = [a for a in witches if a.square == at.square and chosen <= set(a.targets)]
+    if not open_:
+        raise IllegalAction(f"`{at.text()}` is not a legal witch now")
+    player = state.current_player()
+    crowns = state.territories[player].crowns_at(state.grid.cell(at.square))
+    if len(at.targets) == crowns:
+        return _confirm(state, game_id, version, open_[0], names, view)
+    taken = {p for p, _ in at.targets}
+    for number, seat in enumerate(sorted({p for a in open_ for p, _ in a.targets} - taken)):
+        squares = sorted({sq for a in open_ for p, sq in a.targets if p == seat})
+        ranked = sorted(squares, key=lambda sq: -_spoils(state, seat, sq))[:SELECT_LIMIT]
+        view.add_item(
+            discord.ui.Select(
+                custom_id=ids.step_select(game_id, version, number, at.text()),
+                placeholder=t("witch_target_placeholder", name=names[seat][:60]),
+                options=[
+                    discord.SelectOption(
+                        label=t("witch_target_option", square=str(sq), spoilt=_spoils(state, seat, sq))[:100],
+                        value=f"{seat + 1} {sq}",
+                    )
+                    for sq in sorted(ranked)
+                ],
+            )
+        )
+    view.add_item(_back(game_id, version))
+    left = crowns - len(at.targets)
+    return (
+        t("choose_witch_target", square=str(at.square), crowns=crowns, left=left),
+        ("table", {}),
+    )
+
+
+def _spoils(state: GameState, seat: int, square: Square) -> int:
+    """Tokens a witch on `square` of player `seat` would remove: on its non-crown neighbours."""
+    victim = state.territories[seat]
+    cell = state.grid.cell(square)
+    around = state.grid.ring[cell] & ~crown_squares(victim)
+    return sum(n for c, n in victim.resource_tokens.items() if around >> c & 1)
+
+
+def _confirm(
+    state: GameState,
+    game_id: int,
+    version: int,
+    action: Gain | Witch,
+    names: Sequence[str],
+    view: discord.ui.View,
+) -> tuple[str, Picture]:
+    """What the action would cost and do, with Confirm (the action itself) and Back."""
+    player = state.current_player()
+    terr = state.territories[player]
+    probe = state.copy()
+    probe.play(action)
+    view.add_item(
+        discord.ui.Button(
+            label=t("confirm"), style=discord.ButtonStyle.success, custom_id=ids.act(game_id, version, action)
+        )
+    )
+    view.add_item(_back(game_id, version))
+    if isinstance(action, Gain):
+        placed, kind = _gained(state, action)
+        after = probe.territories[player].resource_tokens
+        changed = [state.grid.squares[c] for c, n in after.items() if n != terr.resource_tokens.get(c, 0)]
+        text = t(
+            "preview_gain",
+            square=str(action.square),
+            gold=terr.gold,
+            placed=placed,
+            kind=TOKEN_NAMES[kind],
+            squares=", ".join(str(sq) for sq in sorted(changed)) or "-",
+        )
+        return text, ("territory", {"player": player, "highlight": sorted(changed)})
+    spoilt: dict[int, list[Square]] = {}
+    for event in probe.events[len(state.events) :]:
+        if event[0] == "spoilt":
+            spoilt.setdefault(event[1], []).append(state.grid.squares[event[2]])
+    parts = [
+        t(
+            "witch_spoils",
+            name=plain(names[seat]),
+            square=str(square),
+            count=len(spoilt.get(seat, [])),
+        )
+        for seat, square in action.targets
+    ]
+    crowns = terr.crowns_at(state.grid.cell(action.square))
+    text = t("preview_witch", square=str(action.square), cost=crowns, gold=terr.gold, spoils="; ".join(parts))
+    victim, target = action.targets[0]
+    return text, ("territory", {"player": victim, "highlight": [target, *spoilt.get(victim, [])]})
+
+
+def _back(game_id: int, version: int) -> discord.ui.Button[discord.ui.View]:
+    return discord.ui.Button(
+        label=t("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
+    )
+
+
+def parse_step_value(prefix: str, value: str) -> str:
+    """A step select's text: what its custom id carries, then the chosen option."""
+    if prefix.lower() == "gain":
+        return f"gain {value}"
+    words = prefix.split()
+    joiner = " " if "on" in (w.lower() for w in words) else " on "
+    return prefix + joiner + value
+
+
+__all__ = ["act_panel", "parse_step_value", "pick_extras", "step"]

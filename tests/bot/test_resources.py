@@ -1,0 +1,240 @@
+"""Kingdomino with Resource Tokens on Discord: whole games through every panel of the variant
+(act instead of a pick, gain, witch, pass), the lobby, the rules pages, the scores in words of
+kinds, and the refusals of what the variant does not have."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot import panel, rulebook
+from bot.acting import Step, parse_step_value
+from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
+from rules.actions import ACT, Action, Gain, Witch
+from rules.box import Game
+from rules.game import GameState
+from rules.snapshot import state_from_json
+from tests.bot.players import (
+    button,
+    fast_forward,
+    pending_member,
+    play_whole_game,
+    select_with,
+    start_game,
+    state_of,
+)
+
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+class Eager:
+    """Greedy, but acts every other round and, acting, uses a witch or gains whenever it can: a
+    game that goes through every panel of the variant."""
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = GreedyAgent(seed)
+
+    def choose(self, state: GameState) -> Action:
+        actions = state.legal_actions()
+        for kind in (Witch, Gain):
+            found = [a for a in actions if isinstance(a, kind)]
+            if found:
+                return found[0]
+        if ACT in actions and state.round % 2 == 0:
+            return ACT
+        return self.greedy.choose(state)
+
+
+def kinds_of_events(state: GameState) -> set[str]:
+    return {str(e[0]) for e in state.events}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 0), (4, 1)])
+async def test_whole_game_through_every_panel(env: Any, players: int, seed: int) -> None:
+    channel, members = await start_game(env, "discovery", players, game="resources")
+    _, state = await state_of(env, channel)
+    assert state.config.game is Game.RESOURCES and state.config.rounds == 11
+    lobby = next(m.content for m in channel.history() if "Resource Tokens: a new game" in m.content)
+    assert "no size limit, 48 dominoes, 11 rounds" in lobby and "Mode" not in lobby
+    decisions = await play_whole_game(env, channel, members, seed=seed, agent=Eager)
+    assert decisions > players * 11
+    finished = (await env.bot.store.history(channel.id))[0]
+    assert finished.status == "over" and finished.config["game"] == "resources"
+    last = channel.last_message
+    assert "over" in last.content and last.attachments[0].filename == "final.png"
+    # The finished game's actions went through every panel of the variant.
+    final = state_from_json(finished.snapshot)
+    assert final.is_over
+    played = {str(a).split()[0] for a in final.actions}
+    assert {"act", "gain", "pass", "pick", "place"} <= played, played
+    results = await env.bot.store.results(finished.id)
+    sheets = final_scores(final).players
+    assert sorted(r.seat for r in results) == list(range(players))
+    for r in results:
+        assert r.score == sheets[r.seat].total <= 4  # kinds won, not points
+    # History and stats speak of kinds, not points.
+    history = await members[0].slash(channel, "origins history")
+    assert "resource kinds" in history.response.content and "points" not in history.response.content
+    stats = await members[0].slash(channel, "origins stats")
+    assert "games" in stats.response.content and "points" not in stats.response.content
+
+
+async def test_a_witch_is_chosen_step_by_step_and_previewed(env: Any) -> None:
+    """The witch panel asks for one target per crown, previews what it removes, and the
+    Confirm commits exactly that witch; Back returns to the act panel with nothing changed."""
+    channel, members = await start_game(env, "discovery", 3, game="resources")
+    agent = Eager(0)
+
+    def witch_ready(state: GameState) -> bool:
+        return any(isinstance(a, Witch) for a in state.legal_actions())
+
+    await advance_to(env, channel, agent, witch_ready)
+    game, state, member = await pending_member(env, channel, members)
+    witch = next(a for a in state.legal_actions() if isinstance(a, Witch))
+    panel = (await member.click(channel.last_message, label="Play your turn")).response
+    assert "Your king acts" in panel.content
+    message = (await member.click(panel, label=button(panel, starts=f"Witch {witch.square} "))).response
+    assert "still to choose" in message.content
+    back = (await member.click(message, label="Back")).response
+    assert "Your king acts" in back.content
+    assert (await state_of(env, channel))[0].version == game.version  # nothing was played
+    message = (await member.click(back, label=button(back, starts=f"Witch {witch.square} "))).response
+    for seat, square in witch.targets:
+        value = f"{seat + 1} {square}"
+        message = (await member.select(message, [value], custom_id=select_with(message, value))).response
+    probe = state.copy()
+    probe.play(witch)
+    removed = sum(1 for e in probe.events[len(state.events) :] if e[0] == "spoilt")
+    assert "Confirm?" in message.content and f"loses {removed} token(s)" in message.content
+    crowns = state.territories[state.current_player()].crowns_at(state.grid.cell(witch.square))
+    assert f"costs {crowns} gold" in message.content
+    await member.click(message, label="Confirm")
+    _, after = await state_of(env, channel)
+    assert str(after.actions[len(state.actions)]) == str(witch)
+
+
+async def advance_to(env: Any, channel: Any, agent: Any, stop: Any) -> GameState:
+    """Moves through the session service (no Discord) until `stop(state)`; then the turn prompt."""
+    game, state = await state_of(env, channel)
+    seats = {s.seat: s.user_id for s in await env.bot.store.seats(game.id)}
+    while not stop(state):
+        assert not state.is_over, "this deal never gets there: pick another seed"
+        played = await env.bot.desk.sessions.play(
+            game.id, [agent.choose(state)], user_id=seats[state.current_player()]
+        )
+        state = played.state
+    row, state = await state_of(env, channel)
+    await env.bot.desk.announce_turn(row, state, await env.bot.store.seats(game.id))
+    return state
+
+
+class ActsAlways(Eager):
+    def choose(self, state: GameState) -> Action:
+        return ACT if ACT in state.legal_actions() else self.greedy.choose(state)
+
+
+def can_gain(state: GameState) -> bool:
+    return any(isinstance(a, Gain) for a in state.legal_actions())
+
+
+async def test_a_gain_from_an_earlier_moment_is_stale(env: Any) -> None:
+    """Two panels of the same moment (phone and desktop): Pass on one; a gain chosen on the
+    other is refused as stale and nothing more is played."""
+    channel, members = await start_game(env, "discovery", 3, game="resources")
+    await advance_to(env, channel, ActsAlways(0), can_gain)
+    game, state, member = await pending_member(env, channel, members)
+    panels = [(await member.click(channel.last_message, label="Play your turn")).response for _ in range(2)]
+    await member.click(panels[0], label="Pass")
+    gain = next(a for a in state.legal_actions() if isinstance(a, Gain))
+    value = str(gain.square)
+    second = await member.select(panels[1], [value], custom_id=select_with(panels[1], value))
+    refusal = second.followups[-1].content if second.followups else second.response.content
+    assert "earlier moment" in refusal
+    after, _ = await state_of(env, channel)
+    assert after.version == game.version + 1
+    assert [e.action for e in await env.bot.store.events(game.id)][-1] == "pass"
+
+
+async def test_forged_steps_are_refused_by_the_rules(env: Any) -> None:
+    """A step whose text is no legal gain or witch now (a forged custom id) raises the rules'
+    refusal, which the desk words privately; nothing is played."""
+    channel, _ = await start_game(env, "discovery", 3, game="resources")
+    state = await advance_to(env, channel, ActsAlways(0), can_gain)
+    names = ["ann", "bob", "cleo"]
+    player = state.current_player()
+    crowned = [c for c, spec in state.territories[player].specs.items() if spec.fires]
+    castle = str(state.grid.squares[state.grid.hut])
+    for text, said in (
+        (f"gain {castle}", "is not a legal move now"),
+        ("witch A1", "is not a legal witch now"),
+        (f"witch {state.grid.squares[crowned[0]]} on 9 A1", "is not a legal witch now"),
+    ):
+        with pytest.raises(IllegalAction, match=said):
+            panel.step(state, 1, 0, text, names)
+    with pytest.raises(MalformedAction):
+        panel.step(state, 1, 0, "witch ZZZ9", names)
+    gain = next(a for a in state.legal_actions() if isinstance(a, Gain))
+    built = panel.step(state, 1, 0, f"gain {gain.square}", names)
+    assert "Confirm?" in built.content and built.picture is not None
+    assert built.picture[1]["highlight"]  # the squares that would get a token
+
+
+def test_step_texts_read_back() -> None:
+    assert parse_step_value("gain", "C3") == "gain C3"
+    assert parse_step_value("witch D4", "2 F5") == "witch D4 on 2 F5"
+    assert parse_step_value("witch D4 on 2 F5", "3 AB12") == "witch D4 on 2 F5 3 AB12"
+    step = Step("witch d4 on 2 f5 3 ab12")
+    assert step.text() == "witch D4 on 2 F5 3 AB12" and step.targets[1] == (2, step.targets[1][1])
+    for bad in ("witch", "witch Q0", "witch D4 on 2", "witch D4 on x F5", "fire C3"):
+        with pytest.raises(MalformedAction):
+            Step(bad)
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"players": 2}, "has 3 or 4 players"),
+        ({"harmony": True}, "has no option harmony"),
+        ({"mode": "totem"}, "has no totem mode"),
+        ({"dynasty": True}, "won by resource kinds"),
+    ],
+)
+async def test_settings_the_variant_does_not_have_are_refused(
+    env: Any, options: dict[str, Any], said: str
+) -> None:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    ann = guild.add_member(env.create_user("ann"))
+    options.setdefault("players", 3)
+    answer = await ann.slash(channel, "origins new", game="resources", **options)
+    assert answer.ephemeral and said in answer.response.content, answer.response.content
+    assert await env.bot.store.channel_game(channel.id) is None
+
+
+async def test_status_tells_the_harvest_as_it_stands(env: Any) -> None:
+    channel, members = await start_game(env, "discovery", 3, game="resources")
+    state = await fast_forward(env, channel, lambda s: s.round >= 4)
+    answer = await members[0].slash(channel, "origins status")
+    text = answer.response.content
+    for terr in state.territories:
+        wood, wheat, meat, fish = terr.token_counts()
+        assert f"wood {wood}, wheat {wheat}, meat {meat}, fish {fish}; {terr.gold} gold" in text
+    assert "kind(s)" in text and "of 11" in text
+
+
+def test_rules_pages_speak_of_the_variant() -> None:
+    config = GameConfig(game=Game.RESOURCES, players=4)
+    pages = rulebook.pages(config)
+    text = "\n".join(pages)
+    assert len(pages) == 4 and all(len(p) < 2000 for p in pages)
+    for words in ("Resource Tokens", "Witch", "harvest", "3 gold", "W23", "act instead"):
+        assert words.lower() in text.lower(), words
+    for word in ("fire", "hut", "chief", "volcano"):
+        assert word not in text.lower(), word
+    key = rulebook.config_key(config)
+    mode, players, bits = key.split(":")
+    assert rulebook.config_from_key(mode, int(players), int(bits)) == config
+    # A forged page button (2 players, options the variant lacks) still opens a page.
+    forged = rulebook.config_from_key("resources", 2, 3)
+    assert forged.game is Game.RESOURCES and forged.players in (3, 4) and not forged.options
