@@ -10,6 +10,8 @@ import pytest
 
 from bot import panel, rulebook
 from bot.acting import Step, parse_step_value
+from bot.app import OriginsBot
+from bot.settings import Settings
 from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
 from rules.actions import ACT, Action, Gain, Witch
 from rules.box import Game
@@ -136,6 +138,26 @@ class ActsAlways(Eager):
 
 def can_gain(state: GameState) -> bool:
     return any(isinstance(a, Gain) for a in state.legal_actions())
+
+
+async def test_a_witch_half_chosen_survives_a_restart(env: Any, db_path: Any) -> None:
+    """The witch's steps carry the choice so far: after a restart the targets panel still answers,
+    and its Confirm plays the witch."""
+    channel, members = await start_game(env, "discovery", 3, game="resources")
+    await advance_to(env, channel, Eager(0), lambda s: any(isinstance(a, Witch) for a in s.legal_actions()))
+    game, state, member = await pending_member(env, channel, members)
+    witch = next(a for a in state.legal_actions() if isinstance(a, Witch))
+    panel = (await member.click(channel.last_message, label="Play your turn")).response
+    message = (await member.click(panel, label=button(panel, starts=f"Witch {witch.square} "))).response
+    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, render_workers=1)))
+    await env.settle()
+    for seat, square in witch.targets:
+        value = f"{seat + 1} {square}"
+        message = (await member.select(message, [value], custom_id=select_with(message, value))).response
+    assert "Confirm?" in message.content
+    await member.click(message, label="Confirm")
+    after, state_after = await state_of(env, channel)
+    assert after.version == game.version + 1 and str(state_after.actions[-1]) == str(witch)
 
 
 async def test_a_gain_from_an_earlier_moment_is_stale(env: Any) -> None:
