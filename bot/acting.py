@@ -163,7 +163,8 @@ def step(
     taken = {p for p, _ in at.targets}
     for number, seat in enumerate(sorted({p for a in open_ for p, _ in a.targets} - taken)):
         squares = sorted({sq for a in open_ for p, sq in a.targets if p == seat})
-        ranked = sorted(squares, key=lambda sq: -_spoils(state, seat, sq))[:SELECT_LIMIT]
+        # The most harmful first: a long list is cut to what Discord shows, never its best.
+        ranked = sorted(squares, key=lambda sq: (-_spoils(state, seat, sq), sq))[:SELECT_LIMIT]
         view.add_item(
             discord.ui.Select(
                 custom_id=ids.step_select(game_id, version, number, at.text()),
@@ -173,7 +174,7 @@ def step(
                         label=t("witch_target_option", square=str(sq), spoilt=_spoils(state, seat, sq))[:100],
                         value=f"{seat + 1} {sq}",
                     )
-                    for sq in sorted(ranked)
+                    for sq in ranked
                 ],
             )
         )
@@ -231,7 +232,7 @@ def _confirm(
             spoilt.setdefault(event[1], []).append(state.grid.squares[event[2]])
     parts = [
         t(
-            "witch_spoils",
+            "witch_spoils" if spoilt.get(seat) else "witch_spoils_none",
             name=plain(names[seat]),
             square=str(square),
             count=len(spoilt.get(seat, [])),

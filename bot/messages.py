@@ -116,6 +116,8 @@ EN: Final[dict[str, Any]] = {
     "preview_witch": "The witch on {square} costs {cost} gold (your castle has {gold}) and is then "
     "used for good: {spoils}. Confirm?",
     "witch_spoils": "{name} loses {count} token(s) around {square}",
+    "witch_spoils_none": "{name} loses nothing around {square} (no token stands on its neighbours "
+    "that are not crown squares)",
     "standing_kinds": "{kinds} kind(s) ({tokens}; {gold} gold)",
     "reminder": "{mention}, a reminder: it is still your turn ({what}).",
     "autopilot_played": "The turn timer ran out: the autopilot played for {name} ({moves}).",

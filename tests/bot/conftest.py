@@ -30,3 +30,15 @@ async def env(simcord_env):  # type: ignore[no-untyped-def]
     # outlive the test and its event loop.
     await simcord_env.settle()
     await simcord_env.bot.close()
+
+
+@pytest.fixture
+def seeded_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games started in this test are dealt from seeds 1, 2, 3... instead of fresh random ones,
+    so that a test that waits for a position (a witch to use) meets it on every run."""
+    from types import SimpleNamespace
+
+    from bot import session
+
+    seeds = iter(range(1, 1_000_000))
+    monkeypatch.setattr(session, "secrets", SimpleNamespace(randbits=lambda _bits: next(seeds)))
