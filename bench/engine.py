@@ -158,6 +158,10 @@ def main() -> None:
         play[f"{players}p classic"] = games_per_second(
             players, Mode.DISCOVERY, games * 2, rounds, Game.CLASSIC
         )
+    for players in (4, 3):  # the Resource Tokens variant: no size limit, actions, the harvest
+        play[f"{players}p resource tokens"] = games_per_second(
+            players, Mode.DISCOVERY, games * 2, rounds, Game.RESOURCES
+        )
     figures["random_games"] = play
 
     if args.json:
