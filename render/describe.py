@@ -189,7 +189,9 @@ def describe_table(state: GameState, names: Sequence[str] | None) -> str:
     parts = [f"{head}, {rnd}. {describe_pending(state, names)}"]
     if state.line:
         parts.append("Placing now: " + _line_words(state.line, state.line_owners, names) + ".")
-    if state.next_line:
+    if state.next_line and state.final_round:  # a variant whose last line drawn is not chosen
+        parts.append(f"Last line, not chosen (the game ends first): {', '.join(map(str, state.next_line))}.")
+    elif state.next_line:
         parts.append("Next line: " + _line_words(state.next_line, state.next_owners, names) + ".")
     if box.resource_tokens:
         parts += _harvest_table(state, names)
@@ -222,12 +224,13 @@ def _harvest_table(state: GameState, names: Sequence[str] | None) -> list[str]:
     parts.append(f"Action column (acting first next round, in order): {kings(state.column)}.")
     counts = [t.token_counts() for t in state.territories]
     won = kinds_won(counts)
+    now = "" if state.is_over else " now"
     for p, terr in enumerate(state.territories):
         witches = f", {len(terr.witches)} {words.WITCH}{'es' * (len(terr.witches) > 1)} used" * bool(
             terr.witches
         )
         parts.append(
-            f"{player_name(names, p)}: {words.kinds(len(won[p]))} won now ({words.kind_list(won[p])}); "
+            f"{player_name(names, p)}: {words.kinds(len(won[p]))} won{now} ({words.kind_list(won[p])}); "
             f"{words.tokens(counts[p])}; {terr.gold} gold on the {box.centre}{witches}."
         )
     parts.append(f"Supply: {words.tokens(state.supply)}; {state.gold_pool} gold in the pool.")
@@ -311,7 +314,7 @@ def _harvest_words(sheet: HarvestSheet, names: Sequence[str] | None) -> str:
     kinds = ", ".join(
         f"{TOKEN_NAMES[k]} {sheet.tokens[k]}" + " (won)" * (k in sheet.won) for k in TOKEN_KINDS
     )
-    spent = f", {sheet.witch_gold} spent on {words.WITCH}es" if sheet.witch_gold else ""
+    spent = f", {sheet.witch_gold} spent on {words.WITCHCRAFT}" if sheet.witch_gold else ""
     return (
         f"{player_name(names, sheet.player)}: {kinds}; {words.kinds(sheet.total)} won; "
         f"{sheet.gold} gold on the {sheet.box.centre}{spent}."

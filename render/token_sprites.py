@@ -16,7 +16,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 from render import theme
-from render.sprites import canvas, finish, rgba
+from render.sprites import SUPER, canvas, finish, rgba
 from rules.components import FISH_TOKEN, MEAT, WHEAT_TOKEN, WOOD
 
 Ink = tuple[int, int, int, int]
@@ -28,53 +28,49 @@ def token(kind: int, size: int) -> Image.Image:
     img, d, big = canvas(size)
     lw = max(2, big // 18)
     d.ellipse((lw, lw, big - lw, big - lw), fill=rgba(theme.TOKEN_FACE), outline=rgba(theme.INK), width=lw)
-    _SHAPES[kind](d, big, rgba(theme.TOKEN_FILL[kind]), max(2, big // 24))
+    _SHAPES[kind](d, big, rgba(theme.TOKEN_FILL[kind]), max(2, big // 32))
     return finish(img, size)
 
 
 def _log(d: ImageDraw.ImageDraw, big: int, fill: Ink, lw: int) -> None:
     """A log lying down, its cut end showing a ring."""
     ink = rgba(theme.INK)
-    d.rounded_rectangle(
-        (big * 0.16, big * 0.34, big * 0.74, big * 0.66), big * 0.08, fill=fill, outline=ink, width=lw
-    )
-    d.ellipse((big * 0.6, big * 0.32, big * 0.86, big * 0.68), fill=rgba(theme.WOOD), outline=ink, width=lw)
-    d.ellipse((big * 0.68, big * 0.43, big * 0.78, big * 0.57), outline=fill, width=lw)
+    body = (big * 0.1, big * 0.3, big * 0.72, big * 0.7)
+    d.rounded_rectangle(body, big * 0.08, fill=fill, outline=ink, width=lw)
+    d.ellipse((big * 0.56, big * 0.28, big * 0.9, big * 0.72), fill=rgba(theme.WOOD), outline=ink, width=lw)
+    d.ellipse((big * 0.67, big * 0.42, big * 0.79, big * 0.58), outline=fill, width=lw * 2)
 
 
 def _ear(d: ImageDraw.ImageDraw, big: int, fill: Ink, lw: int) -> None:
-    """An ear of wheat: a stalk, grains in pairs up it and one on top."""
+    """An ear of wheat standing up: a pointed ear on its stalk, its grains marked."""
     ink = rgba(theme.INK)
-    d.line((big * 0.5, big * 0.86, big * 0.5, big * 0.3), fill=ink, width=lw * 2)
-    for k in range(3):
-        y = big * (0.62 - k * 0.15)
-        for x0 in (0.3, 0.5):
-            d.ellipse(
-                (big * x0, y - big * 0.08, big * (x0 + 0.2), y + big * 0.08), fill=fill, outline=ink, width=lw
-            )
-    d.ellipse((big * 0.41, big * 0.12, big * 0.59, big * 0.34), fill=fill, outline=ink, width=lw)
+    d.line((big * 0.5, big * 0.74, big * 0.5, big * 0.92), fill=ink, width=lw * 3)
+    ear = [(0.5, 0.08), (0.72, 0.3), (0.72, 0.58), (0.5, 0.8), (0.28, 0.58), (0.28, 0.3)]
+    d.polygon([(big * x, big * y) for x, y in ear], fill=fill, outline=ink, width=lw)
+    if big >= 20 * SUPER:  # the grains, as chevrons, where they do not fill the ear with ink
+        for y in (0.34, 0.5):
+            d.line((big * 0.36, big * y, big * 0.5, big * (y + 0.1), big * 0.64, big * y), fill=ink, width=lw)
 
 
 def _drumstick(d: ImageDraw.ImageDraw, big: int, fill: Ink, lw: int) -> None:
     """A drumstick: the meat, and the bone with its knob."""
     ink, bone = rgba(theme.INK), rgba(theme.CAVEMAN_FILL)
-    d.line((big * 0.52, big * 0.52, big * 0.76, big * 0.76), fill=ink, width=lw * 5)
-    d.line((big * 0.52, big * 0.52, big * 0.76, big * 0.76), fill=bone, width=lw * 3)
-    for cx, cy in ((0.74, 0.82), (0.82, 0.74)):
-        r = 0.07
-        d.ellipse(
-            (big * (cx - r), big * (cy - r), big * (cx + r), big * (cy + r)), fill=bone, outline=ink, width=lw
-        )
-    d.ellipse((big * 0.16, big * 0.16, big * 0.62, big * 0.62), fill=fill, outline=ink, width=lw)
+    d.line((big * 0.5, big * 0.5, big * 0.76, big * 0.76), fill=ink, width=lw * 6)
+    d.line((big * 0.5, big * 0.5, big * 0.76, big * 0.76), fill=bone, width=lw * 3)
+    r = 0.08
+    for cx, cy in ((0.73, 0.84), (0.84, 0.73)):
+        knob = (big * (cx - r), big * (cy - r), big * (cx + r), big * (cy + r))
+        d.ellipse(knob, fill=bone, outline=ink, width=lw)
+    d.ellipse((big * 0.12, big * 0.12, big * 0.64, big * 0.64), fill=fill, outline=ink, width=lw)
 
 
 def _fish(d: ImageDraw.ImageDraw, big: int, fill: Ink, lw: int) -> None:
     """A fish: body, tail and eye."""
     ink = rgba(theme.INK)
-    tail = [(big * 0.14, big * 0.3), (big * 0.36, big * 0.5), (big * 0.14, big * 0.7)]
+    tail = [(big * 0.08, big * 0.26), (big * 0.36, big * 0.5), (big * 0.08, big * 0.74)]
     d.polygon(tail, fill=fill, outline=ink, width=lw)
-    d.ellipse((big * 0.28, big * 0.32, big * 0.86, big * 0.68), fill=fill, outline=ink, width=lw)
-    d.ellipse((big * 0.66, big * 0.42, big * 0.74, big * 0.5), fill=rgba(theme.WHITE))
+    d.ellipse((big * 0.24, big * 0.28, big * 0.9, big * 0.72), fill=fill, outline=ink, width=lw)
+    d.ellipse((big * 0.68, big * 0.4, big * 0.78, big * 0.5), fill=rgba(theme.WHITE))
 
 
 _SHAPES: Final[dict[int, Callable[[ImageDraw.ImageDraw, int, Ink, int], None]]] = {

@@ -82,7 +82,7 @@ def draw_holdings(
     their castle, in a row `width` px wide from (x, y)."""
     counts = [t.token_counts() for t in state.territories]
     won = kinds_won(counts)[player]
-    slot = (width - 76) // 4  # the gold takes the rest
+    slot = (width - 84) // 4  # the gold takes the rest
     mid = y + HOLDINGS // 2
     for kind in TOKEN_KINDS:
         left = x + kind * slot
@@ -95,7 +95,7 @@ def draw_holdings(
             after = left + ICON + 6 + int(text.length(count, 20, bold=True))
             img.paste(crown, (after, mid - 11), crown)
     gold = state.territories[player].gold
-    left = x + 4 * slot + ICON // 2
+    left = x + 4 * slot
     coin = token_sprites.coin(gold, ICON)
     img.paste(coin, (left, mid - ICON // 2), coin)
     draw.text((left + ICON + 4, mid), "gold", font=theme.font(20), fill=ink, anchor="lm")

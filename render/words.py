@@ -71,6 +71,7 @@ def standing(box: Box, n: int, *, short: bool = False) -> str:
 # --- the Resource Tokens variant ----------------------------------------------------------------
 
 WITCH: Final = "witch"  # the variant's name for a crowned swamp
+WITCHCRAFT: Final = "witchcraft"  # what gold on witches went on, however many witches
 
 
 def kinds(n: int) -> str:
