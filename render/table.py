@@ -104,7 +104,7 @@ def _draw_player(
         anchor="rm",
     )
     if state.config.box.resource_tokens:
-        tokens_panel.draw_holdings(img, draw, state, player, x + 12, y + NAME_BAR - 12, box - 24, ink)
+        tokens_panel.draw_holdings(img, state, player, x + 12, y + NAME_BAR - 12, box - 24, ink)
     terr = state.territories[player]
     frame = fit_frame(terr, x, y + bar_h, box)
     draw_territory(img, terr, frame, player, partners=domino_partners(state, player))
@@ -135,7 +135,7 @@ def _draw_panel(
     draw.text((x + 22, y + 94), turn, font=theme.font(22), fill=theme.INK, anchor="lm")
     y += 136
     if cfg.box.resource_tokens:
-        tokens_panel.draw_action_rows(img, draw, state, x, y)
+        tokens_panel.draw_action_rows(img, state, x, y)
         y += tokens_panel.ACTION_ROWS
     _draw_line(img, draw, state, "Placing now", state.line, state.line_owners, x, y, placed=state.position)
     # Without a choice from the last line drawn, the final round still shows it: nobody takes it.
@@ -148,7 +148,7 @@ def _draw_panel(
         _draw_deck(draw, state, x, y)
     y += 64
     if cfg.box.resource_tokens:
-        tokens_panel.draw_supply(img, draw, state, x, y)
+        tokens_panel.draw_supply(img, state, x, y)
     if cfg.mode is Mode.TOTEM:
         _draw_totems(img, draw, state, names, x, y)
     elif cfg.mode is Mode.TRIBE:

@@ -9,7 +9,7 @@ first acts now); over the next line, the action column, the kings that will act 
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from render import sprites, text, theme, token_sprites
 from rules.components import TOKEN_KINDS
@@ -24,26 +24,18 @@ LINE_GAP = 250  # from the left line to the right one, as table.py draws them
 ICON = 28  # px, a token or coin in a name bar
 
 
-def draw_action_rows(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
+def draw_action_rows(img: Image.Image, state: GameState, x: int, y: int) -> None:
     """The kings still to act this round over the line being placed, the action column over the
     next line; each row in its order, first on the left."""
-    _draw_kings(img, draw, state, "To act this round", state.actors, x, y)
-    _draw_kings(img, draw, state, "Action column", state.column, x + LINE_GAP, y)
+    _draw_kings(img, state, "To act this round", state.actors, x, y)
+    _draw_kings(img, state, "Action column", state.column, x + LINE_GAP, y)
 
 
-def _draw_kings(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    state: GameState,
-    title: str,
-    kings: list[int],
-    x: int,
-    y: int,
-) -> None:
-    draw.text((x, y), title, font=theme.font(22), fill=theme.SOFT_INK)
+def _draw_kings(img: Image.Image, state: GameState, title: str, kings: list[int], x: int, y: int) -> None:
+    text.draw(img, (x, y), title, size=22, fill=theme.SOFT_INK)
     y += 34
     if not kings:
-        draw.text((x, y + PAWN // 2), "none", font=theme.font(20), fill=theme.SOFT_INK, anchor="lm")
+        text.draw(img, (x, y + PAWN // 2), "none", size=20, fill=theme.SOFT_INK, anchor="lm")
         return
     box = state.config.box
     for k, seat in enumerate(kings):
@@ -51,32 +43,23 @@ def _draw_kings(
         img.paste(pawn, (x + k * (PAWN + 8), y), pawn)
 
 
-def draw_supply(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
+def draw_supply(img: Image.Image, state: GameState, x: int, y: int) -> None:
     """The tokens left in the supply by kind, then the gold in the pool."""
-    draw.text((x, y), "Supply", font=theme.font(22), fill=theme.SOFT_INK)
+    text.draw(img, (x, y), "Supply", size=22, fill=theme.SOFT_INK)
     y += 36
     for kind in TOKEN_KINDS:
         left = x + kind * 118
         icon = token_sprites.token(kind, 40)
         img.paste(icon, (left, y), icon)
-        draw.text(
-            (left + 46, y + 20), f"×{state.supply[kind]}", font=theme.font(22), fill=theme.INK, anchor="lm"
-        )
+        text.draw(img, (left + 46, y + 20), f"×{state.supply[kind]}", size=22, fill=theme.INK, anchor="lm")
     y += 48
     coin = token_sprites.coin(state.gold_pool, 40)
     img.paste(coin, (x, y), coin)
-    draw.text((x + 46, y + 20), "gold in the pool", font=theme.font(22), fill=theme.INK, anchor="lm")
+    text.draw(img, (x + 46, y + 20), "gold in the pool", size=22, fill=theme.INK, anchor="lm")
 
 
 def draw_holdings(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    state: GameState,
-    player: int,
-    x: int,
-    y: int,
-    width: int,
-    ink: theme.RGB,
+    img: Image.Image, state: GameState, player: int, x: int, y: int, width: int, ink: theme.RGB
 ) -> None:
     """A player's tokens by kind (a crown after each kind they would win now) and the gold on
     their castle, in a row `width` px wide from (x, y)."""
@@ -89,7 +72,7 @@ def draw_holdings(
         icon = token_sprites.token(kind, ICON)
         img.paste(icon, (left, mid - ICON // 2), icon)
         count = f"×{counts[player][kind]}"
-        draw.text((left + ICON + 3, mid), count, font=theme.font(20, bold=kind in won), fill=ink, anchor="lm")
+        text.draw(img, (left + ICON + 3, mid), count, size=20, bold=kind in won, fill=ink, anchor="lm")
         if kind in won:
             crown = sprites.crown(18)
             after = left + ICON + 6 + int(text.length(count, 20, bold=True))
@@ -98,4 +81,4 @@ def draw_holdings(
     left = x + 4 * slot
     coin = token_sprites.coin(gold, ICON)
     img.paste(coin, (left, mid - ICON // 2), coin)
-    draw.text((left + ICON + 4, mid), "gold", font=theme.font(20), fill=ink, anchor="lm")
+    text.draw(img, (left + ICON + 4, mid), "gold", size=20, fill=ink, anchor="lm")
