@@ -314,7 +314,7 @@ def _harvest_words(sheet: HarvestSheet, names: Sequence[str] | None) -> str:
     kinds = ", ".join(
         f"{TOKEN_NAMES[k]} {sheet.tokens[k]}" + " (won)" * (k in sheet.won) for k in TOKEN_KINDS
     )
-    spent = f", {sheet.witch_gold} spent on {words.WITCHCRAFT}" if sheet.witch_gold else ""
+    spent = f", {sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else ""
     return (
         f"{player_name(names, sheet.player)}: {kinds}; {words.kinds(sheet.total)} won; "
         f"{sheet.gold} gold on the {sheet.box.centre}{spent}."

@@ -93,7 +93,7 @@ def harvest_lines(state: GameState, sheet: HarvestSheet) -> list[Line]:
         held = [c[kind] for c in counts]
         lines.append(_kind_line(kind, sheet.tokens[kind], max(held), held.count(max(held)) > 1))
     centre = sheet.box.centre
-    spent = f"{sheet.witch_gold} spent on {words.WITCHCRAFT}" if sheet.witch_gold else "none spent"
+    spent = f"{sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else "none spent"
     lines += [
         Line(Style.SECTION, "Gold: breaks a tie"),
         Line(
