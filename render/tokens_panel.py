@@ -65,7 +65,7 @@ def draw_holdings(
     their castle, in a row `width` px wide from (x, y)."""
     counts = [t.token_counts() for t in state.territories]
     won = kinds_won(counts)[player]
-    slot = (width - 84) // 4  # the gold takes the rest
+    slot = (width - 72) // 4  # the gold (coin and word) takes the rest
     mid = y + HOLDINGS // 2
     for kind in TOKEN_KINDS:
         left = x + kind * slot
@@ -74,9 +74,9 @@ def draw_holdings(
         count = f"×{counts[player][kind]}"
         text.draw(img, (left + ICON + 3, mid), count, size=20, bold=kind in won, fill=ink, anchor="lm")
         if kind in won:
-            crown = sprites.crown(18)
-            after = left + ICON + 6 + int(text.length(count, 20, bold=True))
-            img.paste(crown, (after, mid - 11), crown)
+            crown = sprites.crown(16)  # fits the slot after "×26", the most a kind can count
+            after = left + ICON + 5 + int(text.length(count, 20, bold=True))
+            img.paste(crown, (after, mid - 10), crown)
     gold = state.territories[player].gold
     left = x + 4 * slot
     coin = token_sprites.coin(gold, ICON)
