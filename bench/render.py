@@ -11,7 +11,9 @@ drawn in a fresh process (caches empty, imports and the state built before the c
 
 Goals (DESIGN.md §3, rendering off the event loop): a territory ≤ 10 ms, the 4-player table
 ≤ 40 ms, the 4-player score sheet ≤ 40 ms. Classic Kingdomino is measured the same way, over
-seeded classic games (5×5 for 3 and 4 players, the Mighty Duel's 7×7 for 2).
+seeded classic games (5×5 for 3 and 4 players, the Mighty Duel's 7×7 for 2), and so is its
+Resource Tokens variant (3 and 4 players), over games of greedy agents, which gain tokens and use
+witches as random ones seldom do.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
 from render.picture import Picture
-from rules import GameConfig, Mode, Option, Place, RandomAgent, new_game
+from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
 from rules.box import Game
 from rules.game import GameState
 
@@ -173,6 +175,52 @@ CLASSIC_ROWS = [
 ]
 
 
+def resources_mid(players: int, seed: int) -> GameState:
+    """A seeded Resource Tokens game (greedy agents) at its first decision of a round from 2 to
+    11 chosen by the seed (an action or a placement, whichever comes first)."""
+    state = new_game(GameConfig(game=Game.RESOURCES, players=players, seed=seed))
+    agent = GreedyAgent(seed)
+    target = 2 + seed % 10
+    while not state.is_over and state.round < target:
+        state.play(agent.choose(state))
+    return state
+
+
+def resources_done(players: int, seed: int) -> GameState:
+    state = new_game(GameConfig(game=Game.RESOURCES, players=players, seed=seed))
+    agent = GreedyAgent(seed)
+    while not state.is_over:
+        state.play(agent.choose(state))
+    return state
+
+
+def resources_figures(count: int, repeats: int) -> dict[str, object]:
+    """The same pictures for the Resource Tokens variant."""
+    four = [resources_mid(4, seed) for seed in range(count)]
+    return {
+        "resources_territory": measure(
+            four, lambda s: render.territory(s, max(s.current_player(), 0)), repeats
+        ),
+        "resources_table_3p": measure(
+            [resources_mid(3, seed) for seed in range(count)], lambda s: render.table(s, names=NAMES), repeats
+        ),
+        "resources_table_4p": measure(four, lambda s: render.table(s, names=NAMES), repeats),
+        "resources_final_4p": measure(
+            [resources_done(4, seed) for seed in range(count)],
+            lambda s: render.final(s, names=NAMES),
+            repeats,
+        ),
+    }
+
+
+RESOURCES_ROWS = [
+    ("resources_territory", "territory (no size limit)", "≤ 10 ms"),
+    ("resources_table_3p", "table, 3 players", ""),
+    ("resources_table_4p", "table, 4 players", "≤ 40 ms"),
+    ("resources_final_4p", "score sheet (harvest), 4 players (finished games)", "≤ 40 ms"),
+]
+
+
 def print_rows(figures: dict[str, object], rows: list[tuple[str, str, str]]) -> None:
     print("| picture | goal | median | max | PNG median | PNG max |")
     print("| --- | --- | --- | --- | --- | --- |")
@@ -218,6 +266,7 @@ def main() -> None:
     if cave is not None:
         figures["cave"] = measure(tribe, cave, repeats)
     figures |= classic_figures(count, repeats)
+    figures |= resources_figures(count, repeats)
     figures["cold"] = cold_figures(processes)
 
     if args.json:
@@ -244,6 +293,8 @@ def main() -> None:
     print(f"| import render (fresh process) | | {cold['import_ms']:.0f} ms | | | |")
     print("\nClassic Kingdomino (Harmony and Middle Kingdom; 2 players: Mighty Duel)\n")
     print_rows(figures, CLASSIC_ROWS)
+    print("\nThe Resource Tokens variant of classic Kingdomino (games of greedy agents)\n")
+    print_rows(figures, RESOURCES_ROWS)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,10 @@
 
 A territory is drawn over its *window*: the part of the fixed grid it can still grow into (the
 rectangle in which it still fits N×N), so that an early territory shows where it may grow and a
-finished one fills the frame.
+finished one fills the frame. A kingdom without a size limit (the Resource Tokens variant) could
+grow anywhere on its 45×45 grid: its window is the kingdom and one ring of empty squares around
+it (where its next domino may touch), made square, and never so few squares that one would be
+drawn larger than `MAX_CELL`.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import sprites, theme
+from render import sprites, theme, token_sprites
 from rules.box import Box
 from rules.components import Domino
 from rules.game import GameState
@@ -20,6 +23,9 @@ from rules.grid import Square
 from rules.territory import DIRECTION_STEPS, Territory
 
 SEPARATOR = 3  # px between two squares of different dominoes
+# The largest square a kingdom without a size limit is drawn with: a lone castle then shows as
+# many squares as classic's (9 in the territory picture), not three huge ones.
+MAX_CELL = 72
 
 
 @dataclass(frozen=True)
@@ -52,20 +58,30 @@ class Frame:
         return self.rows * self.cell
 
 
-def window(terr: Territory) -> tuple[int, int, int, int]:
-    """The rows and columns (first, count each) the territory can still grow into."""
+def window(terr: Territory, least: int = 1) -> tuple[int, int, int, int]:
+    """The rows and columns (first, count each) the territory can still grow into; without a
+    size limit, its bounds and one ring, square and at least `least` squares a side."""
     g = terr.grid
-    n = g.size
     rmin, rmax, cmin, cmax = terr.bounds
     last = g.width - 1
+    if not terr.box.size_limit:
+        side = min(g.width, max(rmax - rmin + 3, cmax - cmin + 3, least))
+        return (*_centred(rmin, rmax, side, g.width), *_centred(cmin, cmax, side, g.width))
+    n = g.size
     r0, r1 = max(0, rmax - n + 1), min(last, rmin + n - 1)
     c0, c1 = max(0, cmax - n + 1), min(last, cmin + n - 1)
     return r0, r1 - r0 + 1, c0, c1 - c0 + 1
 
 
+def _centred(lo: int, hi: int, side: int, width: int) -> tuple[int, int]:
+    """`side` lines (first, count) with lo..hi in the middle, kept on a grid `width` wide."""
+    first = lo - (side - (hi - lo + 1)) // 2
+    return max(0, min(first, width - side)), side
+
+
 def fit_frame(terr: Territory, x: int, y: int, size: int) -> Frame:
     """A frame showing the territory's window in a `size`×`size` box at (x, y), centred."""
-    r0, rows, c0, cols = window(terr)
+    r0, rows, c0, cols = window(terr, -(-size // MAX_CELL))
     cell = size // max(rows, cols)
     dx = (size - cols * cell) // 2
     dy = (size - rows * cell) // 2
@@ -138,6 +154,30 @@ def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int,
         s = int(cell * 0.56)
         badge = sprites.caveman(kind, s)
         img.paste(badge, (left + (cell - s) // 2, top + (cell - s) // 2 + int(cell * 0.06)), badge)
+    if terr.box.resource_tokens:
+        _draw_harvest(img, terr, p, left, top, cell)
+
+
+def _draw_harvest(img: Image.Image, terr: Territory, p: int, left: int, top: int, cell: int) -> None:
+    """The Resource Tokens variant's pieces: tokens side by side along the bottom of their
+    square (the kind its terrain yields), gold on the castle, and a used witch faded under the
+    gold spent on it (the rulebook's mark of a used witch)."""
+    held = terr.resource_tokens.get(p, 0)
+    if held:
+        s = int(cell * 0.42)
+        icon = token_sprites.token(terr.token_kind(p), s)
+        for k in range(held):
+            img.paste(icon, (left + int(cell * 0.05) + k * (s + int(cell * 0.04)), top + cell - s - 2), icon)
+    gold = terr.gold if p == terr.grid.hut else terr.witches.get(p, 0)
+    if not gold:
+        return
+    if p != terr.grid.hut:
+        veil = Image.new("RGB", (cell, cell), theme.PANEL)
+        square = img.crop((left, top, left + cell, top + cell))
+        img.paste(Image.blend(square, veil, 0.5), (left, top))
+    s = int(cell * 0.46)
+    icon = token_sprites.coin(gold, s)
+    img.paste(icon, (left + cell - s - int(cell * 0.04), top + cell - s - int(cell * 0.04)), icon)
 
 
 def _draw_grid_lines(

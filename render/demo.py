@@ -59,6 +59,7 @@ def gallery() -> dict[str, Picture]:
     )
     out["cave.png"] = render.cave(state)
     out |= classic_gallery()
+    out |= resources_gallery()
     return out
 
 
@@ -80,6 +81,18 @@ def classic_gallery() -> dict[str, Picture]:
         play_until(duel, lambda s: s.round >= 8 and s.stage == PLACE), names=NAMES
     )
     return out
+
+
+def resources_gallery() -> dict[str, Picture]:
+    """The Resource Tokens variant: a 4-player table with kings in the action column and still
+    to act, the acting king's kingdom, and the harvest of the same game finished."""
+    config = GameConfig(game=Game.RESOURCES, players=4, seed=6)
+    state = play_until(config, lambda s: s.round >= 6 and bool(s.actors) and bool(s.column))
+    return {
+        "resources-table-4p.png": render.table(state, names=NAMES),
+        "resources-territory.png": render.territory(state, state.current_player(), names=NAMES),
+        "resources-final-4p.png": render.final(play_until(config, lambda s: False), names=NAMES),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

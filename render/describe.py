@@ -16,6 +16,8 @@ from rules.components import (
     CAVEMAN_TITLES,
     RESOURCE_NAMES,
     TERRAIN_NAMES,
+    TOKEN_KINDS,
+    TOKEN_NAMES,
     TOTEM_POINTS,
     VOLCANO,
     caveman_rule,
@@ -23,8 +25,9 @@ from rules.components import (
 from rules.config import Mode
 from rules.game import Decision, GameState
 from rules.grid import Square
+from rules.harvest import HarvestSheet, kinds_won
 from rules.scoring import Breakdown, FinalScores, TieBreak, current_points, final_scores, region_scores
-from rules.territory import DIRECTION_NAMES
+from rules.territory import DIRECTION_NAMES, Territory
 
 
 def player_name(names: Sequence[str] | None, seat: int) -> str:
@@ -73,7 +76,12 @@ def describe_pending(state: GameState, names: Sequence[str] | None, *, spoken: b
         return f"{name} must place domino {dom.number} ({dom.first}|{dom.second})."
     if pending.decision is Decision.DRAFT:
         return f"{name} must put a {box.chief} on a domino of the first line."
+    if not spoken and pending.decision in _SHORT_PENDING and box.resource_tokens:
+        return f"{name} {_SHORT_PENDING[pending.decision]}."  # the panel's line is narrow
     return str(pending).replace(f"Player {pending.player + 1}", name, 1) + "."
+
+
+_SHORT_PENDING = {Decision.ACT: "acts: gain, witch or pass", Decision.PICK: "must choose a domino, or act"}
 
 
 def describe_territory(
@@ -84,6 +92,17 @@ def describe_territory(
     highlight: Collection[Square] = (),
     ghost: Place | None = None,
 ) -> str:
+    terr = state.territories[player]
+    if terr.box.resource_tokens:
+        parts = _harvest_territory(state, player, names)
+    else:
+        parts = _territory_regions(state, player, names)
+    parts += _territory_pieces(state, player, highlight=highlight, ghost=ghost)
+    return " ".join(parts)
+
+
+def _territory_regions(state: GameState, player: int, names: Sequence[str] | None) -> list[str]:
+    """Squares, points and the regions that score."""
     terr = state.territories[player]
     n = terr.grid.size
     parts = [
@@ -100,6 +119,42 @@ def describe_territory(
             )
             + "."
         )
+    return parts
+
+
+def _harvest_territory(state: GameState, player: int, names: Sequence[str] | None) -> list[str]:
+    """The Resource Tokens variant: squares (no size limit), the kinds won now, each token by
+    square, gold on the castle and the witches used. Crown regions score nothing here."""
+    terr = state.territories[player]
+    won = kinds_won([t.token_counts() for t in state.territories])[player]
+    parts = [
+        f"Territory of {who(names, player)}: {terr.square_count} squares. "
+        f"If the harvest were now: {words.kinds(len(won))} won ({words.kind_list(won)})."
+    ]
+    parts.append(f"Resource tokens: {_tokens_by_square(terr)}.")
+    parts.append(f"Gold on the {terr.box.centre}: {terr.gold}.")
+    if terr.witches:
+        used = ", ".join(f"{terr.grid.name(c)} with {g} gold" for c, g in sorted(terr.witches.items()))
+        parts.append(f"Used {words.WITCH}es: {used}.")
+    return parts
+
+
+def _tokens_by_square(terr: Territory) -> str:
+    """Each kind held, with its squares: "3 wheat (U22, U23 ×2), 1 fish (S24)"."""
+    by_kind: dict[int, list[str]] = {}
+    for cell, n in sorted(terr.resource_tokens.items()):
+        by_kind.setdefault(terr.token_kind(cell), []).append(terr.grid.name(cell) + " ×2" * (n == 2))
+    counts = terr.token_counts()
+    held = [f"{counts[k]} {TOKEN_NAMES[k]} ({', '.join(by_kind[k])})" for k in TOKEN_KINDS if counts[k]]
+    return ", ".join(held) if held else "none"
+
+
+def _territory_pieces(
+    state: GameState, player: int, *, highlight: Collection[Square], ghost: Place | None
+) -> list[str]:
+    """Wooden resources, cavemen, highlighted squares and the placement preview."""
+    terr = state.territories[player]
+    parts = []
     if terr.resources:
         counts = terr.resource_counts()
         parts.append(
@@ -122,7 +177,7 @@ def describe_territory(
             f"Preview: {domino_words(number, terr.box)} with its first half on {ghost.square}, "
             f"the second {DIRECTION_NAMES[ghost.direction]}."
         )
-    return " ".join(parts)
+    return parts
 
 
 def describe_table(state: GameState, names: Sequence[str] | None) -> str:
@@ -134,8 +189,13 @@ def describe_table(state: GameState, names: Sequence[str] | None) -> str:
     parts = [f"{head}, {rnd}. {describe_pending(state, names)}"]
     if state.line:
         parts.append("Placing now: " + _line_words(state.line, state.line_owners, names) + ".")
-    if state.next_line:
+    if state.next_line and state.final_round:  # a variant whose last line drawn is not chosen
+        parts.append(f"Last line, not chosen (the game ends first): {', '.join(map(str, state.next_line))}.")
+    elif state.next_line:
         parts.append("Next line: " + _line_words(state.next_line, state.next_owners, names) + ".")
+    if box.resource_tokens:
+        parts += _harvest_table(state, names)
+        return " ".join(parts)
     scores = ", ".join(f"{player_name(names, p)} {current_points(state, p)}" for p in range(cfg.players))
     parts.append(f"Points: {scores}.")
     if cfg.mode is Mode.TOTEM:
@@ -148,6 +208,33 @@ def describe_table(state: GameState, names: Sequence[str] | None) -> str:
     if cfg.mode is Mode.TRIBE:
         parts.append(describe_cave(state))
     return " ".join(parts)
+
+
+def _harvest_table(state: GameState, names: Sequence[str] | None) -> list[str]:
+    """The Resource Tokens variant's table: the kings acting before the line, each player's
+    kinds won now, tokens and gold, and the supply."""
+    box = state.config.box
+
+    def kings(seats: list[int]) -> str:
+        return ", ".join(player_name(names, p) for p in seats) if seats else "none"
+
+    parts = []
+    if state.actors:
+        parts.append(f"Still to act this round, in order: {kings(state.actors)}.")
+    parts.append(f"Action column (acting first next round, in order): {kings(state.column)}.")
+    counts = [t.token_counts() for t in state.territories]
+    won = kinds_won(counts)
+    now = "" if state.is_over else " now"
+    for p, terr in enumerate(state.territories):
+        witches = f", {len(terr.witches)} {words.WITCH}{'es' * (len(terr.witches) > 1)} used" * bool(
+            terr.witches
+        )
+        parts.append(
+            f"{player_name(names, p)}: {words.kinds(len(won[p]))} won{now} ({words.kind_list(won[p])}); "
+            f"{words.tokens(counts[p])}; {terr.gold} gold on the {box.centre}{witches}."
+        )
+    parts.append(f"Supply: {words.tokens(state.supply)}; {state.gold_pool} gold in the pool.")
+    return parts
 
 
 def _line_words(line: list[int], owners: list[int], names: Sequence[str] | None) -> str:
@@ -192,8 +279,10 @@ def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalS
     scores = scores if scores is not None else final_scores(state)
     by_player = {b.player: b for b in scores.players}
     head = "Final scores" if state.is_over else "Scores so far"
+    box = state.config.box
     ranking = "; ".join(
-        f"{place}. {player_name(names, p)} {by_player[p].total} points" for place, p in scores.ranking
+        f"{place}. {player_name(names, p)} {words.standing(box, by_player[p].total)}"
+        for place, p in scores.ranking
     )
     parts = [f"{head}: {ranking}."]
     parts.extend(tie_break_words(t, names) for t in scores.tie_breaks)
@@ -203,6 +292,8 @@ def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalS
 
 def _sheet_words(sheet: Breakdown, names: Sequence[str] | None) -> str:
     """One player's sheet by category, in one sentence: what the columns of the picture add up."""
+    if isinstance(sheet, HarvestSheet):
+        return _harvest_words(sheet, names)
     scoring = sum(1 for r in sheet.regions if r.points)
     items = [f"{scoring} scoring region{'s' * (scoring != 1)} {sheet.region_points}"]
     if sheet.resource_points:
@@ -215,4 +306,16 @@ def _sheet_words(sheet: Breakdown, names: Sequence[str] | None) -> str:
     return (
         f"{player_name(names, sheet.player)}: {', '.join(items)}; total {sheet.total} "
         f"(largest region {sheet.largest_region}, {words.count(sheet.box, sheet.fire_icons)})."
+    )
+
+
+def _harvest_words(sheet: HarvestSheet, names: Sequence[str] | None) -> str:
+    """One player's harvest: tokens by kind (those won marked), kinds won, gold."""
+    kinds = ", ".join(
+        f"{TOKEN_NAMES[k]} {sheet.tokens[k]}" + " (won)" * (k in sheet.won) for k in TOKEN_KINDS
+    )
+    spent = f", {sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else ""
+    return (
+        f"{player_name(names, sheet.player)}: {kinds}; {words.kinds(sheet.total)} won; "
+        f"{sheet.gold} gold on the {sheet.box.centre}{spent}."
     )

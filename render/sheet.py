@@ -113,7 +113,7 @@ def _draw_ranking(
             img.paste(crown, (x + 12, mid - 19), crown)
         text.draw(img, (x + 54, mid), _ordinal(place), size=25, bold=True, fill=theme.INK, anchor="lm")
         _chip(img, draw, p, x + 108, mid, 34)
-        points = f"{totals[p]} points"
+        points = words.standing(state.config.box, totals[p])
         right = x + RANK_W - 16
         text.draw(img, (right, mid), points, size=24, fill=theme.INK, anchor="rm")
         room = right - text.length(points, 24) - 20 - (x + 154)
@@ -144,6 +144,11 @@ def _tie_paragraphs(
         shown = [_name(names, p) for p in range(len(scores.players))]
         shown = [f"player {p + 1}" if name == "?" else name for p, name in enumerate(shown)]
         sentences = [theme.printable(tie_break_words(t, shown)) for t in scores.tie_breaks]
+    elif state.config.box.resource_tokens:
+        sentences = [
+            "No tie: every count of kinds won differs.",
+            f"Level kinds would go to the most gold on the {state.config.box.centre}, then share the place.",
+        ]
     else:
         sentences = [
             "No tie: every total differs.",

@@ -12,14 +12,24 @@ from enum import Enum
 
 from PIL import Image
 
-from render import sprites, words
+from render import sprites, token_sprites, words
 from rules.box import Bonus, Box
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOTEM_POINTS, SquareSpec
+from rules.components import (
+    CAVEMAN_TITLES,
+    RESOURCE_NAMES,
+    TERRAIN_NAMES,
+    TOKEN_KINDS,
+    TOKEN_NAMES,
+    TOTEM_POINTS,
+    SquareSpec,
+)
 from rules.config import Mode
 from rules.game import GameState
+from rules.harvest import HarvestSheet
 from rules.scoring import Breakdown, CavemanScore, RegionScore, WarriorGroup
 
 ICON = 34  # px, an icon on a one-line row
+TOKEN, WON = 30, 26  # px, a token and the crown of a kind won, side by side left of the label
 BADGE = 40  # px, a caveman badge on a two-line row
 GROUP_BADGE = 26  # px, each badge of a group of warriors (two by two)
 # Beyond these, the smallest lines are summed into one: a 7×7 territory can hold twenty
@@ -49,6 +59,8 @@ class Line:
 
 def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
     """Every line of one player's sheet, top to bottom."""
+    if isinstance(sheet, HarvestSheet):
+        return harvest_lines(state, sheet)
     mode = state.config.mode
     box = sheet.box
     heading = f"Regions: squares × {words.short(box).many}"
@@ -67,6 +79,47 @@ def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
     multipliers = words.count(box, sheet.fire_icons)
     lines.append(Line(Style.MEASURES, f"Tie-breaks: largest region {sheet.largest_region} · {multipliers}"))
     return lines
+
+
+def harvest_lines(state: GameState, sheet: HarvestSheet) -> list[Line]:
+    """The Resource Tokens variant's harvest: a line per kind of token (1 if the player has the
+    most, or shares it), the gold that breaks ties, and the kinds won.
+
+    The crown regions are left out: they score nothing in the variant.
+    """
+    counts = [t.token_counts() for t in state.territories]
+    lines = [Line(Style.SECTION, "Tokens: the most of a kind wins it")]
+    for kind in TOKEN_KINDS:
+        held = [c[kind] for c in counts]
+        lines.append(_kind_line(kind, sheet.tokens[kind], max(held), held.count(max(held)) > 1))
+    centre = sheet.box.centre
+    spent = f"{sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else "none spent"
+    lines += [
+        Line(Style.SECTION, "Gold: breaks a tie"),
+        Line(
+            Style.ITEM,
+            f"{sheet.gold} gold on the {centre}",
+            detail=spent,
+            icons=(token_sprites.coin(sheet.gold, ICON),),
+        ),
+        Line(Style.TOTAL, "Kinds won", points=str(sheet.total)),
+        Line(Style.MEASURES, f"Tie-break: {sheet.gold} gold on the {centre}"),
+    ]
+    return lines
+
+
+def _kind_line(kind: int, held: int, best: int, shared: bool) -> Line:
+    """One kind: how many tokens, against the most anyone has; won: a crown beside the token."""
+    won = held == best > 0
+    if not best:
+        detail = "nobody has any: not won"
+    elif won:
+        detail = "shares the most: won" if shared else "the most: won"
+    else:
+        detail = f"the most is {best}"
+    icons = (token_sprites.token(kind, TOKEN), *((sprites.crown(WON),) if won else ()))
+    label = f"{TOKEN_NAMES[kind].capitalize()}: {held} token{_s(held)}"
+    return Line(Style.ITEM, label, detail, "1" if won else "0", icons, muted=not won)
 
 
 def region_lines(regions: tuple[RegionScore, ...], box: Box) -> list[Line]:

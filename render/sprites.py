@@ -28,17 +28,19 @@ SUPER = 4  # supersampling factor
 CAVEMAN_SHORT = ("Hu", "Fi", "Ga", "Sc", "Pa", "FL", "Sh", "W1", "W2", "W3")
 
 
-def _canvas(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
+def canvas(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
+    """A transparent canvas `SUPER` times `size`: the image, its drawing context and its side."""
     big = size * SUPER
     img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
     return img, ImageDraw.Draw(img), big
 
 
-def _finish(img: Image.Image, size: int) -> Image.Image:
+def finish(img: Image.Image, size: int) -> Image.Image:
+    """The supersampled canvas scaled down to `size`, antialiased."""
     return img.resize((size, size), Image.Resampling.LANCZOS)
 
 
-def _rgba(rgb: RGB, alpha: int = 255) -> tuple[int, int, int, int]:
+def rgba(rgb: RGB, alpha: int = 255) -> tuple[int, int, int, int]:
     return (*rgb, alpha)
 
 
@@ -55,16 +57,14 @@ def _flame(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
         (cx - s * 0.26, cy + s * 0.3),
         (cx - s * 0.3, cy - s * 0.05),
     ]
-    d.polygon(
-        outer, fill=_rgba(theme.FIRE_ORANGE), outline=_rgba(theme.FIRE_RED), width=max(2, int(s * 0.08))
-    )
+    d.polygon(outer, fill=rgba(theme.FIRE_ORANGE), outline=rgba(theme.FIRE_RED), width=max(2, int(s * 0.08)))
     inner = [
         (cx, cy - s * 0.1),
         (cx + s * 0.14, cy + s * 0.2),
         (cx, cy + s * 0.38),
         (cx - s * 0.14, cy + s * 0.2),
     ]
-    d.polygon(inner, fill=_rgba(theme.FIRE_YELLOW))
+    d.polygon(inner, fill=rgba(theme.FIRE_YELLOW))
 
 
 def square(spec: SquareSpec, size: int, box: Box) -> Image.Image:
@@ -75,9 +75,9 @@ def square(spec: SquareSpec, size: int, box: Box) -> Image.Image:
 @lru_cache(maxsize=256)
 def _square(spec: SquareSpec, size: int, multiplier: str) -> Image.Image:
     # Keyed by the multiplier's name, not the box: hashing a Box hashes its 48 dominoes.
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     fill = theme.TERRAIN_FILL[spec.terrain]
-    d.rectangle((0, 0, big - 1, big - 1), fill=_rgba(fill))
+    d.rectangle((0, 0, big - 1, big - 1), fill=rgba(fill))
     m = big // 5
     terrain_icon(d, spec.terrain, (m, m + big // 16, big - m, big - m + big // 16), spec.craters)
     letter = TERRAIN_LETTERS[spec.terrain] + (str(spec.craters) if spec.terrain == VOLCANO else "")
@@ -86,12 +86,12 @@ def _square(spec: SquareSpec, size: int, multiplier: str) -> Image.Image:
         (big * 0.07, big * 0.03),
         letter,
         font=f,
-        fill=_rgba(theme.text_colour_on(fill)),
+        fill=rgba(theme.text_colour_on(fill)),
         stroke_width=max(1, big // 80),
-        stroke_fill=_rgba(fill),
+        stroke_fill=rgba(fill),
     )
     _MULTIPLIERS[multiplier](d, big, spec.fires)
-    return _finish(img, size)
+    return finish(img, size)
 
 
 def _flames(d: ImageDraw.ImageDraw, big: int, count: int) -> None:
@@ -116,43 +116,43 @@ _MULTIPLIERS: Final[dict[str, Callable[[ImageDraw.ImageDraw, int, int], None]]] 
 
 @lru_cache(maxsize=64)
 def empty(size: int) -> Image.Image:
-    img, d, big = _canvas(size)
-    d.rectangle((0, 0, big - 1, big - 1), fill=_rgba(theme.EMPTY_SQUARE))
-    return _finish(img, size)
+    img, d, big = canvas(size)
+    d.rectangle((0, 0, big - 1, big - 1), fill=rgba(theme.EMPTY_SQUARE))
+    return finish(img, size)
 
 
 @lru_cache(maxsize=64)
 def hut(seat: int, size: int) -> Image.Image:
     """The starting tile with its hut, in the player's colour."""
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     colour = theme.player_colour(seat)
-    d.rectangle((0, 0, big - 1, big - 1), fill=_rgba(theme.PANEL))
+    d.rectangle((0, 0, big - 1, big - 1), fill=rgba(theme.PANEL))
     lw = max(2, big // 40)
     roof = [(big * 0.14, big * 0.48), (big * 0.5, big * 0.14), (big * 0.86, big * 0.48)]
-    d.polygon(roof, fill=_rgba(colour), outline=_rgba(theme.INK), width=lw)
+    d.polygon(roof, fill=rgba(colour), outline=rgba(theme.INK), width=lw)
     d.rectangle(
         (big * 0.24, big * 0.48, big * 0.76, big * 0.86),
-        fill=_rgba(colour),
-        outline=_rgba(theme.INK),
+        fill=rgba(colour),
+        outline=rgba(theme.INK),
         width=lw,
     )
-    d.rectangle((big * 0.43, big * 0.62, big * 0.57, big * 0.86), fill=_rgba(theme.INK))
-    return _finish(img, size)
+    d.rectangle((big * 0.43, big * 0.62, big * 0.57, big * 0.86), fill=rgba(theme.INK))
+    return finish(img, size)
 
 
 @lru_cache(maxsize=64)
 def castle(seat: int, size: int) -> Image.Image:
     """The starting square with its castle, in the player's colour: two towers and a wall."""
-    img, d, big = _canvas(size)
-    colour, ink = _rgba(theme.player_colour(seat)), _rgba(theme.INK)
-    d.rectangle((0, 0, big - 1, big - 1), fill=_rgba(theme.PANEL))
+    img, d, big = canvas(size)
+    colour, ink = rgba(theme.player_colour(seat)), rgba(theme.INK)
+    d.rectangle((0, 0, big - 1, big - 1), fill=rgba(theme.PANEL))
     lw = max(2, big // 40)
     _battlement(d, big, 0.26, 0.74, 0.4, 0.86, colour, lw)  # the wall, behind the towers
     for left in (0.1, 0.64):
         _battlement(d, big, left, left + 0.26, 0.16, 0.86, colour, lw)
     d.chord((big * 0.4, big * 0.56, big * 0.6, big * 0.76), 180, 360, fill=ink)  # the gate
     d.rectangle((big * 0.4, big * 0.66, big * 0.6, big * 0.86), fill=ink)
-    return _finish(img, size)
+    return finish(img, size)
 
 
 def _battlement(
@@ -174,7 +174,7 @@ def _battlement(
         y_from, y_to = (top, top + notch) if k % 2 else (top + notch, top)
         outline += [(x, y_from), (x, y_to)]
     outline += [(right, top), (right, bottom)]
-    d.polygon([(big * x, big * y) for x, y in outline], fill=fill, outline=_rgba(theme.INK), width=lw)
+    d.polygon([(big * x, big * y) for x, y in outline], fill=fill, outline=rgba(theme.INK), width=lw)
 
 
 def centre(box: Box, seat: int, size: int) -> Image.Image:
@@ -185,10 +185,10 @@ def centre(box: Box, seat: int, size: int) -> Image.Image:
 @lru_cache(maxsize=64)
 def fire_token(fires: int, size: int) -> Image.Image:
     """A round fire token: dark disc, flames, and the number of fires."""
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     lw = max(2, big // 18)
     d.ellipse(
-        (lw, lw, big - lw, big - lw), fill=_rgba(theme.TOKEN_DARK), outline=_rgba(theme.FIRE_YELLOW), width=lw
+        (lw, lw, big - lw, big - lw), fill=rgba(theme.TOKEN_DARK), outline=rgba(theme.FIRE_YELLOW), width=lw
     )
     _flame(d, big * 0.42, big * 0.5, big * 0.56)
     f = theme.font(int(big * 0.42), bold=True)
@@ -196,33 +196,33 @@ def fire_token(fires: int, size: int) -> Image.Image:
         (big * 0.78, big * 0.56),
         str(fires),
         font=f,
-        fill=_rgba(theme.WHITE),
+        fill=rgba(theme.WHITE),
         anchor="mm",
         stroke_width=max(1, big // 30),
-        stroke_fill=_rgba(theme.TOKEN_DARK),
+        stroke_fill=rgba(theme.TOKEN_DARK),
     )
-    return _finish(img, size)
+    return finish(img, size)
 
 
 @lru_cache(maxsize=64)
 def flame(size: int) -> Image.Image:
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     _flame(d, big / 2, big / 2, big * 0.9)
-    return _finish(img, size)
+    return finish(img, size)
 
 
 @lru_cache(maxsize=64)
 def resource(kind: int, size: int) -> Image.Image:
     """A wooden resource: mammoth, fish, mushroom or flint, each its own shape."""
-    img, d, big = _canvas(size)
-    fill = _rgba(theme.RESOURCE_FILL[kind])
-    ink = _rgba(theme.INK)
+    img, d, big = canvas(size)
+    fill = rgba(theme.RESOURCE_FILL[kind])
+    ink = rgba(theme.INK)
     lw = max(2, big // 16)
     if kind == 0:  # mammoth: body, head, trunk, tusk
         d.ellipse((big * 0.12, big * 0.25, big * 0.78, big * 0.75), fill=fill, outline=ink, width=lw)
         d.ellipse((big * 0.58, big * 0.2, big * 0.92, big * 0.55), fill=fill, outline=ink, width=lw)
         d.line((big * 0.86, big * 0.5, big * 0.9, big * 0.9), fill=ink, width=lw * 2)
-        d.arc((big * 0.5, big * 0.4, big * 0.85, big * 0.8), 30, 150, fill=_rgba(theme.WHITE), width=lw)
+        d.arc((big * 0.5, big * 0.4, big * 0.85, big * 0.8), 30, 150, fill=rgba(theme.WHITE), width=lw)
         d.rectangle((big * 0.22, big * 0.68, big * 0.32, big * 0.9), fill=fill, outline=ink, width=lw)
         d.rectangle((big * 0.5, big * 0.68, big * 0.6, big * 0.9), fill=fill, outline=ink, width=lw)
     elif kind == 1:  # fish: body and tail
@@ -237,7 +237,7 @@ def resource(kind: int, size: int) -> Image.Image:
     elif kind == 2:  # mushroom: cap and stem
         d.rectangle(
             (big * 0.4, big * 0.48, big * 0.6, big * 0.9),
-            fill=_rgba(theme.CAVEMAN_FILL),
+            fill=rgba(theme.CAVEMAN_FILL),
             outline=ink,
             width=lw,
         )
@@ -245,7 +245,7 @@ def resource(kind: int, size: int) -> Image.Image:
         for cx, cy in ((0.35, 0.3), (0.62, 0.25), (0.5, 0.4)):
             d.ellipse(
                 (big * (cx - 0.05), big * (cy - 0.05), big * (cx + 0.05), big * (cy + 0.05)),
-                fill=_rgba(theme.WHITE),
+                fill=rgba(theme.WHITE),
             )
     else:  # flint: a sharp stone
         d.polygon(
@@ -256,39 +256,39 @@ def resource(kind: int, size: int) -> Image.Image:
                 (big * 0.14, big * 0.6),
             ],
             fill=fill,
-            outline=_rgba(theme.WHITE),
+            outline=rgba(theme.WHITE),
             width=lw,
         )
-    return _finish(img, size)
+    return finish(img, size)
 
 
 @lru_cache(maxsize=128)
 def caveman(kind: int, size: int) -> Image.Image:
     """A caveman tile: a round badge with the kind's short name (warriors show their power)."""
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     lw = max(2, big // 20)
     fill = theme.WARRIOR_FILL if kind in WARRIOR_POWER else theme.CAVEMAN_FILL
-    d.ellipse((lw, lw, big - lw, big - lw), fill=_rgba(fill), outline=_rgba(theme.INK), width=lw)
+    d.ellipse((lw, lw, big - lw, big - lw), fill=rgba(fill), outline=rgba(theme.INK), width=lw)
     f = theme.font(int(big * 0.4), bold=True)
-    d.text((big / 2, big * 0.47), CAVEMAN_SHORT[kind], font=f, fill=_rgba(theme.INK), anchor="mm")
+    d.text((big / 2, big * 0.47), CAVEMAN_SHORT[kind], font=f, fill=rgba(theme.INK), anchor="mm")
     if kind in WARRIOR_POWER:  # spears: one tick per point of power
         power = WARRIOR_POWER[kind]
         for k in range(power):
             x = big * (0.5 + (k - (power - 1) / 2) * 0.14)
-            d.line((x, big * 0.7, x, big * 0.86), fill=_rgba(theme.INK), width=lw)
-    return _finish(img, size)
+            d.line((x, big * 0.7, x, big * 0.86), fill=rgba(theme.INK), width=lw)
+    return finish(img, size)
 
 
 @lru_cache(maxsize=64)
 def chief(seat: int, size: int) -> Image.Image:
     """A tribe chief: a pawn in the player's colour with the seat number."""
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     colour = theme.player_colour(seat)
     lw = max(2, big // 18)
     d.ellipse(
         (big * 0.3, big * 0.04, big * 0.7, big * 0.44),
-        fill=_rgba(colour),
-        outline=_rgba(theme.WHITE),
+        fill=rgba(colour),
+        outline=rgba(theme.WHITE),
         width=lw,
     )
     d.polygon(
@@ -298,29 +298,29 @@ def chief(seat: int, size: int) -> Image.Image:
             (big * 0.64, big * 0.4),
             (big * 0.84, big * 0.96),
         ],
-        fill=_rgba(colour),
-        outline=_rgba(theme.WHITE),
+        fill=rgba(colour),
+        outline=rgba(theme.WHITE),
         width=lw,
     )
     f = theme.font(int(big * 0.38), bold=True)
-    d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=_rgba(theme.text_colour_on(colour)), anchor="mm")
-    return _finish(img, size)
+    d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=rgba(theme.text_colour_on(colour)), anchor="mm")
+    return finish(img, size)
 
 
 @lru_cache(maxsize=64)
 def king(seat: int, size: int) -> Image.Image:
     """A king: the chief's pawn with a crown for a head, in the player's colour, with the seat."""
-    img, d, big = _canvas(size)
-    colour, white = _rgba(theme.player_colour(seat)), _rgba(theme.WHITE)
+    img, d, big = canvas(size)
+    colour, white = rgba(theme.player_colour(seat)), rgba(theme.WHITE)
     lw = max(2, big // 18)
     head = [(0.24, 0.06), (0.37, 0.2), (0.5, 0.04), (0.63, 0.2), (0.76, 0.06), (0.7, 0.42), (0.3, 0.42)]
     d.polygon([(big * x, big * y) for x, y in head], fill=colour, outline=white, width=lw)
     body = [(0.16, 0.96), (0.36, 0.4), (0.64, 0.4), (0.84, 0.96)]
     d.polygon([(big * x, big * y) for x, y in body], fill=colour, outline=white, width=lw)
     f = theme.font(int(big * 0.38), bold=True)
-    ink = _rgba(theme.text_colour_on(theme.player_colour(seat)))
+    ink = rgba(theme.text_colour_on(theme.player_colour(seat)))
     d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=ink, anchor="mm")
-    return _finish(img, size)
+    return finish(img, size)
 
 
 def pawn(box: Box, seat: int, size: int) -> Image.Image:
@@ -331,15 +331,15 @@ def pawn(box: Box, seat: int, size: int) -> Image.Image:
 @lru_cache(maxsize=16)
 def crown(size: int) -> Image.Image:
     """A gold crown with three points: marks the winners on the score sheet."""
-    img, d, big = _canvas(size)
+    img, d, big = canvas(size)
     _crown(d, 0, 0, big, max(2, big // 22))
-    return _finish(img, size)
+    return finish(img, size)
 
 
 def _crown(d: ImageDraw.ImageDraw, x0: float, y0: float, s: float, lw: int, *, jewels: bool = True) -> None:
     """A gold crown in the `s`×`s` box at (x0, y0), outlined `lw` wide, a jewel on each point
     (too small to see on a printed crown, where they would touch the next crown)."""
-    gold, ink = _rgba(theme.FIRE_YELLOW), _rgba(theme.INK)
+    gold, ink = rgba(theme.FIRE_YELLOW), rgba(theme.INK)
     points = [
         (x0 + s * 0.08, y0 + s * 0.3),
         (x0 + s * 0.3, y0 + s * 0.55),
@@ -356,7 +356,7 @@ def _crown(d: ImageDraw.ImageDraw, x0: float, y0: float, s: float, lw: int, *, j
     r = s * 0.06
     for x, y in ((0.08, 0.3), (0.5, 0.14), (0.92, 0.3)):
         cx, cy = x0 + s * x, y0 + s * y
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=_rgba(theme.FIRE_RED))
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=rgba(theme.FIRE_RED))
 
 
 # Each box names its pieces (rules.box); these are the sprites for those names.

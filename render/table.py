@@ -4,7 +4,8 @@ Landscape, at most 2000 px wide: on the left the two lines of the draft as on th
 (two columns of four dominoes, chiefs or kings on them), the round and whose decision it is, the
 fire tokens left (in a box without them, the dominoes still face down), and the totems (Totem
 mode) or the cave board (Tribe mode); on the right every territory with its player's name,
-colour and points.
+colour and points. The Resource Tokens variant adds its action column, supply and gold, and each
+player's tokens and gold (tokens_panel.py).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme, words
+from render import sprites, text, theme, tokens_panel, words
 from render.board import domino_partners, draw_territory, fit_frame
 from render.describe import describe_pending, describe_table, player_name, shown_names
 from render.picture import Picture, encode
@@ -37,7 +38,7 @@ def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
     columns = 2 if players in (2, 4) else 3
     rows = (players + columns - 1) // columns
     right_w = columns * box + (columns - 1) * GAP
-    right_h = rows * (box + NAME_BAR) + (rows - 1) * GAP
+    right_h = rows * (box + _bar_height(state)) + (rows - 1) * GAP
     width = MARGIN * 3 + PANEL + right_w
     height = max(MARGIN * 2 + right_h, MARGIN * 2 + _panel_height(state))
     img = Image.new("RGB", (width, height), theme.BACKGROUND)
@@ -49,7 +50,7 @@ def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
     for p in range(players):
         col, row = p % columns, p // columns
         x = x0 + col * (box + GAP)
-        y = MARGIN + row * (box + NAME_BAR + GAP)
+        y = MARGIN + row * (box + _bar_height(state) + GAP)
         _draw_player(img, draw, state, p, shown, x, y, box, acting=p == acting)
     return encode(img, describe_table(state, names), state.config.box)
 
@@ -57,7 +58,14 @@ def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
 def _panel_height(state: GameState) -> int:
     lines = 150 + 4 * (SQUARE + 18) + 40
     extra = 190 if state.config.mode is not Mode.DISCOVERY else 0
+    if state.config.box.resource_tokens:
+        extra += tokens_panel.ACTION_ROWS + tokens_panel.SUPPLY
     return lines + 120 + extra
+
+
+def _bar_height(state: GameState) -> int:
+    """A player's name bar, and the gap under it: taller for the variant's tokens and gold."""
+    return NAME_BAR + (tokens_panel.HOLDINGS if state.config.box.resource_tokens else 0)
 
 
 def _draw_player(
@@ -73,7 +81,8 @@ def _draw_player(
     acting: bool,
 ) -> None:
     colour = theme.player_colour(player)
-    bar = (x, y, x + box - 1, y + NAME_BAR - 8)
+    bar_h = _bar_height(state)
+    bar = (x, y, x + box - 1, y + bar_h - 8)
     draw.rounded_rectangle(bar, 10, fill=colour if acting else theme.PANEL, outline=colour, width=3)
     ink = theme.text_colour_on(colour) if acting else theme.INK
     chip = (x + 8, y + 7, x + 38, y + NAME_BAR - 15)
@@ -89,13 +98,15 @@ def _draw_player(
     draw.text((x + 48, y + (NAME_BAR - 8) // 2), name, font=theme.font(24, bold=True), fill=ink, anchor="lm")
     draw.text(
         (x + box - 12, y + (NAME_BAR - 8) // 2),
-        f"{current_points(state, player)} pts",
+        words.standing(state.config.box, current_points(state, player), short=True),
         font=theme.font(24),
         fill=ink,
         anchor="rm",
     )
+    if state.config.box.resource_tokens:
+        tokens_panel.draw_holdings(img, state, player, x + 12, y + NAME_BAR - 12, box - 24, ink)
     terr = state.territories[player]
-    frame = fit_frame(terr, x, y + NAME_BAR, box)
+    frame = fit_frame(terr, x, y + bar_h, box)
     draw_territory(img, terr, frame, player, partners=domino_partners(state, player))
     if acting:
         draw.rectangle(
@@ -123,14 +134,21 @@ def _draw_panel(
         draw.rounded_rectangle((x, y + 80, x + 14, y + 108), 4, fill=theme.player_colour(acting))
     draw.text((x + 22, y + 94), turn, font=theme.font(22), fill=theme.INK, anchor="lm")
     y += 136
+    if cfg.box.resource_tokens:
+        tokens_panel.draw_action_rows(img, state, x, y)
+        y += tokens_panel.ACTION_ROWS
     _draw_line(img, draw, state, "Placing now", state.line, state.line_owners, x, y, placed=state.position)
-    _draw_line(img, draw, state, "Next line", state.next_line, state.next_owners, x + 250, y, placed=0)
+    # Without a choice from the last line drawn, the final round still shows it: nobody takes it.
+    last = "Last line: not chosen" if state.final_round and state.next_line else "Next line"
+    _draw_line(img, draw, state, last, state.next_line, state.next_owners, x + 250, y, placed=0)
     y += 34 + 4 * (SQUARE + 18) + 10
     if cfg.box.volcanoes:
         _draw_fire_supply(img, draw, state, x, y)
     else:  # no fire tokens in this box: how many dominoes are still to come instead
         _draw_deck(draw, state, x, y)
     y += 64
+    if cfg.box.resource_tokens:
+        tokens_panel.draw_supply(img, state, x, y)
     if cfg.mode is Mode.TOTEM:
         _draw_totems(img, draw, state, names, x, y)
     elif cfg.mode is Mode.TRIBE:

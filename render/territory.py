@@ -6,13 +6,13 @@ from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
-from render import text, theme
+from render import text, theme, words
 from render.board import Frame, domino_partners, draw_territory, fit_frame
 from render.describe import describe_territory, shown_names
 from render.picture import Picture, encode
 from rules.actions import Place
 from rules.game import GameState
-from rules.grid import COLUMN_LETTERS, Square
+from rules.grid import Square, column_name
 from rules.scoring import current_points
 
 BOARD = 640  # px for the squares; the labels and header come on top
@@ -68,20 +68,31 @@ def territory(
         anchor="mm",
     )
     draw.text((MARGIN + 48, 32), name, font=theme.font(32, bold=True), fill=theme.INK, anchor="lm")
-    draw.text((width - MARGIN, 32), f"{points} points", font=theme.font(30), fill=theme.INK, anchor="rm")
+    standing = words.standing(state.config.box, points)
+    if state.config.box.resource_tokens:  # the tie-break, beside what it breaks
+        standing += f" · {terr.gold} gold"
+    draw.text((width - MARGIN, 32), standing, font=theme.font(30), fill=theme.INK, anchor="rm")
     alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost)
     return encode(img, alt, state.config.box)
 
 
 def _draw_labels(draw: ImageDraw.ImageDraw, frame: Frame) -> None:
     """Column letters above, row numbers to the left: the fixed grid's square names."""
-    f = theme.font(22)
     cell = frame.cell
-    for k in range(frame.cols):
+    columns = [column_name(frame.c0 + k) for k in range(frame.cols)]
+    f = theme.font(_label_size(columns, cell))
+    for k, name in enumerate(columns):
         x = frame.x + k * cell + cell // 2
-        draw.text(
-            (x, frame.y - LABELS // 2), COLUMN_LETTERS[frame.c0 + k], font=f, fill=theme.SOFT_INK, anchor="mm"
-        )
+        draw.text((x, frame.y - LABELS // 2), name, font=f, fill=theme.SOFT_INK, anchor="mm")
     for k in range(frame.rows):
         y = frame.y + k * cell + cell // 2
         draw.text((frame.x - LABELS // 2, y), str(frame.r0 + k + 1), font=f, fill=theme.SOFT_INK, anchor="mm")
+
+
+def _label_size(columns: list[str], cell: int) -> int:
+    """22 px, or smaller when a long kingdom's narrow squares would make two-letter column names
+    (AA, AB...) touch: each name keeps a few px of its square free."""
+    size = 22
+    while size > 10 and max(text.length(c, size) for c in columns) > cell - 4:
+        size -= 1
+    return size

@@ -16,7 +16,7 @@ from typing import Final
 import fontpkg_noto_sans
 from PIL import Image, ImageFont
 
-from rules.box import BOXES, Box
+from rules.box import BOXES, VARIANTS, Box
 from rules.components import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
 
 RGB = tuple[int, int, int]
@@ -74,6 +74,16 @@ RESOURCE_FILL: Final[tuple[RGB, ...]] = ((122, 78, 44), (232, 128, 80), (214, 60
 CAVEMAN_FILL: Final[RGB] = (250, 236, 200)
 WARRIOR_FILL: Final[RGB] = (244, 204, 176)
 
+# The Resource Tokens variant: each token a white counter (it must stand out on its own terrain,
+# which has the colour nearest to its own) with the kind's shape inside, in the colours of the
+# rulebook author's cubes (black wood, yellow wheat, red meat, blue fish); wood is drawn brown,
+# since black would read as a hole on the dark forest. Gold coins, rimmed so that they read
+# apart from the printed crowns' gold.
+TOKEN_FILL: Final[tuple[RGB, ...]] = ((120, 72, 36), (226, 168, 12), (200, 48, 40), (24, 92, 172))
+TOKEN_FACE: Final[RGB] = WHITE
+GOLD_COIN: Final[RGB] = (246, 196, 64)
+GOLD_RIM: Final[RGB] = (150, 104, 16)
+
 # The colours every picture draws, whichever the box; its terrains' colours come after them.
 _COMMON: Final[tuple[RGB, ...]] = (
     BACKGROUND,
@@ -95,13 +105,18 @@ _COMMON: Final[tuple[RGB, ...]] = (
 
 
 def _fixed(box: Box) -> tuple[RGB, ...]:
-    """The exact colours of a box's pictures, in the order the palette takes them."""
+    """The exact colours of a box's pictures, in the order the palette takes them.
+
+    A variant's own pieces come last, so that the boxes without them keep their palettes.
+    """
+    variant = (*TOKEN_FILL, GOLD_COIN, GOLD_RIM) if box.resource_tokens else ()
     return (
         *_COMMON,
         *(TERRAIN_FILL[t] for t in box.terrains),
         *(TERRAIN_MARK[t] for t in box.terrains),
         *PLAYER_COLOURS,
         *RESOURCE_FILL,
+        *variant,
     )
 
 
@@ -126,10 +141,11 @@ def _palette_image(box: Box) -> Image.Image:
     return img
 
 
-# One palette per box, made once at import (shared read-only by the rendering threads): a box's
-# pictures are mapped onto its own terrains' colours. Each palette holds only its box's terrains,
-# so Kingdomino Origins pictures keep the palette, and the bytes, they had before classic came.
-_PALETTES: Final = {game: _palette_image(b) for game, b in BOXES.items()}
+# One palette per box and variant, made once at import (shared read-only by the rendering
+# threads): a box's pictures are mapped onto its own terrains' colours. Each palette holds only
+# its box's terrains and pieces, so Kingdomino Origins pictures keep the palette, and the bytes,
+# they had before classic came (and classic's, before the Resource Tokens variant).
+_PALETTES: Final = {game: _palette_image(b) for game, b in (BOXES | VARIANTS).items()}
 
 
 def palette_image(box: Box) -> Image.Image:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from rules.box import BOXES, Box, Option
+from rules.components import TOKEN_NAMES
 from rules.config import GameConfig
 
 
@@ -57,3 +58,36 @@ def game_line(config: GameConfig) -> str:
 
 def round_words(config: GameConfig, round_: int) -> str:
     return "initial draft" if round_ == 0 else f"round {round_} of {config.rounds}"
+
+
+def standing(box: Box, n: int, *, short: bool = False) -> str:
+    """What a player has as the game stands: points ("12 points", short "12 pts"), or in the
+    Resource Tokens variant the kinds of token they win ("2 kinds")."""
+    if box.resource_tokens:
+        return kinds(n)
+    return f"{n} pts" if short else f"{n} points"
+
+
+# --- the Resource Tokens variant ----------------------------------------------------------------
+
+WITCH: Final = "witch"  # the variant's name for a crowned swamp
+WITCHCRAFT: Final = "witchcraft"  # what gold on witches went on, however many witches
+
+
+def kinds(n: int) -> str:
+    """Kinds of token won: "1 kind", "2 kinds"."""
+    return f"{n} kind{'s' * (n != 1)}"
+
+
+def tokens(counts: tuple[int, ...] | list[int]) -> str:
+    """Token counts by kind, those held only: "3 wood, 1 fish" ("no tokens" for none)."""
+    held = [f"{n} {TOKEN_NAMES[k]}" for k, n in enumerate(counts) if n]
+    return ", ".join(held) if held else "no tokens"
+
+
+def kind_list(kinds_: tuple[int, ...]) -> str:
+    """Kinds by name: "wood and fish", "none"."""
+    names = [TOKEN_NAMES[k] for k in kinds_]
+    if not names:
+        return "none"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -95,3 +95,23 @@ def near(pixel: object, colour: tuple[int, int, int], tolerance: int = 3) -> boo
     """Whether an RGB pixel is `colour` within `tolerance` per channel (the palette mapping)."""
     assert isinstance(pixel, tuple)
     return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
+
+
+def resources(players: int = 4, seed: int = 1) -> GameConfig:
+    """A game of the Resource Tokens variant of classic Kingdomino (3 or 4 players)."""
+    return GameConfig(game=Game.RESOURCES, players=players, seed=seed)
+
+
+def resources_acting(players: int = 4, seed: int = 1) -> GameState:
+    """A seeded variant game (greedy agents) from round 6 on, at a moment when a king is still
+    to act this round and another is in the action column (seeds 1, 4, 7, 10, 11 have one)."""
+    state = play_until(
+        resources(players, seed), lambda s: s.round >= 6 and bool(s.actors) and bool(s.column), greedy=True
+    )
+    assert state.actors and state.column
+    return state
+
+
+def resources_finished(players: int = 4, seed: int = 1) -> GameState:
+    """A seeded variant game played to its end by greedy agents (they gain tokens)."""
+    return play_until(resources(players, seed), lambda s: False, greedy=True)
