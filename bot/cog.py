@@ -20,7 +20,7 @@ from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
-from rules.box import BOXES, VARIANTS, Game, box
+from rules.box import BOXES, Game, box
 from rules.components import TOKEN_NAMES
 from rules.game import GameState
 from rules.territory import DIRECTION_NAMES
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from bot.app import OriginsBot
 
 MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in Mode]
-GAMES = [app_commands.Choice(name=b.title, value=b.game.value) for b in (*BOXES.values(), *VARIANTS.values())]
+GAMES = [app_commands.Choice(name=b.title, value=b.game.value) for b in BOXES.values()]
 LEVEL_CHOICES = [app_commands.Choice(name=level.capitalize(), value=level) for level in LEVELS]
 DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
 

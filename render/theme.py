@@ -16,7 +16,7 @@ from typing import Final
 import fontpkg_noto_sans
 from PIL import Image, ImageFont
 
-from rules.box import BOXES, VARIANTS, Box
+from rules.box import BOXES, Box
 from rules.components import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
 
 RGB = tuple[int, int, int]
@@ -145,7 +145,7 @@ def _palette_image(box: Box) -> Image.Image:
 # threads): a box's pictures are mapped onto its own terrains' colours. Each palette holds only
 # its box's terrains and pieces, so Kingdomino Origins pictures keep the palette, and the bytes,
 # they had before classic came (and classic's, before the Resource Tokens variant).
-_PALETTES: Final = {game: _palette_image(b) for game, b in (BOXES | VARIANTS).items()}
+_PALETTES: Final = {game: _palette_image(b) for game, b in BOXES.items()}
 
 
 def palette_image(box: Box) -> Image.Image:

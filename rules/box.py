@@ -220,12 +220,9 @@ RESOURCES: Final = replace(
     resource_tokens=True,
 )
 
-# The boxes on offer. A variant is played with a box's pieces; it is listed apart so that what
-# offers the games (the bot's `/origins new`) adds it when it can show it.
-BOXES: Final = {ORIGINS.game: ORIGINS, CLASSIC.game: CLASSIC}
-VARIANTS: Final = {RESOURCES.game: RESOURCES}
+# Every game the engine plays, the variant with them: the bot's `/origins new` offers each.
+BOXES: Final = {ORIGINS.game: ORIGINS, CLASSIC.game: CLASSIC, RESOURCES.game: RESOURCES}
 
 
 def box(game: Game | str) -> Box:
-    key = Game(game)
-    return BOXES[key] if key in BOXES else VARIANTS[key]
+    return BOXES[Game(game)]

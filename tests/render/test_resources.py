@@ -23,7 +23,7 @@ from render.table import NAME_BAR, PANEL, TERRITORY
 from render.territory import BOARD, HEADER, LABELS, MARGIN
 from render.tokens_panel import ACTION_ROWS, HOLDINGS, LINE_GAP, PAWN
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
-from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, VARIANTS, Box
+from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
 from rules.components import TOKEN_KINDS, TOKEN_NAMES
 from rules.game import GameState
 from rules.grid import Square, column_name
@@ -119,7 +119,7 @@ def palette(box: Box) -> set[tuple[int, ...]]:
 def test_a_palette_for_every_box_and_variant() -> None:
     """Every box and variant has its palette; the variant's holds classic's terrains and its own
     token and gold colours, which Origins' and classic's palettes do not (so their bytes stay)."""
-    assert set(BOXES) | set(VARIANTS) == {ORIGINS.game, CLASSIC.game, RESOURCES.game}
+    assert set(BOXES) == {ORIGINS.game, CLASSIC.game, RESOURCES.game}
     own = [*theme.TOKEN_FILL, theme.GOLD_COIN, theme.GOLD_RIM]
     variant = palette(RESOURCES)
     assert all(colour in variant for colour in own)
