@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from rules.actions import PASS, Act, Action, Gain, Pick, Place, Witch, action_tables
-from rules.ai.prospects import UNIT, KingdomProspects
+from rules.ai.prospects import UNIT, WITCH_UNITS, KingdomProspects
 from rules.components import MINE, SWAMP, TOKEN_KINDS, Domino
 from rules.game import ACTION, DRAFT, PLACE, GameState
 from rules.grid import bit_list
@@ -41,7 +41,7 @@ from rules.tokens import crown_squares, gain_squares, witches
 
 KIND_BONUS = 2.0  # a kind won (or shared) by an action, in tokens
 WITCH_TOKEN = 0.5  # a token removed from an opponent, in tokens of one's own
-WITCH_CROWN = 0.5  # an unused witch crown, in the prospects
+WITCH_CROWN = WITCH_UNITS / UNIT  # an unused witch crown, in the prospects: half a token
 FIRST_CHOICE = 0.3  # choosing first next round, for acting
 NOTHING_TO_DO = -1.0  # acting with no action worth taking: only when no domino is worth more
 SQUARES_WORTH = 1.5  # a domino that can still be harvested: room to grow, whatever its crowns

@@ -28,6 +28,7 @@ from rules.actions import BOARD, DISCARD, PILE, Action, Pick, Recruit, action_ta
 from rules.ai import harvesting
 from rules.ai.agents import GreedyAgent, totem_points_for
 from rules.ai.outlook import OUTLOOK
+from rules.ai.prospects import joined
 from rules.components import (
     FIRE_LADY,
     GATHERER_RULES,
@@ -411,17 +412,6 @@ class TerritoryView:
         return best - sum(v for v, _ in chosen), cells, square
 
 
-def _joined(regions: list[tuple[int, int, int]], near: int, size: int, fires: int) -> int:
-    """What `size` new squares with `fires` icons add by joining the regions they touch (`near`)."""
-    old = 0
-    for mask, squares, f in regions:
-        if mask & near:
-            size += squares
-            fires += f
-            old += squares * f
-    return size * fires - old
-
-
 def best_placements(
     view: TerritoryView, dom: Domino, *, twins: bool = True
 ) -> tuple[int, list[tuple[int, int]]]:
@@ -473,13 +463,13 @@ def best_placements(
                     v = constant
                 else:
                     near = neighbours[cell] | neighbours[cell + step]
-                    v = _joined(regions_a, near, 2, fa + fb) + constant
+                    v = joined(regions_a, near, 2, fa + fb) + constant
             else:
                 v = constant
                 if not dark_a:
-                    v += _joined(regions_a, neighbours[cell], 1, fa)
+                    v += joined(regions_a, neighbours[cell], 1, fa)
                 if not dark_b:
-                    v += _joined(regions_b, neighbours[cell + step], 1, fb)
+                    v += joined(regions_b, neighbours[cell + step], 1, fb)
             if cave and simple:  # the cavemen around squares that bring a resource or a fire
                 for c, half in ((cell, a), (cell + step, b)):
                     if half.resource >= 0:

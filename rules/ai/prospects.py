@@ -29,8 +29,8 @@ Region = tuple[int, int, int]  # (mask, squares, crowns)
 
 
 def joined(regions: Iterable[Region], near: int, size: int, crowns: int) -> int:
-    """Region points that `size` new squares with `crowns` add by joining the regions they touch
-    (`near`: the squares next to them)."""
+    """Region points that `size` new squares with `crowns` (Origins: fire icons) add by joining
+    the regions they touch (`near`: the squares next to them)."""
     old = 0
     for mask, squares, c in regions:
         if mask & near:
@@ -176,4 +176,4 @@ class KingdomProspects:
         return self.near[spec.terrain]
 
 
-__all__ = ["UNIT", "KingdomProspects", "joined"]
+__all__ = ["UNIT", "WITCH_UNITS", "KingdomProspects", "joined"]

@@ -9,7 +9,7 @@ import pytest
 from rules import GameConfig, GreedyAgent, RandomAgent, final_scores, new_game, parse_territory
 from rules.actions import Action, Gain, Pick, Witch
 from rules.ai import harvesting
-from rules.ai.agents import Agent
+from rules.ai.agents import VARIANT_SCALE, Agent, EasyAgent
 from rules.ai.montecarlo import HardAgent
 from rules.ai.playout import FastGreedy
 from rules.ai.prospects import UNIT, KingdomProspects
@@ -122,6 +122,28 @@ def test_the_best_worth_of_acting_needs_only_one_witch_of_each_worth() -> None:
                 checked += 1
             state.play(mover.choose(state))
     assert checked > 3
+
+
+# --- Easy ----------------------------------------------------------------------------------------------
+
+
+def test_easy_plays_the_variant_loosely_but_sensibly() -> None:
+    """Easy's slack is halved in the variant (values are tokens): it often plays greedy's best,
+    sometimes another action, never one more than 3 tokens worse."""
+    easy = EasyAgent(5)
+    same = other = 0
+    for seed in range(3):
+        state = new_game(variant(3 + seed % 2, seed))
+        while not state.is_over:
+            ranked = GreedyAgent(0).rank(state)
+            action = easy.choose(state)
+            value = next(v for v, a in ranked if a == action)
+            assert value >= ranked[0][0] - easy.slack * VARIANT_SCALE
+            if ranked[0][0] > ranked[-1][0]:
+                same += value == ranked[0][0]
+                other += value < ranked[0][0]
+            state.play(action)
+    assert same > 0.4 * (same + other) and other > 0.1 * (same + other)
 
 
 # --- Hard ----------------------------------------------------------------------------------------------
