@@ -172,7 +172,7 @@ def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int,
         img.paste(token, (left + cell - s - int(cell * 0.03), top + cell - s - int(cell * 0.03)), token)
     kind = terr.cavemen.get(p)
     if kind is not None:
-        s = int(cell * 0.68)
+        s = int(cell * 0.64)
         badge = sprites.caveman(kind, s)
         img.paste(badge, (left + (cell - s) // 2, top + cell - s - int(cell * 0.03)), badge)
     if terr.box.resource_tokens:

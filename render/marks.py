@@ -4,7 +4,7 @@ Each mark is a bright band between two dark lines, so that it reads on the pales
 the darkest forest alike (yellow alone vanishes on sand). A highlight's band is yellow; a landing
 square where the fire would destroy a wooden resource or a caveman has a band striped red and
 yellow, and a red badge with a white cross in its top right corner; the volcano a fire comes
-from has a wide orange band with a white line inside. The ghost domino (the placement preview)
+from has an orange band with a white line inside. The ghost domino (the placement preview)
 is outlined like a highlight, around both its squares.
 
 Each overlay is a transparent RGBA image the size of its square, drawn once per size and cached
@@ -38,7 +38,7 @@ class Ring:
 
 def ring(cell: int) -> Ring:
     """The widths of a highlight on a square `cell` px wide: thick enough to see on a phone."""
-    return Ring(max(2, cell // 40), max(3, cell // 12), max(1, cell // 64))
+    return Ring(max(2, cell // 48), max(3, cell // 16), max(1, cell // 64))
 
 
 def outline(
@@ -63,11 +63,16 @@ def highlight(cell: int) -> Image.Image:
 
 @lru_cache(maxsize=32)
 def source(cell: int) -> Image.Image:
-    """The volcano a fire comes from: ink, a wide orange band, white."""
+    """The volcano a fire comes from: ink, orange, white."""
     r = ring(cell)
-    wide = Ring(r.outer, r.band + r.band // 2, max(2, r.inner))
     img = Image.new("RGBA", (cell, cell), (0, 0, 0, 0))
-    outline(ImageDraw.Draw(img), (0, 0, cell, cell), wide, theme.FIRE_ORANGE, theme.WHITE)
+    outline(
+        ImageDraw.Draw(img),
+        (0, 0, cell, cell),
+        Ring(r.outer, r.band, max(2, r.inner)),
+        theme.FIRE_ORANGE,
+        theme.WHITE,
+    )
     return img
 
 
@@ -88,7 +93,7 @@ def destroys(cell: int) -> Image.Image:
         (inset, inset, cell - 1 - inset, cell - 1 - inset), outline=255, width=r.band
     )
     img.paste(stripes, (0, 0), ImageChops.multiply(stripes.getchannel("A"), band))
-    badge = cross_badge(max(8, cell * 2 // 5))
+    badge = cross_badge(max(8, cell * 3 // 10))
     img.alpha_composite(badge, (cell - badge.width - r.total, r.total))
     return img
 

@@ -26,7 +26,7 @@ PANEL: Final[RGB] = (236, 226, 208)
 INK: Final[RGB] = (38, 34, 30)
 SOFT_INK: Final[RGB] = (108, 98, 88)
 GRID_LINE: Final[RGB] = (206, 194, 174)
-EMPTY_SQUARE: Final[RGB] = (238, 230, 214)
+EMPTY_SQUARE: Final[RGB] = (238, 234, 224)
 WHITE: Final[RGB] = (255, 255, 255)
 # Marks drawn over squares (render.board): a highlight is a bright band between two dark lines,
 # so that it reads on the lightest and the darkest terrain alike; the volcano a fire comes from
@@ -52,7 +52,7 @@ TERRAIN_FILL: Final[dict[int, RGB]] = {
     # Classic Kingdomino (grassland and lake as above). Told apart by lightness as much as by
     # hue: the greens, the olive swamp and the golden wheat stay apart for readers with a
     # red-green or blue-yellow deficiency.
-    WHEAT: (250, 156, 28),
+    WHEAT: (242, 166, 40),
     FOREST: (7, 77, 26),
     SWAMP: (126, 116, 76),
     MINE: (54, 55, 73),
@@ -73,11 +73,9 @@ TERRAIN_MARK: Final[dict[int, RGB]] = {
 
 
 def _seam(fill: RGB) -> RGB:
-    """A shade of `fill` for the thin line between two dominoes of one terrain: darker on a
-    light terrain, lighter on a dark one, and never as strong as a region border's ink."""
-    light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140
-    towards, share = (INK, 0.4) if light else ((255, 255, 255), 0.22)
-    r, g, b = (round(c + (t - c) * share) for c, t in zip(fill, towards, strict=True))
+    """A shade of `fill` for the thin line between two dominoes of one terrain: part of the
+    way to ink, so that it is always fainter than a region border's ink (tests/render)."""
+    r, g, b = (round(c + (t - c) * 0.4) for c, t in zip(fill, INK, strict=True))
     return r, g, b
 
 
