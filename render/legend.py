@@ -10,7 +10,7 @@ gives the same sections as data, and `legend_text` as one line for alt text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFont
@@ -101,24 +101,34 @@ GAP = 10  # px between an item's picture and its name, and between rows
 
 
 def legend(
-    box: Box, mode: Mode, width: int, *, background: RGB | None = None, scale: float = 1.0
+    box: Box,
+    mode: Mode,
+    width: int,
+    *,
+    background: RGB | None = None,
+    scale: float = 1.0,
+    sections: Collection[str] | None = None,
 ) -> Image.Image:
     """The legend of a game of `box` in `mode`, `width` px wide, as tall as it needs.
 
     RGBA: transparent, unless a `background` colour is given; paste it with itself as the mask.
-    `scale` sizes pictures, text and gaps together (1: 40 px pictures, 20 px text).
+    `scale` sizes pictures, text and gaps together (1: 40 px pictures, 20 px text). `sections`:
+    only the sections of these titles ("Terrains", "Fire", "Crowns", "Wooden resources",
+    "Cavemen", "Tokens"), in the legend's order; all by default.
     """
     icon, gap = round(ICON * scale), max(2, round(GAP * scale))
     label_font, title_font = theme.font(round(LABEL * scale)), theme.font(round(TITLE * scale), bold=True)
-    sections = legend_items(box, mode)
+    shown = [s for s in legend_items(box, mode) if sections is None or s.title in sections]
+    if not shown:
+        raise ValueError(f"no such section in this legend: {sorted(sections or ())}")
     title_h = round(TITLE * scale * 1.5)
-    grids = [_grid(s, width, icon, gap, label_font) for s in sections]
+    grids = [_grid(s, width, icon, gap, label_font) for s in shown]
     height = sum(title_h + rows * (icon + gap) for _, rows in grids)
     fill = (0, 0, 0, 0) if background is None else (*background, 255)
     img = Image.new("RGBA", (width, height), fill)
     draw = ImageDraw.Draw(img)
     y = 0
-    for section, (column, rows) in zip(sections, grids, strict=True):
+    for section, (column, rows) in zip(shown, grids, strict=True):
         draw.text((0, y + title_h // 2), section.title, font=title_font, fill=theme.SOFT_INK, anchor="lm")
         y += title_h
         columns = max(1, width // column)

@@ -1,9 +1,11 @@
-"""Icons drawn by our own code: squares, fire, crowns, resources, cavemen, huts, castles, chiefs,
-kings.
+"""Icons drawn by our own code: squares, fire, crowns, resources, huts, castles, chiefs, kings;
+and `caveman`, whose pictograms are in caveman_sprites.py.
 
 Which icon stands for a piece is the box's business: a square shows its printed multipliers as
 flames or crowns after `box.multiplier`, the start tile is a hut or a castle after `box.centre`,
-a pawn is a chief or a king after `box.chief`. Terrain icons are in terrain_icons.py.
+a pawn is a chief or a king after `box.chief`. Terrain icons are in terrain_icons.py. Printed
+flames stand half a square high and craters glow across a volcano's whole summit, so that both
+count at a glance on a phone, where a territory's square is some 60 px wide.
 
 Each sprite is drawn at four times its size and scaled down (Pillow draws shapes without
 antialiasing), then cached per size. Cached images are shared between threads: never draw on one,
@@ -20,13 +22,26 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.caveman_sprites import caveman
-from render.supersample import SUPER, canvas, finish, rgba
+from render.supersample import canvas, finish, rgba
 from render.terrain_icons import terrain_icon
 from rules.box import Box
 from rules.components import TERRAIN_LETTERS, VOLCANO, SquareSpec
 
-__all__ = ["SUPER", "canvas", "caveman", "finish", "rgba"]  # and the sprites below
-
+__all__ = [
+    "castle",
+    "caveman",
+    "centre",
+    "chief",
+    "crown",
+    "empty",
+    "fire_token",
+    "flame",
+    "hut",
+    "king",
+    "pawn",
+    "resource",
+    "square",
+]
 
 # --- squares -----------------------------------------------------------------------------------
 

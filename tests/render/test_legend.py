@@ -103,3 +103,14 @@ def test_width_kept_and_height_grows_when_narrow(box: Box, width: int) -> None:
 def test_same_bytes_twice() -> None:
     """The legend is a pure function: the same pixels twice."""
     assert legend(ORIGINS, Mode.TRIBE, 640).tobytes() == legend(ORIGINS, Mode.TRIBE, 640).tobytes()
+
+
+def test_sections_chosen() -> None:
+    """`sections` keeps only the sections named, shorter than the whole; an unknown name alone
+    is refused."""
+    whole = legend(ORIGINS, Mode.TRIBE, 520)
+    terrains = legend(ORIGINS, Mode.TRIBE, 520, sections={"Terrains", "Fire"})
+    assert terrains.height < whole.height
+    assert find(terrains, sprites.square(SquareSpec(VOLCANO, craters=1), ICON, ORIGINS))
+    with pytest.raises(ValueError):
+        legend(ORIGINS, Mode.TRIBE, 520, sections={"Dragons"})
