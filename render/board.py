@@ -282,8 +282,8 @@ def _ghost_squares(ghost: tuple[Domino, Square, int]) -> set[tuple[int, int]]:
 def _draw_ghost(
     img: Image.Image, frame: Frame, box: Box, dom: Domino, square: Square, direction: int
 ) -> None:
-    """The placement preview: the domino's squares exactly as they would be placed, outlined
-    around both like a highlight."""
+    """The placement preview: the domino's squares exactly as they would be placed (a region
+    border between them if their terrains differ), outlined around both like a highlight."""
     dr, dc = DIRECTION_STEPS[direction]
     cell = frame.cell
     for half, (row, col) in (
@@ -295,7 +295,10 @@ def _draw_ghost(
             img.paste(sprites.square(half, cell, box), (left, top))
     r1, c1 = square.row, square.col
     r2, c2 = r1 + dr, c1 + dc
+    draw = ImageDraw.Draw(img)
+    if dom.first.terrain != dom.second.terrain and frame.contains(r1, c1) and frame.contains(r2, c2):
+        _line(draw, _edge(frame, r1, c1, dr, dc, line_widths(cell)[0], 0), theme.INK)
     top_left = frame.box(min(r1, r2), min(c1, c2))
     bottom_right = frame.box(max(r1, r2), max(c1, c2))
     outer = (top_left[0], top_left[1], bottom_right[2], bottom_right[3])
-    marks.outline(ImageDraw.Draw(img), outer, marks.ring(cell), theme.HIGHLIGHT)
+    marks.outline(draw, outer, marks.ring(cell), theme.HIGHLIGHT)

@@ -328,3 +328,23 @@ def test_destroying_squares_differ_from_plain_targets_in_every_box_size() -> Non
         middle = cell // 2
         assert burn.getpixel((0, middle))[:3] == theme.INK  # type: ignore[index]
         assert burn.getpixel((r.outer + r.band, middle))[:3] == theme.INK  # type: ignore[index]
+
+
+def test_ghost_of_two_terrains_shows_their_border() -> None:
+    """A ghost domino of two terrains has the region border between its halves that it will
+    have once placed."""
+    for seed in range(1, 30):
+        state = mid_game(4, seed=seed)
+        dom = state.domino_to_place()
+        if dom is not None and dom.first.terrain != dom.second.terrain and placements(state):
+            break
+    else:
+        pytest.fail("no seeded game gave a domino of two terrains to place")
+    player = state.current_player()
+    place = placements(state)[0]
+    terr = state.territories[player]
+    second = terr.grid.squares[terr.second_cell(terr.grid.cell(place.square), place.direction)]
+    img = decode(render.territory(state, player, ghost=place))
+    frame = frame_of(state, player)
+    a, b = sorted((place.square, second), key=lambda sq: (sq.row, sq.col))
+    assert run_across(img, frame, (a, b), theme.INK) >= line_widths(frame.cell)[0]
