@@ -15,14 +15,13 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import sprites, theme, token_sprites
+from render import marks, sprites, theme, token_sprites
 from rules.box import Box
 from rules.components import Domino
 from rules.game import GameState
 from rules.grid import Square
 from rules.territory import DIRECTION_STEPS, Territory
 
-SEPARATOR = 3  # px between two squares of different dominoes
 # The largest square a kingdom without a size limit is drawn with: a lone castle then shows as
 # many squares as classic's (9 in the territory picture), not three huge ones.
 MAX_CELL = 72
@@ -110,10 +109,16 @@ def draw_territory(
     partners: dict[int, int] | None = None,
     highlight: Collection[Square] = (),
     ghost: tuple[Domino, Square, int] | None = None,
+    source: Square | None = None,
 ) -> None:
-    """Draw every square of the frame: empty or printed, then what stands on it."""
+    """Draw every square of the frame: empty or printed, then what stands on it, the lines
+    between squares, the marks and the ghost domino.
+
+    With a `source` (the volcano a fire token comes from), the `highlight` squares are where the
+    token may land: the volcano is ringed, and a landing square holding a wooden resource or a
+    caveman, which the fire would destroy, is marked apart from the others.
+    """
     g = terr.grid
-    draw = ImageDraw.Draw(img)
     cell = frame.cell
     for row in range(frame.r0, frame.r0 + frame.rows):
         for col in range(frame.c0, frame.c0 + frame.cols):
@@ -126,34 +131,50 @@ def draw_territory(
             else:
                 img.paste(sprites.empty(cell), (left, top))
             _draw_pieces(img, terr, p, left, top, cell)
-    _draw_grid_lines(draw, terr, frame, partners)
+    _draw_grid_lines(ImageDraw.Draw(img), terr, frame, partners)
+    if source is not None and frame.contains(source.row, source.col):
+        _mark(img, frame, source, marks.source(cell))
     covered = _ghost_squares(ghost) if ghost is not None else set()  # the ghost has its own outline
     for sq in highlight:
         if frame.contains(sq.row, sq.col) and (sq.row, sq.col) not in covered:
-            left, top, right, bottom = frame.box(sq.row, sq.col)
-            w = max(3, cell // 14)
-            draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=theme.HIGHLIGHT, width=w)
+            burns = source is not None and _holds_a_piece(terr, g.index(sq.row, sq.col))
+            _mark(img, frame, sq, marks.destroys(cell) if burns else marks.highlight(cell))
     if ghost is not None:
         _draw_ghost(img, frame, terr.box, *ghost)
 
 
+def _mark(img: Image.Image, frame: Frame, sq: Square, overlay: Image.Image) -> None:
+    left, top, _, _ = frame.box(sq.row, sq.col)
+    img.paste(overlay, (left, top), overlay)
+
+
+def _holds_a_piece(terr: Territory, p: int) -> bool:
+    """Whether a fire landing on square `p` would destroy something: a wooden resource or a
+    caveman (RULES.md §2.4)."""
+    return bool(terr.resources >> p & 1) or p in terr.cavemen
+
+
 def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int, cell: int) -> None:
-    """The wooden resource, fire token and caveman on one square (none in a box without them)."""
+    """The wooden resource, fire token and caveman on one square (none in a box without them).
+
+    A square holds one of them at most (a caveman settles where there is no resource, fire
+    destroys what it lands on), so each is drawn large enough to read on a phone.
+    """
     bit = 1 << p
     if terr.resources & bit:
-        s = int(cell * 0.42)
+        s = int(cell * 0.5)
         icon = sprites.resource(terr.resource_at(p), s)
-        img.paste(icon, (left + int(cell * 0.05), top + cell - s - int(cell * 0.04)), icon)
+        img.paste(icon, (left + int(cell * 0.04), top + cell - s - int(cell * 0.04)), icon)
     fires = terr.tokens.get(p)
     if fires:
-        s = int(cell * 0.46)
+        s = int(cell * 0.56)
         token = sprites.fire_token(fires, s)
-        img.paste(token, (left + cell - s - int(cell * 0.04), top + cell - s - int(cell * 0.04)), token)
+        img.paste(token, (left + cell - s - int(cell * 0.03), top + cell - s - int(cell * 0.03)), token)
     kind = terr.cavemen.get(p)
     if kind is not None:
-        s = int(cell * 0.56)
+        s = int(cell * 0.64)
         badge = sprites.caveman(kind, s)
-        img.paste(badge, (left + (cell - s) // 2, top + (cell - s) // 2 + int(cell * 0.06)), badge)
+        img.paste(badge, (left + (cell - s) // 2, top + cell - s - int(cell * 0.03)), badge)
     if terr.box.resource_tokens:
         _draw_harvest(img, terr, p, left, top, cell)
 
@@ -180,37 +201,76 @@ def _draw_harvest(img: Image.Image, terr: Territory, p: int, left: int, top: int
     img.paste(icon, (left + cell - s - int(cell * 0.04), top + cell - s - int(cell * 0.04)), icon)
 
 
+def line_widths(cell: int) -> tuple[int, int]:
+    """The widths, in px, of a region border and of a seam on squares `cell` px wide."""
+    return max(2, round(cell / 20)), max(1, cell // 64)
+
+
 def _draw_grid_lines(
     draw: ImageDraw.ImageDraw, terr: Territory, frame: Frame, partners: dict[int, int] | None
 ) -> None:
-    """Thin lines between squares; thick ones between squares of different dominoes."""
+    """The lines between squares, weakest first: a thin grid between empty squares; a seam (a
+    thin line a shade darker than the terrain) between two dominoes of the same terrain; a
+    thick ink region border wherever the terrain changes or the territory ends. Two squares of
+    one domino and one terrain have no line between them. Without `partners`, every two
+    squares of one terrain are taken for a seam."""
     g = terr.grid
+    border, seam = line_widths(frame.cell)
+    borders: list[tuple[int, int, int, int]] = []
     for row in range(frame.r0, frame.r0 + frame.rows):
         for col in range(frame.c0, frame.c0 + frame.cols):
             p = g.index(row, col)
-            left, top, right, bottom = frame.box(row, col)
-            for dr, dc in ((0, 1), (1, 0)):
+            here = _region_key(terr, p)
+            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
                 r2, c2 = row + dr, col + dc
-                if not frame.contains(r2, c2):
-                    continue
-                q = g.index(r2, c2)
-                both = terr.occupied >> p & 1 and terr.occupied >> q & 1
-                same_domino = partners is not None and partners.get(p) == q
-                if both and not same_domino:
-                    colour, width = theme.INK, SEPARATOR
-                else:
-                    colour, width = theme.GRID_LINE, 1
-                if dc:
-                    draw.line(
-                        (right - width // 2, top, right - width // 2, bottom - 1), fill=colour, width=width
-                    )
-                else:
-                    draw.line(
-                        (left, bottom - width // 2, right - 1, bottom - width // 2), fill=colour, width=width
-                    )
+                inside = frame.contains(r2, c2)
+                if inside and (dr < 0 or dc < 0):
+                    continue  # an edge between two squares of the frame: drawn from its other side
+                there = _region_key(terr, g.index(r2, c2)) if inside else None
+                if here is None and there is None:
+                    if inside:
+                        _line(draw, _edge(frame, row, col, dr, dc, 1, 0), theme.GRID_LINE)
+                elif here != there:
+                    borders.append(_edge(frame, row, col, dr, dc, border, border // 2))
+                elif partners is None or partners.get(p) != g.index(r2, c2):
+                    assert here is not None and here >= 0
+                    _line(draw, _edge(frame, row, col, dr, dc, seam, 0), theme.TERRAIN_SEAM[here])
+    for box in borders:  # last, so that they cross seams and meet at the corners
+        _line(draw, box, theme.INK)
     draw.rectangle(
         (frame.x, frame.y, frame.x + frame.width - 1, frame.y + frame.height - 1), outline=theme.SOFT_INK
     )
+
+
+def _line(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: theme.RGB) -> None:
+    if box[0] <= box[2] and box[1] <= box[3]:  # nothing left of a line along the frame's outline
+        draw.rectangle(box, fill=colour)
+
+
+def _region_key(terr: Territory, p: int) -> int | None:
+    """What a line between squares compares: the terrain, -1 for the start tile, None if empty."""
+    if p == terr.grid.hut:
+        return -1
+    spec = terr.specs.get(p)
+    return None if spec is None else spec.terrain
+
+
+def _edge(
+    frame: Frame, row: int, col: int, dr: int, dc: int, width: int, overhang: int
+) -> tuple[int, int, int, int]:
+    """The rectangle (inclusive) of a line `width` px wide along the side of square (row, col)
+    towards (dr, dc), centred on it, `overhang` px longer at each end; kept inside the frame,
+    whose outermost px is its outline."""
+    left, top, right, bottom = frame.box(row, col)
+    if dc:
+        x = right if dc > 0 else left
+        box = (x - width // 2, top - overhang, x - width // 2 + width - 1, bottom - 1 + overhang)
+    else:
+        y = bottom if dr > 0 else top
+        box = (left - overhang, y - width // 2, right - 1 + overhang, y - width // 2 + width - 1)
+    x0, y0 = frame.x + 1, frame.y + 1
+    x1, y1 = frame.x + frame.width - 2, frame.y + frame.height - 2
+    return max(box[0], x0), max(box[1], y0), min(box[2], x1), min(box[3], y1)
 
 
 def _ghost_squares(ghost: tuple[Domino, Square, int]) -> set[tuple[int, int]]:
@@ -222,30 +282,23 @@ def _ghost_squares(ghost: tuple[Domino, Square, int]) -> set[tuple[int, int]]:
 def _draw_ghost(
     img: Image.Image, frame: Frame, box: Box, dom: Domino, square: Square, direction: int
 ) -> None:
-    """The placement preview: the domino half-transparent where it would go, outlined."""
+    """The placement preview: the domino's squares exactly as they would be placed (a region
+    border between them if their terrains differ), outlined around both like a highlight."""
     dr, dc = DIRECTION_STEPS[direction]
-    draw = ImageDraw.Draw(img)
     cell = frame.cell
     for half, (row, col) in (
         (dom.first, (square.row, square.col)),
         (dom.second, (square.row + dr, square.col + dc)),
     ):
-        if not frame.contains(row, col):
-            continue
-        left, top, right, bottom = frame.box(row, col)
-        tile = sprites.square(half, cell, box).convert("RGB")
-        base = img.crop((left, top, right, bottom))
-        img.paste(Image.blend(base, tile, 0.72), (left, top))
+        if frame.contains(row, col):
+            left, top, _, _ = frame.box(row, col)
+            img.paste(sprites.square(half, cell, box), (left, top))
     r1, c1 = square.row, square.col
     r2, c2 = r1 + dr, c1 + dc
+    draw = ImageDraw.Draw(img)
+    if dom.first.terrain != dom.second.terrain and frame.contains(r1, c1) and frame.contains(r2, c2):
+        _line(draw, _edge(frame, r1, c1, dr, dc, line_widths(cell)[0], 0), theme.INK)
     top_left = frame.box(min(r1, r2), min(c1, c2))
     bottom_right = frame.box(max(r1, r2), max(c1, c2))
-    w = max(3, cell // 12)
-    draw.rectangle(
-        (top_left[0], top_left[1], bottom_right[2] - 1, bottom_right[3] - 1), outline=theme.HIGHLIGHT, width=w
-    )
-    draw.rectangle(
-        (top_left[0] + w, top_left[1] + w, bottom_right[2] - 1 - w, bottom_right[3] - 1 - w),
-        outline=theme.INK,
-        width=1,
-    )
+    outer = (top_left[0], top_left[1], bottom_right[2], bottom_right[3])
+    marks.outline(draw, outer, marks.ring(cell), theme.HIGHLIGHT)

@@ -11,10 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import render
-from render.picture import Picture
+from render import theme
+from render.legend import legend, legend_text
+from render.picture import Picture, encode
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
-from rules.box import Game
-from rules.game import PLACE, GameState
+from rules.actions import Fire
+from rules.box import BOXES, Game
+from rules.game import FIRE, PLACE, GameState
 
 NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
@@ -58,8 +61,40 @@ def gallery() -> dict[str, Picture]:
         state, player, names=NAMES, highlight=squares, ghost=ghost
     )
     out["cave.png"] = render.cave(state)
+    out["territory-fire.png"] = fire_preview()
     out |= classic_gallery()
     out |= resources_gallery()
+    out |= legends()
+    return out
+
+
+def fire_preview() -> Picture:
+    """A fire token waiting to land (Tribe mode, round 6 or later): its volcano ringed, the
+    landing squares highlighted, those whose resource or caveman it would destroy marked apart."""
+    config = GameConfig(players=4, mode=Mode.TRIBE, seed=1, options=OPTIONS)
+
+    def burning(s: GameState) -> bool:
+        if s.stage != FIRE or s.round < 6:
+            return False
+        terr = s.territories[s.current_player()]
+        cells = [terr.grid.cell(a.square) for a in s.legal_actions() if isinstance(a, Fire)]
+        return any(terr.resources >> c & 1 or c in terr.cavemen for c in cells)
+
+    state = play_until(config, burning)
+    player = state.current_player()
+    assert state.fire_at is not None
+    squares = [a.square for a in state.legal_actions() if isinstance(a, Fire)]
+    source = state.territories[player].grid.squares[state.fire_at[0]]
+    return render.territory(state, player, names=NAMES, highlight=squares, source=source)
+
+
+def legends() -> dict[str, Picture]:
+    """The legend of each box and mode, as the table may place it."""
+    out = {}
+    for game, box in BOXES.items():
+        for mode in box.modes:
+            img = legend(box, mode, 700, background=theme.PANEL)
+            out[f"legend-{game}-{mode}.png"] = encode(img, legend_text(box, mode), box)
     return out
 
 

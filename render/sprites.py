@@ -1,9 +1,11 @@
-"""Icons drawn by our own code: squares, fire, crowns, resources, cavemen, huts, castles, chiefs,
-kings.
+"""Icons drawn by our own code: squares, fire, crowns, resources, huts, castles, chiefs, kings;
+and `caveman`, whose pictograms are in caveman_sprites.py.
 
 Which icon stands for a piece is the box's business: a square shows its printed multipliers as
 flames or crowns after `box.multiplier`, the start tile is a hut or a castle after `box.centre`,
-a pawn is a chief or a king after `box.chief`. Terrain icons are in terrain_icons.py.
+a pawn is a chief or a king after `box.chief`. Terrain icons are in terrain_icons.py. Printed
+flames stand half a square high and craters glow across a volcano's whole summit, so that both
+count at a glance on a phone, where a territory's square is some 60 px wide.
 
 Each sprite is drawn at four times its size and scaled down (Pillow draws shapes without
 antialiasing), then cached per size. Cached images are shared between threads: never draw on one,
@@ -19,50 +21,53 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 from render import theme
+from render.caveman_sprites import caveman
+from render.supersample import canvas, finish, rgba
 from render.terrain_icons import terrain_icon
-from render.theme import RGB
 from rules.box import Box
-from rules.components import TERRAIN_LETTERS, VOLCANO, WARRIOR_POWER, SquareSpec
+from rules.components import TERRAIN_LETTERS, VOLCANO, SquareSpec
 
-SUPER = 4  # supersampling factor
-CAVEMAN_SHORT = ("Hu", "Fi", "Ga", "Sc", "Pa", "FL", "Sh", "W1", "W2", "W3")
-
-
-def canvas(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
-    """A transparent canvas `SUPER` times `size`: the image, its drawing context and its side."""
-    big = size * SUPER
-    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    return img, ImageDraw.Draw(img), big
-
-
-def finish(img: Image.Image, size: int) -> Image.Image:
-    """The supersampled canvas scaled down to `size`, antialiased."""
-    return img.resize((size, size), Image.Resampling.LANCZOS)
-
-
-def rgba(rgb: RGB, alpha: int = 255) -> tuple[int, int, int, int]:
-    return (*rgb, alpha)
-
+__all__ = [
+    "castle",
+    "caveman",
+    "centre",
+    "chief",
+    "crown",
+    "empty",
+    "fire_token",
+    "flame",
+    "hut",
+    "king",
+    "pawn",
+    "resource",
+    "square",
+]
 
 # --- squares -----------------------------------------------------------------------------------
 
 
 def _flame(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
-    """A flame of height `s` centred on (cx, cy)."""
+    """A flame of height `s` centred on (cx, cy): orange, a yellow heart, a dark red edge thick
+    enough to keep its shape on a phone."""
     outer = [
         (cx, cy - s * 0.5),
-        (cx + s * 0.3, cy - s * 0.05),
-        (cx + s * 0.26, cy + s * 0.3),
+        (cx + s * 0.1, cy - s * 0.3),
+        (cx + s * 0.3, cy - s * 0.08),
+        (cx + s * 0.3, cy + s * 0.22),
+        (cx + s * 0.16, cy + s * 0.44),
         (cx, cy + s * 0.5),
-        (cx - s * 0.26, cy + s * 0.3),
-        (cx - s * 0.3, cy - s * 0.05),
+        (cx - s * 0.16, cy + s * 0.44),
+        (cx - s * 0.3, cy + s * 0.22),
+        (cx - s * 0.3, cy - s * 0.08),
+        (cx - s * 0.14, cy + s * 0.02),
     ]
-    d.polygon(outer, fill=rgba(theme.FIRE_ORANGE), outline=rgba(theme.FIRE_RED), width=max(2, int(s * 0.08)))
+    d.polygon(outer, fill=rgba(theme.FIRE_ORANGE), outline=rgba(theme.FIRE_RED), width=max(2, int(s * 0.09)))
     inner = [
-        (cx, cy - s * 0.1),
-        (cx + s * 0.14, cy + s * 0.2),
-        (cx, cy + s * 0.38),
-        (cx - s * 0.14, cy + s * 0.2),
+        (cx, cy - s * 0.06),
+        (cx + s * 0.15, cy + s * 0.2),
+        (cx + s * 0.08, cy + s * 0.36),
+        (cx - s * 0.08, cy + s * 0.36),
+        (cx - s * 0.15, cy + s * 0.2),
     ]
     d.polygon(inner, fill=rgba(theme.FIRE_YELLOW))
 
@@ -72,14 +77,26 @@ def square(spec: SquareSpec, size: int, box: Box) -> Image.Image:
     return _square(spec, size, box.multiplier)
 
 
+# The terrain icon's box on a square, as shares of its side: centred on a plain square (and
+# under crowns, which keep to its top third), lower and to the left under printed flames, across
+# the whole square for a volcano (its craters large enough to count on a phone).
+ICON_PLAIN: Final = (0.2, 0.28, 0.8, 0.88)
+ICON_UNDER: Final = (0.14, 0.5, 0.62, 0.98)
+ICON_VOLCANO: Final = (0.06, 0.28, 0.88, 0.96)
+
+
 @lru_cache(maxsize=256)
 def _square(spec: SquareSpec, size: int, multiplier: str) -> Image.Image:
     # Keyed by the multiplier's name, not the box: hashing a Box hashes its 48 dominoes.
     img, d, big = canvas(size)
     fill = theme.TERRAIN_FILL[spec.terrain]
     d.rectangle((0, 0, big - 1, big - 1), fill=rgba(fill))
-    m = big // 5
-    terrain_icon(d, spec.terrain, (m, m + big // 16, big - m, big - m + big // 16), spec.craters)
+    if spec.terrain == VOLCANO:
+        shares = ICON_VOLCANO
+    else:  # flames stand taller than crowns: the icon makes room for them
+        shares = ICON_UNDER if spec.fires and multiplier == "fire icon" else ICON_PLAIN
+    x0, y0, x1, y1 = (round(v * big) for v in shares)
+    terrain_icon(d, spec.terrain, (x0, y0, x1, y1), spec.craters)
     letter = TERRAIN_LETTERS[spec.terrain] + (str(spec.craters) if spec.terrain == VOLCANO else "")
     f = theme.font(int(big * 0.24), bold=True)
     d.text(
@@ -95,15 +112,17 @@ def _square(spec: SquareSpec, size: int, multiplier: str) -> Image.Image:
 
 
 def _flames(d: ImageDraw.ImageDraw, big: int, count: int) -> None:
-    """Printed fire icons, right to left along the top."""
+    """Printed fire icons, right to left along the top: half the square high for one, a little
+    less for two (the most a square has), so that they count at a glance on a phone."""
+    s = big * (0.52 if count == 1 else 0.46)
     for k in range(count):
-        _flame(d, big * (0.82 - k * 0.22), big * 0.2, big * 0.3)
+        _flame(d, big * 0.97 - s * (0.31 + k * 0.64), big * 0.02 + s / 2, s)
 
 
 def _crowns(d: ImageDraw.ImageDraw, big: int, count: int) -> None:
     """Printed crowns, right to left along the top, smaller when three must fit right of the
     letter; a gap between two crowns, so that each reads alone."""
-    s = big * min(0.3, 0.72 / max(count, 1))
+    s = big * min(0.32, 0.72 / max(count, 1))
     for k in range(count):
         _crown(d, big - s - k * s * 0.94, big * 0.01, s, max(2, int(s) // 9), jewels=False)
 
@@ -184,21 +203,21 @@ def centre(box: Box, seat: int, size: int) -> Image.Image:
 
 @lru_cache(maxsize=64)
 def fire_token(fires: int, size: int) -> Image.Image:
-    """A round fire token: dark disc, flames, and the number of fires."""
+    """A round fire token: dark disc, a large flame, and the number of fires."""
     img, d, big = canvas(size)
-    lw = max(2, big // 18)
+    lw = max(2, big // 16)
     d.ellipse(
         (lw, lw, big - lw, big - lw), fill=rgba(theme.TOKEN_DARK), outline=rgba(theme.FIRE_YELLOW), width=lw
     )
-    _flame(d, big * 0.42, big * 0.5, big * 0.56)
-    f = theme.font(int(big * 0.42), bold=True)
+    _flame(d, big * 0.4, big * 0.5, big * 0.66)
+    f = theme.font(int(big * 0.5), bold=True)
     d.text(
-        (big * 0.78, big * 0.56),
+        (big * 0.74, big * 0.6),
         str(fires),
         font=f,
         fill=rgba(theme.WHITE),
         anchor="mm",
-        stroke_width=max(1, big // 30),
+        stroke_width=max(1, big // 24),
         stroke_fill=rgba(theme.TOKEN_DARK),
     )
     return finish(img, size)
@@ -259,23 +278,6 @@ def resource(kind: int, size: int) -> Image.Image:
             outline=rgba(theme.WHITE),
             width=lw,
         )
-    return finish(img, size)
-
-
-@lru_cache(maxsize=128)
-def caveman(kind: int, size: int) -> Image.Image:
-    """A caveman tile: a round badge with the kind's short name (warriors show their power)."""
-    img, d, big = canvas(size)
-    lw = max(2, big // 20)
-    fill = theme.WARRIOR_FILL if kind in WARRIOR_POWER else theme.CAVEMAN_FILL
-    d.ellipse((lw, lw, big - lw, big - lw), fill=rgba(fill), outline=rgba(theme.INK), width=lw)
-    f = theme.font(int(big * 0.4), bold=True)
-    d.text((big / 2, big * 0.47), CAVEMAN_SHORT[kind], font=f, fill=rgba(theme.INK), anchor="mm")
-    if kind in WARRIOR_POWER:  # spears: one tick per point of power
-        power = WARRIOR_POWER[kind]
-        for k in range(power):
-            x = big * (0.5 + (k - (power - 1) / 2) * 0.14)
-            d.line((x, big * 0.7, x, big * 0.86), fill=rgba(theme.INK), width=lw)
     return finish(img, size)
 
 

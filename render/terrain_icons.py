@@ -100,14 +100,19 @@ def _quarry(d: ImageDraw.ImageDraw, box: Box, col: Ink, lw: int) -> None:  # sta
 
 
 def _volcano(d: ImageDraw.ImageDraw, box: Box, col: Ink, lw: int, craters: int) -> None:
-    """A mountain with one dot per crater."""
+    """A broad mountain with its craters across the summit, each a glowing mouth with lava
+    running down: large enough to count on a phone (the letter says the number too)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
-    d.polygon([(x0, y1), (x0 + w * 0.38, y0 + h * 0.2), (x0 + w * 0.62, y0 + h * 0.2), (x1, y1)], fill=col)
-    r = w * 0.07
+    top = y0 + h * 0.26
+    d.polygon([(x0, y1), (x0 + w * 0.16, top), (x0 + w * 0.84, top), (x1, y1)], fill=col)
+    rx, ry = w * 0.12, h * 0.12
+    red, orange, yellow = (*theme.FIRE_RED, 255), (*theme.FIRE_ORANGE, 255), (*theme.FIRE_YELLOW, 255)
     for k in range(craters):
-        cx = x0 + w * (0.5 + (k - (craters - 1) / 2) * 0.18)
-        d.ellipse((cx - r, y0 + h * 0.22 - r, cx + r, y0 + h * 0.22 + r), fill=(*theme.FIRE_RED, 255))
+        cx = x0 + w * (0.5 + (k - (craters - 1) / 2) * 0.25)
+        d.polygon([(cx - rx * 0.6, top), (cx + rx * 0.6, top), (cx, top + h * 0.36)], fill=orange)
+        d.ellipse((cx - rx, top - ry, cx + rx, top + ry), fill=red)
+        d.ellipse((cx - rx * 0.62, top - ry * 0.55, cx + rx * 0.62, top + ry * 0.55), fill=yellow)
 
 
 # --- classic Kingdomino -------------------------------------------------------------------------

@@ -28,11 +28,15 @@ def territory(
     names: Sequence[str] | None = None,
     highlight: Collection[Square] = (),
     ghost: Place | None = None,
+    source: Square | None = None,
 ) -> Picture:
     """`player`'s territory, with square names; `highlight` squares; `ghost`: a placement preview.
 
     The ghost is the domino under the player's chief or king (the one being placed) at `ghost`'s
-    square and direction.
+    square and direction, drawn as it would be placed and outlined. `source`: the volcano a fire
+    token comes from, ringed; the `highlight` squares are then where the token may land, and
+    those holding a wooden resource or a caveman (which the fire would destroy) are marked
+    apart, striped red with a red cross.
     """
     terr = state.territories[player]
     width = MARGIN * 2 + LABELS + BOARD
@@ -53,6 +57,7 @@ def territory(
         partners=domino_partners(state, player),
         highlight=highlight,
         ghost=ghost_spec,
+        source=source,
     )
     draw = ImageDraw.Draw(img)
     _draw_labels(draw, frame)

@@ -26,8 +26,11 @@ PANEL: Final[RGB] = (236, 226, 208)
 INK: Final[RGB] = (38, 34, 30)
 SOFT_INK: Final[RGB] = (108, 98, 88)
 GRID_LINE: Final[RGB] = (206, 194, 174)
-EMPTY_SQUARE: Final[RGB] = (238, 230, 214)
+EMPTY_SQUARE: Final[RGB] = (238, 234, 224)
 WHITE: Final[RGB] = (255, 255, 255)
+# Marks drawn over squares (render.board): a highlight is a bright band between two dark lines,
+# so that it reads on the lightest and the darkest terrain alike; the volcano a fire comes from
+# is ringed in orange, a landing square that would destroy a piece is striped in red.
 HIGHLIGHT: Final[RGB] = (255, 214, 0)
 FIRE_ORANGE: Final[RGB] = (240, 120, 20)
 FIRE_YELLOW: Final[RGB] = (255, 200, 40)
@@ -36,33 +39,47 @@ TOKEN_DARK: Final[RGB] = (52, 36, 32)
 WOOD: Final[RGB] = (196, 150, 96)
 
 TERRAIN_FILL: Final[dict[int, RGB]] = {
-    DESERT: (236, 206, 128),
-    GRASSLAND: (150, 200, 98),
-    LAKE: (96, 168, 226),
-    JUNGLE: (48, 132, 72),
-    QUARRY: (170, 164, 156),
-    VOLCANO: (120, 56, 44),
+    # Sand and grass differ in lightness and in the blue-yellow axis as much as in hue, so that
+    # readers with a red-green deficiency tell them apart as well as the others; the empty
+    # square's beige stays apart from the sand. tests/render/test_theme.py simulates protanopia,
+    # deuteranopia and tritanopia on every pair of a box's terrains.
+    DESERT: (243, 208, 150),
+    GRASSLAND: (115, 167, 70),
+    LAKE: (101, 176, 224),
+    JUNGLE: (25, 121, 87),
+    QUARRY: (157, 151, 145),
+    VOLCANO: (101, 41, 32),
     # Classic Kingdomino (grassland and lake as above). Told apart by lightness as much as by
-    # hue, so that the greens, the olive swamp and the golden wheat stay apart for readers with
-    # a red-green or blue-yellow deficiency (tests/render/test_theme.py simulates them).
-    WHEAT: (224, 160, 48),
-    FOREST: (24, 86, 50),
-    SWAMP: (138, 112, 70),
-    MINE: (58, 56, 62),
+    # hue: the greens, the olive swamp and the golden wheat stay apart for readers with a
+    # red-green or blue-yellow deficiency.
+    WHEAT: (242, 166, 40),
+    FOREST: (7, 77, 26),
+    SWAMP: (126, 116, 76),
+    MINE: (54, 55, 73),
 }
-# Icon and letter colour on each terrain, chosen for contrast with its fill.
+# Icon colour on each terrain, with at least 3:1 contrast on its fill (WCAG, graphics).
 TERRAIN_MARK: Final[dict[int, RGB]] = {
-    DESERT: (150, 112, 40),
-    GRASSLAND: (62, 112, 34),
-    LAKE: (232, 244, 255),
+    DESERT: (140, 100, 40),
+    GRASSLAND: (36, 76, 18),
+    LAKE: (24, 70, 130),
     JUNGLE: (190, 236, 170),
-    QUARRY: (92, 88, 84),
+    QUARRY: (64, 60, 56),
     VOLCANO: (255, 176, 120),
     WHEAT: (112, 70, 10),
     FOREST: (168, 220, 150),
     SWAMP: (232, 222, 170),
     MINE: (206, 200, 190),
 }
+
+
+def _seam(fill: RGB) -> RGB:
+    """A shade of `fill` for the thin line between two dominoes of one terrain: part of the
+    way to ink, so that it is always fainter than a region border's ink (tests/render)."""
+    r, g, b = (round(c + (t - c) * 0.4) for c, t in zip(fill, INK, strict=True))
+    return r, g, b
+
+
+TERRAIN_SEAM: Final[dict[int, RGB]] = {t: _seam(fill) for t, fill in TERRAIN_FILL.items()}
 
 # Seats 1..4: the game's pink, black, green and blue, as Okabe–Ito colours.
 PLAYER_COLOURS: Final[tuple[RGB, ...]] = ((204, 121, 167), (0, 0, 0), (0, 158, 115), (0, 114, 178))
@@ -71,8 +88,10 @@ PLAYER_COLOUR_NAMES: Final = ("pink", "black", "green", "blue")
 # Wooden resources: mammoth, fish, mushroom, flint.
 RESOURCE_FILL: Final[tuple[RGB, ...]] = ((122, 78, 44), (232, 128, 80), (214, 60, 60), (64, 64, 72))
 
+# Caveman tiles: a cream disc with a dark figure; warriors a dark red shield with a cream figure,
+# so that the two kinds part by shape, lightness and hue at once.
 CAVEMAN_FILL: Final[RGB] = (250, 236, 200)
-WARRIOR_FILL: Final[RGB] = (244, 204, 176)
+WARRIOR_FILL: Final[RGB] = (150, 36, 30)
 
 # The Resource Tokens variant: each token a white counter (it must stand out on its own terrain,
 # which has the colour nearest to its own) with the kind's shape inside, in the colours of the
@@ -114,6 +133,7 @@ def _fixed(box: Box) -> tuple[RGB, ...]:
         *_COMMON,
         *(TERRAIN_FILL[t] for t in box.terrains),
         *(TERRAIN_MARK[t] for t in box.terrains),
+        *(TERRAIN_SEAM[t] for t in box.terrains),
         *PLAYER_COLOURS,
         *RESOURCE_FILL,
         *variant,

@@ -16,7 +16,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 from render import theme
-from render.sprites import SUPER, canvas, finish, rgba
+from render.supersample import SUPER, canvas, finish, rgba
 from rules.components import FISH_TOKEN, MEAT, WHEAT_TOKEN, WOOD
 
 Ink = tuple[int, int, int, int]

@@ -93,25 +93,6 @@ def test_empty_squares_and_hut_where_the_frame_says() -> None:
     assert near(wall, theme.player_colour(player))
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_highlighted_squares_have_a_highlight_border(players: int) -> None:
-    """Each highlighted square (the legal first squares) gets a HIGHLIGHT border, the others not."""
-    state = mid_game(players, seed=4, round_=4)
-    player = state.current_player()
-    firsts = sorted({p.square for p in placements(state)})
-    assert firsts
-    plain = decode(render.territory(state, player))
-    lit = decode(render.territory(state, player, highlight=firsts))
-    frame = frame_of(state, player)
-    for row in range(frame.r0, frame.r0 + frame.rows):
-        for col in range(frame.c0, frame.c0 + frame.cols):
-            left, top, _, bottom = frame.box(row, col)
-            border = (left + 2, (top + bottom) // 2)
-            assert plain.getpixel(border) != theme.HIGHLIGHT
-            shown = lit.getpixel(border) == theme.HIGHLIGHT
-            assert shown == (Square(row, col) in firsts), str(Square(row, col))
-
-
 def test_highlight_is_named_in_the_alt_text() -> None:
     """The alt text names the highlighted squares."""
     state = mid_game(4, seed=4)

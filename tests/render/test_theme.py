@@ -9,8 +9,8 @@ import math
 import pytest
 
 from render import theme
-from rules.box import BOXES, CLASSIC, ORIGINS, Box
-from rules.components import TERRAIN_NAMES, TERRAINS
+from rules.box import BOXES, CLASSIC, Box
+from rules.components import DESERT, GRASSLAND, TERRAIN_NAMES, TERRAINS
 
 
 @pytest.mark.parametrize(
@@ -81,8 +81,10 @@ def test_palette_holds_the_theme_colours(box: Box) -> None:
     wanted = [
         *(theme.TERRAIN_FILL[t] for t in box.terrains),
         *(theme.TERRAIN_MARK[t] for t in box.terrains),
+        *(theme.TERRAIN_SEAM[t] for t in box.terrains),
         *theme.PLAYER_COLOURS,
         theme.HIGHLIGHT,
+        theme.INK,  # region borders and the marks' edges
         theme.BACKGROUND,
         theme.EMPTY_SQUARE,
         theme.FIRE_YELLOW,  # flames' hearts and crowns' gold
@@ -131,8 +133,10 @@ CVD = {
 }
 LETTER_CONTRAST = 4.5  # WCAG AA for text
 ICON_CONTRAST = 3.0  # WCAG 1.4.11 for graphics
-OLD_ICON_CONTRAST = 2.25  # the Origins marks drawn before this rule: the lake's waves are 2.3
-TERRAINS_APART = 10.0  # ΔE between two terrains of a box, for every kind of colour vision
+# ΔE between two terrains of a box (and between a terrain and the empty square), for every kind
+# of colour vision; before issue 11 the palette reached 10 (desert and grassland, red-green).
+TERRAINS_APART = 18.0
+SAND_AND_GRASS_APART = 24.0  # desert and grassland, the pair red-green readers confused most
 
 
 def linear(rgb: theme.RGB) -> tuple[float, float, float]:
@@ -177,22 +181,36 @@ def test_letters_read_on_every_terrain(box: Box) -> None:
 
 @pytest.mark.parametrize("box", BOXES.values(), ids=BOX_IDS)
 def test_icons_stand_out_from_their_terrain(box: Box) -> None:
-    """Each terrain's icon stands out from its fill: 3:1 (WCAG, graphics) for the terrains added
-    with classic Kingdomino, at least the older Origins marks' 2.25:1 for those."""
-    origins = set(ORIGINS.terrains)
+    """Each terrain's icon stands out from its fill by 3:1 (WCAG, graphics)."""
     for t in box.terrains:
         ratio = contrast(theme.TERRAIN_MARK[t], theme.TERRAIN_FILL[t])
-        assert ratio >= (OLD_ICON_CONTRAST if t in origins else ICON_CONTRAST), TERRAIN_NAMES[t]
+        assert ratio >= ICON_CONTRAST, TERRAIN_NAMES[t]
+
+
+def gap(a: theme.RGB, b: theme.RGB, vision: str) -> float:
+    """ΔE between two colours as a reader with `vision` sees them."""
+    return math.dist(seen(a, vision), seen(b, vision))
 
 
 @pytest.mark.parametrize("vision", CVD)
 @pytest.mark.parametrize("box", BOXES.values(), ids=BOX_IDS)
 def test_terrains_apart_for_colour_blind_readers(box: Box, vision: str) -> None:
-    """Any two terrains of a box differ by ΔE ≥ 10, with normal vision and simulated protanopia,
-    deuteranopia and tritanopia (the letters and icons tell them apart as well)."""
-    for a, b in itertools.combinations(box.terrains, 2):
-        gap = math.dist(seen(theme.TERRAIN_FILL[a], vision), seen(theme.TERRAIN_FILL[b], vision))
-        assert gap >= TERRAINS_APART, (TERRAIN_NAMES[a], TERRAIN_NAMES[b], round(gap, 1))
+    """Every two terrains of a box, and each terrain and the empty square, differ by ΔE ≥ 18,
+    with normal vision and simulated protanopia, deuteranopia and tritanopia (the letters and
+    icons tell them apart as well)."""
+    fills = {**{TERRAIN_NAMES[t]: theme.TERRAIN_FILL[t] for t in box.terrains}, "empty": theme.EMPTY_SQUARE}
+    for (name_a, a), (name_b, b) in itertools.combinations(fills.items(), 2):
+        assert gap(a, b, vision) >= TERRAINS_APART, (name_a, name_b, round(gap(a, b, vision), 1))
+
+
+@pytest.mark.parametrize("vision", ["protanopia", "deuteranopia"])
+def test_desert_and_grassland_apart_for_red_green_readers(vision: str) -> None:
+    """Desert and grassland, which differ mostly in hue along the red-green axis, stay ΔE ≥ 24
+    apart for readers with protanopia or deuteranopia (10 before issue 11): the sand is much the
+    lighter."""
+    desert, grass = theme.TERRAIN_FILL[DESERT], theme.TERRAIN_FILL[GRASSLAND]
+    assert gap(desert, grass, vision) >= SAND_AND_GRASS_APART
+    assert seen(desert, vision)[0] - seen(grass, vision)[0] >= 15  # lightness alone tells them apart
 
 
 def test_crowns_read_on_every_classic_terrain() -> None:

@@ -1,0 +1,150 @@
+"""A legend of the pieces a game's pictures show, for the table to place beside them.
+
+`legend(box, mode, width)` draws, in sections, each terrain's square (its letter and icon), then
+what multiplies a region: fire icons, fire tokens and volcanoes' craters (Kingdomino Origins) or
+crowns; and as the mode and the box need, the wooden resources (Totem and Tribe), the cavemen
+(Tribe) and the Resource Tokens variant's tokens and gold. Each item is its sprite with its name
+beside it, items flowing left to right in as many columns as `width` takes. `legend_items`
+gives the same sections as data, and `legend_text` as one line for alt text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw, ImageFont
+
+from render import sprites, theme, token_sprites
+from render.theme import RGB
+from rules.box import Box, Mode
+from rules.components import (
+    CAVEMAN_KINDS,
+    CAVEMAN_TITLES,
+    RESOURCE_NAMES,
+    RESOURCES,
+    TERRAIN_NAMES,
+    TOKEN_KINDS,
+    TOKEN_NAMES,
+    VOLCANO,
+    SquareSpec,
+)
+
+Sprite = Callable[[int], Image.Image]  # the item's picture at a size in px
+
+
+@dataclass(frozen=True)
+class Item:
+    """One entry of the legend: its picture and what it is."""
+
+    sprite: Sprite
+    label: str
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    items: tuple[Item, ...]
+
+
+def legend_items(box: Box, mode: Mode) -> tuple[Section, ...]:
+    """The legend's sections for a game of `box` in `mode`: what its pictures show."""
+    terrains = tuple(
+        Item(_square(box, SquareSpec(t, craters=int(t == VOLCANO))), TERRAIN_NAMES[t]) for t in box.terrains
+    )
+    sections = [Section("Terrains", terrains)]
+    if box.volcanoes:
+        volcano = SquareSpec(VOLCANO, craters=2)
+        fire = (
+            Item(sprites.flame, "fire icon"),
+            Item(lambda s: sprites.fire_token(2, s), "fire token (2 fires)"),
+            Item(_square(box, volcano), "volcano (2 craters)"),
+        )
+        sections.append(Section("Fire", fire))
+    else:
+        sections.append(Section("Crowns", (Item(sprites.crown, "crown"),)))
+    if box.volcanoes and mode in (Mode.TOTEM, Mode.TRIBE):
+        sections.append(Section("Wooden resources", tuple(_resource(r) for r in RESOURCES)))
+    if box.volcanoes and mode is Mode.TRIBE:
+        sections.append(Section("Cavemen", tuple(_caveman(k) for k in CAVEMAN_KINDS)))
+    if box.resource_tokens:
+        tokens = tuple(_token(k) for k in TOKEN_KINDS)
+        sections.append(Section("Tokens", (*tokens, Item(lambda s: token_sprites.coin(1, s), "gold"))))
+    return tuple(sections)
+
+
+def _square(box: Box, spec: SquareSpec) -> Sprite:
+    return lambda s: sprites.square(spec, s, box)
+
+
+def _resource(r: int) -> Item:
+    return Item(lambda s: sprites.resource(r, s), RESOURCE_NAMES[r])
+
+
+def _caveman(kind: int) -> Item:
+    return Item(lambda s: sprites.caveman(kind, s), CAVEMAN_TITLES[kind])
+
+
+def _token(kind: int) -> Item:
+    return Item(lambda s: token_sprites.token(kind, s), TOKEN_NAMES[kind])
+
+
+def legend_text(box: Box, mode: Mode) -> str:
+    """The legend in one line, for alt text: each section and its items."""
+    return " ".join(f"{s.title}: {', '.join(i.label for i in s.items)}." for s in legend_items(box, mode))
+
+
+ICON = 40  # px, each item's picture at scale 1
+LABEL = 20  # px, the items' names
+TITLE = 20  # px, the sections' titles (bold)
+GAP = 10  # px between an item's picture and its name, and between rows
+
+
+def legend(
+    box: Box,
+    mode: Mode,
+    width: int,
+    *,
+    background: RGB | None = None,
+    scale: float = 1.0,
+    sections: Collection[str] | None = None,
+) -> Image.Image:
+    """The legend of a game of `box` in `mode`, `width` px wide, as tall as it needs.
+
+    RGBA: transparent, unless a `background` colour is given; paste it with itself as the mask.
+    `scale` sizes pictures, text and gaps together (1: 40 px pictures, 20 px text). `sections`:
+    only the sections of these titles ("Terrains", "Fire", "Crowns", "Wooden resources",
+    "Cavemen", "Tokens"), in the legend's order; all by default.
+    """
+    icon, gap = round(ICON * scale), max(2, round(GAP * scale))
+    label_font, title_font = theme.font(round(LABEL * scale)), theme.font(round(TITLE * scale), bold=True)
+    shown = [s for s in legend_items(box, mode) if sections is None or s.title in sections]
+    if not shown:
+        raise ValueError(f"no such section in this legend: {sorted(sections or ())}")
+    title_h = round(TITLE * scale * 1.5)
+    grids = [_grid(s, width, icon, gap, label_font) for s in shown]
+    height = sum(title_h + rows * (icon + gap) for _, rows in grids)
+    fill = (0, 0, 0, 0) if background is None else (*background, 255)
+    img = Image.new("RGBA", (width, height), fill)
+    draw = ImageDraw.Draw(img)
+    y = 0
+    for section, (column, rows) in zip(shown, grids, strict=True):
+        draw.text((0, y + title_h // 2), section.title, font=title_font, fill=theme.SOFT_INK, anchor="lm")
+        y += title_h
+        columns = max(1, width // column)
+        for k, item in enumerate(section.items):
+            x = (k % columns) * column
+            top = y + (k // columns) * (icon + gap)
+            img.alpha_composite(item.sprite(icon), (x, top))
+            middle = top + icon // 2
+            draw.text((x + icon + gap, middle), item.label, font=label_font, fill=theme.INK, anchor="lm")
+        y += rows * (icon + gap)
+    return img
+
+
+def _grid(section: Section, width: int, icon: int, gap: int, font: ImageFont.FreeTypeFont) -> tuple[int, int]:
+    """A section's column width (its longest name's) and how many rows its items take."""
+    longest = max(font.getlength(i.label) for i in section.items)
+    column = icon + gap + round(longest) + 3 * gap
+    columns = max(1, width // column)
+    return column, -(-len(section.items) // columns)
