@@ -18,6 +18,7 @@ from render.describe import must_discard, recruit_title
 from rules import Decision, GameState, IllegalAction
 from rules.actions import BOARD, PILE, SKIP, Act, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES
+from rules.grid import Square
 from rules.territory import DIRECTION_NAMES
 
 SELECT_LIMIT = 25  # options in one Discord select
@@ -107,7 +108,7 @@ def panel(state: GameState, game_id: int, version: int) -> Panel:
         return Panel(
             t("choose_fire", fires=state.fire_at[1]),
             view,
-            ("territory", {"player": player, "highlight": squares}),
+            ("territory", {"player": player, "highlight": squares, "source": _volcano(state)}),
         )
     if pending.decision in (Decision.PICK, Decision.DRAFT):
         for a in actions:
@@ -261,5 +262,11 @@ def preview(state: GameState, game_id: int, version: int, action: Place | Fire) 
     return Panel(
         t("preview_fire", square=str(action.square)),
         view,
-        ("territory", {"player": player, "highlight": [action.square]}),
+        ("territory", {"player": player, "highlight": [action.square], "source": _volcano(state)}),
     )
+
+
+def _volcano(state: GameState) -> Square | None:
+    """The volcano whose fire token is landing: marked on the picture with the squares it could
+    burn (a wooden resource or a caveman there would be lost)."""
+    return None if state.fire_at is None else state.grid.squares[state.fire_at[0]]

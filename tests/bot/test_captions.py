@@ -132,3 +132,25 @@ def test_alt_text_is_cut_at_a_sentence() -> None:
     cut = alt_text(long)
     assert len(cut) <= ALT_LIMIT
     assert cut.endswith((".…", ";…")) and long.startswith(cut[:-1])
+
+
+def test_the_fire_panel_marks_the_volcano_it_comes_from() -> None:
+    """The fire panel and its preview ask for the volcano as the picture's source, so that the
+    squares where the token would burn a resource or a caveman are marked on it."""
+    from bot.drawing import draw_here
+    from bot.panel import preview
+    from rules.actions import Fire
+
+    state = new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=4))
+    agent = GreedyAgent(4)
+    while state.fire_at is None or not any(isinstance(a, Fire) for a in state.legal_actions()):
+        state.play(agent.choose(state))
+    volcano = state.grid.squares[state.fire_at[0]]
+    built = panel(state, 1, 0)
+    assert built.picture is not None and built.picture[1]["source"] == volcano
+    fire = next(a for a in state.legal_actions() if isinstance(a, Fire))
+    shown = preview(state, 1, 0, fire)
+    assert shown.picture is not None and shown.picture[1]["source"] == volcano
+    marked = draw_here("territory", state, ["ann", "bob"], dict(built.picture[1]))
+    plain = draw_here("territory", state, ["ann", "bob"], {**built.picture[1], "source": None})
+    assert marked.png != plain.png  # the source ring is drawn
