@@ -12,25 +12,35 @@ only pasted through, so threads may share them; `functools.lru_cache` is itself 
 
 from __future__ import annotations
 
-from functools import lru_cache
+import math
+import unicodedata
+from functools import cache, lru_cache
+from typing import Final
 
+from arabic_reshaper import ArabicReshaper
+from bidi import get_display
 from PIL import Image, ImageDraw
 
 from render import theme
 from render.theme import RGB
 
 ELLIPSIS = "…"
+_reshaper = ArabicReshaper()  # default: harakat dropped, lam-alef and Allah ligatures
 
 
 @lru_cache(maxsize=4096)
 def length(text: str, size: int, bold: bool = False) -> float:
-    """The advance width of `text` in px (what `font.getlength` says)."""
-    return theme.font(size, bold=bold).getlength(text)
+    """The advance width of `text` in px (what `font.getlength` says, run by run)."""
+    if _plain(text):
+        return theme.font(size, bold=bold).getlength(text)
+    return _layout(text, size, bold)[1]
 
 
 @lru_cache(maxsize=1024)
 def _mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """`text` rendered once: its coverage mask and the mask's offset from the anchor point."""
+    if not _plain(text):
+        return _runs_mask(text, size, bold, anchor)
     f = theme.font(size, bold=bold)
     left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))  # whole px already
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -64,13 +74,44 @@ def ellipsize(text: str, size: int, width: float, *, bold: bool = False) -> str:
     lo, hi = 0, len(text)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if length(text[:mid].rstrip() + ELLIPSIS, size, bold) <= width:
+        if length(_cut(text, mid), size, bold) <= width:
             lo = mid
         else:
             hi = mid - 1
     if lo == 0 and length(ELLIPSIS, size, bold) > width:
         return ""
-    return text[:lo].rstrip() + ELLIPSIS
+    return _cut(text, lo)
+
+
+def fit_name(name: str, rest: str, size: int, width: float, *, bold: bool = False) -> str:
+    """`name`, cut with an ellipsis so that `name + rest` is at most `width` px wide: for a box
+    that says "<name> <action>", where only the name may be shortened, never the action.
+
+    Returns the name to put before `rest` (at least the ellipsis, even when `rest` alone is too
+    wide: the caller sizes the box for its action).
+    """
+    if length(name + rest, size, bold) <= width:
+        return name
+    lo, hi = 0, len(name)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if length(_cut(name, mid) + rest, size, bold) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _cut(name, lo)
+
+
+def _cut(text: str, keep: int) -> str:
+    """The first `keep` characters of `text` and an ellipsis at their end, where a reader of their
+    script looks for it: in right-to-left text, on the left (a right-to-left mark holds it there);
+    isolates opened in the kept part are closed after it, so that what follows stays outside."""
+    kept = text[:keep].rstrip()
+    if _plain(kept):
+        return kept + ELLIPSIS
+    mark = _RLM if _last_strong(kept) in _RTL else ""
+    opened = sum(ch in _ISOLATES for ch in kept) - kept.count(_PDI)
+    return kept + ELLIPSIS + mark + _PDI * max(0, opened)
 
 
 def wrap(text: str, size: int, width: float, *, bold: bool = False, max_lines: int = 99) -> list[str]:
@@ -108,3 +149,111 @@ def _longest_prefix(word: str, size: int, bold: bool, width: float) -> int:
         else:
             hi = mid - 1
     return lo
+
+
+# --- text beyond Noto Sans: fallback faces, Arabic joining, right-to-left order ---------------
+
+_RLM, _PDI = "\u200f", "\u2069"
+_ISOLATES: Final = frozenset("\u2066\u2067\u2068")
+_CONTROLS: Final = theme.BIDI_CONTROLS
+_RTL: Final = frozenset({"R", "AL"})
+# Bidirectional classes that a left-to-right layout would misplace, and the direction controls.
+_NOT_PLAIN_CLASSES: Final = frozenset(
+    {"R", "AL", "AN", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDI", "PDF"}
+)
+
+
+@cache
+def _plain_char(ch: str) -> bool:
+    """Whether `ch` is drawn as before the fallbacks came: by Noto Sans (or by nothing, as the
+    box it draws for what it lacks), left to right, with no direction control."""
+    if ch in _CONTROLS or unicodedata.bidirectional(ch) in _NOT_PLAIN_CLASSES:
+        return False
+    return theme.face_of(ch) in (theme.PRIMARY, None)
+
+
+def _plain(text: str) -> bool:
+    """Whether Noto Sans draws `text` whole, left to right, as Pillow lays it out: the fast path,
+    and the one that keeps Latin, Greek and Cyrillic text byte-identical to what it was."""
+    return text.isascii() or all(_plain_char(ch) for ch in text)
+
+
+def _last_strong(text: str) -> str:
+    """The bidirectional class of the last strongly directional character of `text` ('' if none)."""
+    for ch in reversed(text):
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("L", "R", "AL"):
+            return kind
+    return ""
+
+
+@lru_cache(maxsize=1024)
+def _visual(text: str) -> tuple[tuple[int, str], ...]:
+    """`text` as drawn, left to right: runs of characters each with the face that draws them.
+
+    Arabic letters are first given their joining forms (arabic_reshaper: the presentation forms
+    Noto Sans Arabic has, the lam-alef ligatures included), since BASIC layout does no shaping;
+    then the Unicode bidirectional algorithm (python-bidi) puts the characters in visual order.
+    The paragraph runs left to right if it has any left-to-right letter (a sentence of ours with a
+    name in it), else right to left (a name alone); names are isolated by describe.shown_names,
+    so that each takes its own direction inside a sentence. Characters no face has are drawn by
+    Noto Sans, as its box (callers pass text made `theme.printable`).
+    """
+    kinds = {unicodedata.bidirectional(ch) for ch in text}
+    if "AL" in kinds:  # Arabic letters (and Syriac, Thaana, which no face has: drawn as boxes)
+        text = _reshaper.reshape(text)
+    if kinds & _NOT_PLAIN_CLASSES or _RLM in text:
+        base = "L" if "L" in kinds else "R"
+        text = str(get_display(text, base_dir=base))
+    runs: list[tuple[int, str]] = []
+    for ch in text:
+        if ch in _CONTROLS:
+            continue
+        face = theme.face_of(ch)
+        if face is None:
+            face = theme.PRIMARY
+        # Marks stay on their letter's face when it has them (theme.visible kept only those);
+        # spaces are Noto Sans's whatever the run (the emoji face's is an emoji wide).
+        if runs and unicodedata.category(ch) in ("Mn", "Me") and theme.face_has(runs[-1][0], ch):
+            face = runs[-1][0]
+        if runs and runs[-1][0] == face:
+            runs[-1] = (face, runs[-1][1] + ch)
+        else:
+            runs.append((face, ch))
+    return tuple(runs)
+
+
+@lru_cache(maxsize=1024)
+def _layout(text: str, size: int, bold: bool) -> tuple[tuple[tuple[int, str, float], ...], float]:
+    """Each visual run of `text` with its face and its x from the start; the whole advance."""
+    out = []
+    x = 0.0
+    for face, run in _visual(text):
+        out.append((face, run, x))
+        x += theme.font(size, bold=bold, face=face).getlength(run)
+    return tuple(out), x
+
+
+def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """`text` drawn run by run on a common baseline, each run in its own face; `anchor` as Pillow's,
+    its vertical lines (ascender, middle, descender) those of Noto Sans, so that a name in any
+    script sits where a Latin one would."""
+    runs, width = _layout(text, size, bold)
+    boxes = []
+    for face, run, x in runs:
+        left, top, right, bottom = theme.font(size, bold=bold, face=face).getbbox(run, anchor="ls")
+        boxes.append((x + left, top, x + right, bottom))
+    if not boxes:
+        return Image.new("L", (1, 1), 0), 0, 0
+    x0 = math.floor(min(b[0] for b in boxes))
+    y0 = math.floor(min(b[1] for b in boxes))
+    x1 = math.ceil(max(b[2] for b in boxes))
+    y1 = math.ceil(max(b[3] for b in boxes))
+    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
+    pen = ImageDraw.Draw(mask)
+    for face, run, x in runs:
+        pen.text((x - x0, -y0), run, font=theme.font(size, bold=bold, face=face), fill=255, anchor="ls")
+    ascent, descent = theme.font(size, bold=bold).getmetrics()
+    horizontal = {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
+    vertical = {"a": -ascent, "t": y0, "m": (descent - ascent) / 2, "s": 0, "b": y1, "d": descent}[anchor[1]]
+    return mask, x0 - round(horizontal), y0 - round(vertical)
