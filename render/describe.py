@@ -48,13 +48,14 @@ def shown_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     for seat, name in enumerate(shown):
         if not any(unicodedata.category(ch)[0] in "LNS" for ch in name):
             shown[seat] = f"Player {seat + 1}"
-    lossy = {seat for seat in range(players) if shown[seat] != " ".join(typed[seat].split())}
+    tidied = [unicodedata.normalize("NFC", " ".join(name.split())) for name in typed]
+    lossy = {seat for seat in range(players) if shown[seat] != tidied[seat]}
 
     def alike(seat: int) -> bool:  # drawn as another seat's name that was typed differently
         return any(o != seat and shown[o] == shown[seat] and typed[o] != typed[seat] for o in range(players))
 
-    told = [f"{name} ({p + 1})" if p in lossy and alike(p) else name for p, name in enumerate(shown)]
-    return tuple(_isolated(name) for name in told)
+    suffix = [f" ({p + 1})" if p in lossy and alike(p) else "" for p in range(players)]
+    return tuple(_isolated(name) + suffix[p] for p, name in enumerate(shown))
 
 
 def _isolated(name: str) -> str:

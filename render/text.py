@@ -15,17 +15,14 @@ from __future__ import annotations
 import math
 import unicodedata
 from functools import cache, lru_cache
-from typing import Final
+from typing import Any, Final
 
-from arabic_reshaper import ArabicReshaper
-from bidi import get_display
 from PIL import Image, ImageDraw
 
 from render import theme
 from render.theme import RGB
 
 ELLIPSIS = "…"
-_reshaper = ArabicReshaper()  # default: harakat dropped, lam-alef and Allah ligatures
 
 
 @lru_cache(maxsize=4096)
@@ -187,13 +184,23 @@ def _last_strong(text: str) -> str:
     return ""
 
 
+@cache
+def _reshaper() -> Any:
+    """Arabic joining forms, by default: harakat dropped, the lam-alef and Allah ligatures
+    (every one of which Noto Sans Arabic has). Made when first needed: 16 ms off `import render`."""
+    from arabic_reshaper import ArabicReshaper
+
+    return ArabicReshaper()
+
+
 @lru_cache(maxsize=1024)
 def _visual(text: str) -> tuple[tuple[int, str], ...]:
     """`text` as drawn, left to right: runs of characters each with the face that draws them.
 
     Arabic letters are first given their joining forms (arabic_reshaper: the presentation forms
     Noto Sans Arabic has, the lam-alef ligatures included), since BASIC layout does no shaping;
-    then the Unicode bidirectional algorithm (python-bidi) puts the characters in visual order.
+    then the Unicode bidirectional algorithm (python-bidi, `_reorder`) puts the characters in
+    visual order.
     The paragraph runs left to right if it has any left-to-right letter (a sentence of ours with a
     name in it), else right to left (a name alone); names are isolated by describe.shown_names,
     so that each takes its own direction inside a sentence. Characters no face has are drawn by
@@ -201,10 +208,9 @@ def _visual(text: str) -> tuple[tuple[int, str], ...]:
     """
     kinds = {unicodedata.bidirectional(ch) for ch in text}
     if "AL" in kinds:  # Arabic letters (and Syriac, Thaana, which no face has: drawn as boxes)
-        text = _reshaper.reshape(text)
+        text = _reshaper().reshape(text)
     if kinds & _NOT_PLAIN_CLASSES or _RLM in text:
-        base = "L" if "L" in kinds else "R"
-        text = str(get_display(text, base_dir=base))
+        text = _reorder(text, "L" if "L" in kinds else "R")
     runs: list[tuple[int, str]] = []
     for ch in text:
         if ch in _CONTROLS:
@@ -221,6 +227,51 @@ def _visual(text: str) -> tuple[tuple[int, str], ...]:
         else:
             runs.append((face, ch))
     return tuple(runs)
+
+
+def _reorder(text: str, base: str) -> str:
+    """`text` in visual order (`base`: the paragraph's direction, 'L' or 'R'), brackets mirrored
+    where they run right to left.
+
+    python-bidi's Python implementation of the algorithm mirrors brackets (its Rust one does not)
+    but knows no isolates; so each top-level isolate (FSI, LRI or RLI to its PDI) is reordered on
+    its own, as a paragraph of its own direction, and stands in its sentence as one neutral
+    character, as the algorithm has it (X5a-X5c): a name keeps its direction and the number after
+    it stays after it.
+    """
+    from bidi.algorithm import get_display  # imported when first needed: off `import render`
+
+    outer: list[str] = []
+    inner: dict[str, str] = {}  # stand-in -> the isolate's visual text
+    stand_ins = (chr(c) for c in range(0x2400, 0x2440) if chr(c) not in text)  # neutral symbols
+    depth, start, opener = 0, 0, ""
+    for i, ch in enumerate(text + _PDI * 8):  # isolates left open end with the text
+        if i >= len(text) and depth == 0:
+            break
+        if ch in _ISOLATES:
+            if depth == 0:
+                start, opener = i + 1, ch
+            depth += 1
+        elif ch == _PDI:
+            if depth == 1:
+                content = text[start : min(i, len(text))]
+                stand_in = next(stand_ins)
+                inner[stand_in] = _reorder(content, _isolate_direction(opener, content))
+                outer.append(stand_in)
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            outer.append(ch)
+    visual = str(get_display("".join(outer), base_dir=base)) if outer else ""
+    return "".join(inner.get(ch, ch) for ch in visual)
+
+
+def _isolate_direction(opener: str, content: str) -> str:
+    """The direction of an isolate: LRI's left to right, RLI's right to left, FSI's that of its
+    first strong letter (left to right if none)."""
+    if opener != "\u2068":
+        return "L" if opener == "\u2066" else "R"
+    first = next((k for k in map(unicodedata.bidirectional, content) if k in ("L", "R", "AL")), "L")
+    return "L" if first == "L" else "R"
 
 
 @lru_cache(maxsize=1024)
@@ -253,7 +304,10 @@ def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
     pen = ImageDraw.Draw(mask)
     for face, run, x in runs:
         pen.text((x - x0, -y0), run, font=theme.font(size, bold=bold, face=face), fill=255, anchor="ls")
-    ascent, descent = theme.font(size, bold=bold).getmetrics()
-    horizontal = {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
-    vertical = {"a": -ascent, "t": y0, "m": (descent - ascent) / 2, "s": 0, "b": y1, "d": descent}[anchor[1]]
-    return mask, x0 - round(horizontal), y0 - round(vertical)
+    horizontal = {"l": 0, "m": math.ceil(width / 2), "r": math.ceil(width)}[anchor[0]]  # as Pillow
+    if anchor[1] in "tb":  # the text's own top or bottom
+        vertical = y0 if anchor[1] == "t" else y1
+    else:  # Noto Sans's line, where Pillow puts it: its offset from the baseline
+        primary = theme.font(size, bold=bold)
+        vertical = int(primary.getbbox("x", anchor="ls")[1] - primary.getbbox("x", anchor="l" + anchor[1])[1])
+    return mask, x0 - horizontal, y0 - vertical

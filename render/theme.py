@@ -7,6 +7,7 @@ colour-blind readers tell apart; each player is also named and numbered wherever
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import threading
 import unicodedata
@@ -16,7 +17,6 @@ from typing import Final
 
 import fontpkg_noto_sans
 import manimgx_fonts
-import noto_cjk_sans_jp_regular
 from PIL import Image, ImageFont
 
 from rules.box import BOXES, Box
@@ -159,6 +159,9 @@ def palette_image(box: Box) -> Image.Image:
 _fonts = threading.local()
 FONT_FILE: Final = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
 _MANIMGX: Final = Path(manimgx_fonts.__file__).parent
+# Found without importing the package, which imports importlib.resources (14 ms).
+_CJK_SPEC: Final = importlib.util.find_spec("noto_cjk_sans_jp_regular")
+_CJK_DIR: Final = Path(_CJK_SPEC.origin if _CJK_SPEC and _CJK_SPEC.origin else ".").parent
 
 # The faces text is drawn in, in the order they are asked for a character: Noto Sans first (so
 # Latin, Greek and Cyrillic text is drawn exactly as before the fallbacks came), then Noto fonts
@@ -170,7 +173,7 @@ FACES: Final[tuple[Path, ...]] = (
     FONT_FILE,
     _MANIMGX / "NotoSansArabic[wght].ttf",
     _MANIMGX / "NotoSansHebrew[wght].ttf",
-    Path(str(noto_cjk_sans_jp_regular.FONT_PATH)),  # Han, kana and Hangul; Regular only
+    _CJK_DIR / "NotoSansCJKjp-Regular.otf",  # Han, kana and Hangul, every CJK region's; Regular only
     _MANIMGX / "NotoSansThai[wght].ttf",
     _MANIMGX / "NotoSansLao[wght].ttf",
     _MANIMGX / "NotoSansArmenian[wght].ttf",
