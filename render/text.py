@@ -1,7 +1,14 @@
 """Text in boxes: measured, cut with an ellipsis or wrapped, and drawn from cached masks.
 
-Every string drawn in a box goes through `ellipsize` or `wrap`, so that no text runs out of its
-box whatever the players' names are. Callers pass text already made `theme.printable`.
+Every string drawn in a box goes through `ellipsize` or `wrap` (or, for "<name> <action>",
+`fit_name`, which shortens only the name), so that no text runs out of its box whatever the
+players' names are. Callers pass text already made `theme.printable` (names: describe.shown_names).
+
+Text Noto Sans draws whole, left to right, is laid out by Pillow in one piece, as it always was.
+Other text (a name in Arabic, Hebrew, CJK, Thai, with emoji...) is drawn run by run, each run in
+the face that has its glyphs (theme.FACES), Arabic joined and right-to-left text in reading order;
+the runs sit on one baseline and are anchored as Pillow anchors text, so that such a name sits
+where a Latin one would. Either way one mask is cached per string, size, weight and anchor.
 
 Pillow lays out and rasterises every glyph anew on each call (about 11 µs a glyph here), and a
 score sheet draws some 2000 glyphs: more than the rest of the picture. So each run of text is
@@ -243,24 +250,28 @@ def _reorder(text: str, base: str) -> str:
 
     outer: list[str] = []
     inner: dict[str, str] = {}  # stand-in -> the isolate's visual text
-    stand_ins = (chr(c) for c in range(0x2400, 0x2440) if chr(c) not in text)  # neutral symbols
+    # Stand-ins: control pictures (U+2400...), neutral and never mirrored, that `text` lacks.
+    stand_ins = (chr(c) for c in range(0x2400, 0x2440) if chr(c) not in text)
+
+    def isolate(opener: str, content: str) -> None:
+        stand_in = next(stand_ins, "\ufffc")
+        inner[stand_in] = _reorder(content, _isolate_direction(opener, content))
+        outer.append(stand_in)
+
     depth, start, opener = 0, 0, ""
-    for i, ch in enumerate(text + _PDI * 8):  # isolates left open end with the text
-        if i >= len(text) and depth == 0:
-            break
+    for i, ch in enumerate(text):
         if ch in _ISOLATES:
             if depth == 0:
                 start, opener = i + 1, ch
             depth += 1
-        elif ch == _PDI:
-            if depth == 1:
-                content = text[start : min(i, len(text))]
-                stand_in = next(stand_ins)
-                inner[stand_in] = _reorder(content, _isolate_direction(opener, content))
-                outer.append(stand_in)
-            depth = max(0, depth - 1)
-        elif depth == 0:
+        elif ch == _PDI and depth:
+            depth -= 1
+            if depth == 0:
+                isolate(opener, text[start:i])
+        elif depth == 0 and ch != _PDI:  # a PDI with no isolate open is dropped
             outer.append(ch)
+    if depth:  # an isolate left open ends with the text
+        isolate(opener, text[start:])
     visual = str(get_display("".join(outer), base_dir=base)) if outer else ""
     return "".join(inner.get(ch, ch) for ch in visual)
 
