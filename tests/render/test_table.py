@@ -8,6 +8,7 @@ import render
 from render import theme
 from render.table import GAP, MARGIN, NAME_BAR, PANEL, TERRITORY
 from rules import GameConfig, Mode, new_game
+from rules.actions import DISCARD
 from rules.components import TERRAIN_NAMES, domino
 from rules.game import Decision, GameState
 from tests.render.states import NAMES, MiB, decode, finished, mid_game
@@ -51,16 +52,27 @@ def test_every_player_chip_in_its_colour(players: int) -> None:
         assert counts.get(colour, 0) >= 200  # at least a chip's worth of pixels
 
 
+def verb(state: GameState) -> str:
+    """What the player does with the domino under their chief: place it, or discard it when it
+    fits nowhere."""
+    return "discard" if state.legal_actions() == [DISCARD] else "place"
+
+
 def expected_pending(state: GameState, names: tuple[str, ...]) -> str:
     """The pending decision as a sentence, with the player's name for 'Player N'."""
     pending = state.pending()
     assert pending is not None
+    name = names[pending.player]
     if pending.decision is Decision.PLACE and pending.domino is not None:
         # Spoken form for screen readers: terrains in words, not the notation letters.
         dom = domino(pending.domino)
         halves = " | ".join(TERRAIN_NAMES[h.terrain] for h in dom.squares)
-        return f"{names[pending.player]} must place domino {dom.number} ({halves}"
-    return str(pending).replace(f"Player {pending.player + 1}", names[pending.player], 1)
+        if not state.config.resources:
+            return f"{name} must {verb(state)} domino {dom.number} ({halves}"
+        return f"{name} must {verb(state)} domino {dom.number} ({TERRAIN_NAMES[dom.first.terrain]}"
+    if pending.decision is Decision.DRAFT and state.neolithic:
+        return f"{name} must choose two dominoes of the first line"
+    return str(pending).replace(f"Player {pending.player + 1}", name, 1)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -71,13 +83,14 @@ def test_alt_tells_round_and_pending_decision(players: int, mode: Mode) -> None:
     alt = render.table(draft, names=NAMES).alt
     assert "initial draft" in alt
     assert expected_pending(draft, NAMES) in alt
-    assert "put a chief on a domino of the first line" in alt
+    if players > 2:  # the Neolithic's first pick is a pair of dominoes
+        assert "put a chief on a domino of the first line" in alt
 
     state = mid_game(players, mode, seed=4, round_=7)
     alt = render.table(state, names=NAMES).alt
     assert f"round {state.round} of 12" in alt
     assert expected_pending(state, NAMES) in alt
-    assert f"must place domino {state.line[state.position]}" in alt
+    assert f"must {verb(state)} domino {state.line[state.position]}" in alt
     assert all(NAMES[p] in alt for p in range(players))
 
 
