@@ -9,13 +9,14 @@ in the notation of RULES.md §4 (render.alt_map); the score sheet adds up each p
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Collection, Sequence
 
-from render import words
+from render import text, words
 from render.alt_map import describe_map
 from render.alt_points import and_list, caveman_words, sheet_words, sum_words
-from render.theme import PLAYER_COLOUR_NAMES, printable
+from render.theme import PLAYER_COLOUR_NAMES, visible
 from rules.actions import BOARD, DISCARD, Place
 from rules.box import Box
 from rules.components import (
@@ -45,9 +46,49 @@ def player_name(names: Sequence[str] | None, seat: int) -> str:
 
 
 def shown_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
-    """The seats' names as a picture draws them: made printable once, before any sentence is
-    built from them (a name the font cannot draw at all becomes '?' everywhere alike)."""
-    return tuple(printable(player_name(names, seat)) for seat in range(players))
+    """The seats' names as a picture draws them, made `theme.visible` once, before any sentence is
+    built from them. A name the fonts cannot draw at all (no letter, digit or symbol left) is
+    drawn as its seat, "Player 2"; names that lost characters and so came to look like another
+    seat's get their seat number too, "Ann (2)". A right-to-left name is isolated (FSI…PDI), so
+    that it keeps its own direction in a left-to-right sentence, numbers after it included."""
+    typed = [player_name(names, seat) for seat in range(players)]
+    shown = [visible(name) for name in typed]
+    for seat, name in enumerate(shown):
+        if not any(unicodedata.category(ch)[0] in "LNS" for ch in name):
+            shown[seat] = f"Player {seat + 1}"
+    tidied = [unicodedata.normalize("NFC", " ".join(name.split())) for name in typed]
+    lossy = {seat for seat in range(players) if shown[seat] != tidied[seat]}
+
+    def alike(seat: int) -> bool:  # drawn as another seat's name that was typed differently
+        return any(o != seat and shown[o] == shown[seat] and typed[o] != typed[seat] for o in range(players))
+
+    suffix = [f" ({p + 1})" if p in lossy and alike(p) else "" for p in range(players)]
+    return tuple(_isolated(name) + suffix[p] for p, name in enumerate(shown))
+
+
+def _isolated(name: str) -> str:
+    """`name` between a first-strong isolate and its end if it has right-to-left letters."""
+    if any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in name):
+        return f"\u2068{name}\u2069"
+    return name
+
+
+def pending_line(state: GameState, names: Sequence[str] | None, size: int, width: float) -> str:
+    """`describe_pending` as printed (spoken=False) in a box `width` px wide at `size` px: the
+    acting player's name is shortened (`text.fit_name`) so that what they must do is never cut;
+    `names` as `shown_names` gives them. The rest of the sentence is cut only if it cannot fit
+    beside an ellipsis alone."""
+    pending = state.pending()
+    sentence = describe_pending(state, names, spoken=False)
+    if pending is None:
+        return text.ellipsize(sentence, size, width)
+    name = player_name(names, pending.player)
+    if not sentence.startswith(name):
+        return text.ellipsize(sentence, size, width)
+    rest = sentence[len(name) :]
+    short = text.fit_name(name, rest, size, width)
+    line = short + rest
+    return line if text.length(line, size) <= width else text.ellipsize(line, size, width)
 
 
 def who(names: Sequence[str] | None, seat: int) -> str:

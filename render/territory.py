@@ -72,7 +72,7 @@ def territory(
         fill=theme.text_colour_on(colour),
         anchor="mm",
     )
-    draw.text((MARGIN + 48, 32), name, font=theme.font(32, bold=True), fill=theme.INK, anchor="lm")
+    text.draw(img, (MARGIN + 48, 32), name, size=32, bold=True, fill=theme.INK, anchor="lm")
     standing = words.standing(state.config.box, points)
     if state.config.box.resource_tokens:  # the tie-break, beside what it breaks
         standing += f" · {terr.gold} gold"

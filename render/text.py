@@ -1,7 +1,14 @@
 """Text in boxes: measured, cut with an ellipsis or wrapped, and drawn from cached masks.
 
-Every string drawn in a box goes through `ellipsize` or `wrap`, so that no text runs out of its
-box whatever the players' names are. Callers pass text already made `theme.printable`.
+Every string drawn in a box goes through `ellipsize` or `wrap` (or, for "<name> <action>",
+`fit_name`, which shortens only the name), so that no text runs out of its box whatever the
+players' names are. Callers pass text already made `theme.printable` (names: describe.shown_names).
+
+Text Noto Sans draws whole, left to right, is laid out by Pillow in one piece, as it always was.
+Other text (a name in Arabic, Hebrew, CJK, Thai, with emoji...) is drawn run by run, each run in
+the face that has its glyphs (theme.FACES), Arabic joined and right-to-left text in reading order;
+the runs sit on one baseline and are anchored as Pillow anchors text, so that such a name sits
+where a Latin one would. Either way one mask is cached per string, size, weight and anchor.
 
 Pillow lays out and rasterises every glyph anew on each call (about 11 µs a glyph here), and a
 score sheet draws some 2000 glyphs: more than the rest of the picture. So each run of text is
@@ -12,7 +19,10 @@ only pasted through, so threads may share them; `functools.lru_cache` is itself 
 
 from __future__ import annotations
 
-from functools import lru_cache
+import math
+import unicodedata
+from functools import cache, lru_cache
+from typing import Any, Final
 
 from PIL import Image, ImageDraw
 
@@ -24,13 +34,17 @@ ELLIPSIS = "…"
 
 @lru_cache(maxsize=4096)
 def length(text: str, size: int, bold: bool = False) -> float:
-    """The advance width of `text` in px (what `font.getlength` says)."""
-    return theme.font(size, bold=bold).getlength(text)
+    """The advance width of `text` in px (what `font.getlength` says, run by run)."""
+    if _plain(text):
+        return theme.font(size, bold=bold).getlength(text)
+    return _layout(text, size, bold)[1]
 
 
 @lru_cache(maxsize=1024)
 def _mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """`text` rendered once: its coverage mask and the mask's offset from the anchor point."""
+    if not _plain(text):
+        return _runs_mask(text, size, bold, anchor)
     f = theme.font(size, bold=bold)
     left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))  # whole px already
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -64,13 +78,44 @@ def ellipsize(text: str, size: int, width: float, *, bold: bool = False) -> str:
     lo, hi = 0, len(text)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if length(text[:mid].rstrip() + ELLIPSIS, size, bold) <= width:
+        if length(_cut(text, mid), size, bold) <= width:
             lo = mid
         else:
             hi = mid - 1
     if lo == 0 and length(ELLIPSIS, size, bold) > width:
         return ""
-    return text[:lo].rstrip() + ELLIPSIS
+    return _cut(text, lo)
+
+
+def fit_name(name: str, rest: str, size: int, width: float, *, bold: bool = False) -> str:
+    """`name`, cut with an ellipsis so that `name + rest` is at most `width` px wide: for a box
+    that says "<name> <action>", where only the name may be shortened, never the action.
+
+    Returns the name to put before `rest` (at least the ellipsis, even when `rest` alone is too
+    wide: the caller sizes the box for its action).
+    """
+    if length(name + rest, size, bold) <= width:
+        return name
+    lo, hi = 0, len(name)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if length(_cut(name, mid) + rest, size, bold) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _cut(name, lo)
+
+
+def _cut(text: str, keep: int) -> str:
+    """The first `keep` characters of `text` and an ellipsis at their end, where a reader of their
+    script looks for it: in right-to-left text, on the left (a right-to-left mark holds it there);
+    isolates opened in the kept part are closed after it, so that what follows stays outside."""
+    kept = text[:keep].rstrip()
+    if _plain(kept):
+        return kept + ELLIPSIS
+    mark = _RLM if _last_strong(kept) in _RTL else ""
+    opened = sum(ch in _ISOLATES for ch in kept) - kept.count(_PDI)
+    return kept + ELLIPSIS + mark + _PDI * max(0, opened)
 
 
 def wrap(text: str, size: int, width: float, *, bold: bool = False, max_lines: int = 99) -> list[str]:
@@ -108,3 +153,172 @@ def _longest_prefix(word: str, size: int, bold: bool, width: float) -> int:
         else:
             hi = mid - 1
     return lo
+
+
+# --- text beyond Noto Sans: fallback faces, Arabic joining, right-to-left order ---------------
+
+_RLM, _PDI = "\u200f", "\u2069"
+_ISOLATES: Final = frozenset("\u2066\u2067\u2068")
+_CONTROLS: Final = theme.BIDI_CONTROLS
+_RTL: Final = frozenset({"R", "AL"})
+# Bidirectional classes that a left-to-right layout would misplace, and the direction controls.
+_NOT_PLAIN_CLASSES: Final = frozenset(
+    {"R", "AL", "AN", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDI", "PDF"}
+)
+
+
+@cache
+def _plain_char(ch: str) -> bool:
+    """Whether `ch` is drawn as before the fallbacks came: by Noto Sans (or by nothing, as the
+    box it draws for what it lacks), left to right, with no direction control."""
+    if ch in _CONTROLS or unicodedata.bidirectional(ch) in _NOT_PLAIN_CLASSES:
+        return False
+    return theme.face_of(ch) in (theme.PRIMARY, None)
+
+
+def _plain(text: str) -> bool:
+    """Whether Noto Sans draws `text` whole, left to right, as Pillow lays it out: the fast path,
+    and the one that keeps Latin, Greek and Cyrillic text byte-identical to what it was."""
+    return text.isascii() or all(_plain_char(ch) for ch in text)
+
+
+def _last_strong(text: str) -> str:
+    """The bidirectional class of the last strongly directional character of `text` ('' if none)."""
+    for ch in reversed(text):
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("L", "R", "AL"):
+            return kind
+    return ""
+
+
+@cache
+def _reshaper() -> Any:
+    """Arabic joining forms, by default: harakat dropped, the lam-alef and Allah ligatures
+    (every one of which Noto Sans Arabic has). Made when first needed: 16 ms off `import render`."""
+    from arabic_reshaper import ArabicReshaper
+
+    return ArabicReshaper()
+
+
+@lru_cache(maxsize=1024)
+def _visual(text: str) -> tuple[tuple[int, str], ...]:
+    """`text` as drawn, left to right: runs of characters each with the face that draws them.
+
+    Arabic letters are first given their joining forms (arabic_reshaper: the presentation forms
+    Noto Sans Arabic has, the lam-alef ligatures included), since BASIC layout does no shaping;
+    then the Unicode bidirectional algorithm (python-bidi, `_reorder`) puts the characters in
+    visual order.
+    The paragraph runs left to right if it has any left-to-right letter (a sentence of ours with a
+    name in it), else right to left (a name alone); names are isolated by describe.shown_names,
+    so that each takes its own direction inside a sentence. Characters no face has are drawn by
+    Noto Sans, as its box (callers pass text made `theme.printable`).
+    """
+    kinds = {unicodedata.bidirectional(ch) for ch in text}
+    if "AL" in kinds:  # Arabic letters (and Syriac, Thaana, which no face has: drawn as boxes)
+        text = _reshaper().reshape(text)
+    if kinds & _NOT_PLAIN_CLASSES or _RLM in text:
+        text = _reorder(text, "L" if "L" in kinds else "R")
+    runs: list[tuple[int, str]] = []
+    for ch in text:
+        if ch in _CONTROLS:
+            continue
+        face = theme.face_of(ch)
+        if face is None:
+            face = theme.PRIMARY
+        # Marks stay on their letter's face when it has them (theme.visible kept only those);
+        # spaces are Noto Sans's whatever the run (the emoji face's is an emoji wide).
+        if runs and unicodedata.category(ch) in ("Mn", "Me") and theme.face_has(runs[-1][0], ch):
+            face = runs[-1][0]
+        if runs and runs[-1][0] == face:
+            runs[-1] = (face, runs[-1][1] + ch)
+        else:
+            runs.append((face, ch))
+    return tuple(runs)
+
+
+def _reorder(text: str, base: str) -> str:
+    """`text` in visual order (`base`: the paragraph's direction, 'L' or 'R'), brackets mirrored
+    where they run right to left.
+
+    python-bidi's Python implementation of the algorithm mirrors brackets (its Rust one does not)
+    but knows no isolates; so each top-level isolate (FSI, LRI or RLI to its PDI) is reordered on
+    its own, as a paragraph of its own direction, and stands in its sentence as one neutral
+    character, as the algorithm has it (X5a-X5c): a name keeps its direction and the number after
+    it stays after it.
+    """
+    from bidi.algorithm import get_display  # imported when first needed: off `import render`
+
+    outer: list[str] = []
+    inner: dict[str, str] = {}  # stand-in -> the isolate's visual text
+    # Stand-ins: control pictures (U+2400...), neutral and never mirrored, that `text` lacks.
+    stand_ins = (chr(c) for c in range(0x2400, 0x2440) if chr(c) not in text)
+
+    def isolate(opener: str, content: str) -> None:
+        stand_in = next(stand_ins, "\ufffc")
+        inner[stand_in] = _reorder(content, _isolate_direction(opener, content))
+        outer.append(stand_in)
+
+    depth, start, opener = 0, 0, ""
+    for i, ch in enumerate(text):
+        if ch in _ISOLATES:
+            if depth == 0:
+                start, opener = i + 1, ch
+            depth += 1
+        elif ch == _PDI and depth:
+            depth -= 1
+            if depth == 0:
+                isolate(opener, text[start:i])
+        elif depth == 0 and ch != _PDI:  # a PDI with no isolate open is dropped
+            outer.append(ch)
+    if depth:  # an isolate left open ends with the text
+        isolate(opener, text[start:])
+    visual = str(get_display("".join(outer), base_dir=base)) if outer else ""
+    return "".join(inner.get(ch, ch) for ch in visual)
+
+
+def _isolate_direction(opener: str, content: str) -> str:
+    """The direction of an isolate: LRI's left to right, RLI's right to left, FSI's that of its
+    first strong letter (left to right if none)."""
+    if opener != "\u2068":
+        return "L" if opener == "\u2066" else "R"
+    first = next((k for k in map(unicodedata.bidirectional, content) if k in ("L", "R", "AL")), "L")
+    return "L" if first == "L" else "R"
+
+
+@lru_cache(maxsize=1024)
+def _layout(text: str, size: int, bold: bool) -> tuple[tuple[tuple[int, str, float], ...], float]:
+    """Each visual run of `text` with its face and its x from the start; the whole advance."""
+    out = []
+    x = 0.0
+    for face, run in _visual(text):
+        out.append((face, run, x))
+        x += theme.font(size, bold=bold, face=face).getlength(run)
+    return tuple(out), x
+
+
+def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """`text` drawn run by run on a common baseline, each run in its own face; `anchor` as Pillow's,
+    its vertical lines (ascender, middle, descender) those of Noto Sans, so that a name in any
+    script sits where a Latin one would."""
+    runs, width = _layout(text, size, bold)
+    boxes = []
+    for face, run, x in runs:
+        left, top, right, bottom = theme.font(size, bold=bold, face=face).getbbox(run, anchor="ls")
+        boxes.append((x + left, top, x + right, bottom))
+    if not boxes:
+        return Image.new("L", (1, 1), 0), 0, 0
+    x0 = math.floor(min(b[0] for b in boxes))
+    y0 = math.floor(min(b[1] for b in boxes))
+    x1 = math.ceil(max(b[2] for b in boxes))
+    y1 = math.ceil(max(b[3] for b in boxes))
+    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
+    pen = ImageDraw.Draw(mask)
+    for face, run, x in runs:
+        pen.text((x - x0, -y0), run, font=theme.font(size, bold=bold, face=face), fill=255, anchor="ls")
+    horizontal = {"l": 0, "m": math.ceil(width / 2), "r": math.ceil(width)}[anchor[0]]  # as Pillow
+    if anchor[1] in "tb":  # the text's own top or bottom
+        vertical = y0 if anchor[1] == "t" else y1
+    else:  # Noto Sans's line, where Pillow puts it: its offset from the baseline
+        primary = theme.font(size, bold=bold)
+        vertical = int(primary.getbbox("x", anchor="ls")[1] - primary.getbbox("x", anchor="l" + anchor[1])[1])
+    return mask, x0 - horizontal, y0 - vertical

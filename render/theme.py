@@ -7,13 +7,16 @@ colour-blind readers tell apart; each player is also named and numbered wherever
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import threading
 import unicodedata
 from functools import cache
+from pathlib import Path
 from typing import Final
 
 import fontpkg_noto_sans
+import manimgx_fonts
 from PIL import Image, ImageFont
 
 from rules.box import BOXES, Box
@@ -175,6 +178,31 @@ def palette_image(box: Box) -> Image.Image:
 
 _fonts = threading.local()
 FONT_FILE: Final = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+_MANIMGX: Final = Path(manimgx_fonts.__file__).parent
+# Found without importing the package, which imports importlib.resources (14 ms).
+_CJK_SPEC: Final = importlib.util.find_spec("noto_cjk_sans_jp_regular")
+_CJK_DIR: Final = Path(_CJK_SPEC.origin if _CJK_SPEC and _CJK_SPEC.origin else ".").parent
+
+# The faces text is drawn in, in the order they are asked for a character: Noto Sans first (so
+# Latin, Greek and Cyrillic text is drawn exactly as before the fallbacks came), then Noto fonts
+# for the scripts it lacks, symbols and monochrome emoji (all SIL Open Font License 1.1). Scripts
+# whose letters must be reordered or combined by a shaping engine (Devanagari and the other
+# Brahmic scripts, Khmer, Myanmar) are left out: drawn glyph by glyph they would be misspelt.
+# Arabic is shaped (joined) before it is drawn, see text.py.
+FACES: Final[tuple[Path, ...]] = (
+    FONT_FILE,
+    _MANIMGX / "NotoSansArabic[wght].ttf",
+    _MANIMGX / "NotoSansHebrew[wght].ttf",
+    _CJK_DIR / "NotoSansCJKjp-Regular.otf",  # Han, kana and Hangul, every CJK region's; Regular only
+    _MANIMGX / "NotoSansThai[wght].ttf",
+    _MANIMGX / "NotoSansLao[wght].ttf",
+    _MANIMGX / "NotoSansArmenian[wght].ttf",
+    _MANIMGX / "NotoSansGeorgian[wght].ttf",
+    _MANIMGX / "NotoSansEthiopic[wght].ttf",
+    _MANIMGX / "NotoSansSymbols[wght].ttf",
+    _MANIMGX / "NotoEmoji[wght].ttf",
+)
+PRIMARY: Final = 0
 
 
 def _load(size: int, weight: str) -> ImageFont.FreeTypeFont:
@@ -184,18 +212,38 @@ def _load(size: int, weight: str) -> ImageFont.FreeTypeFont:
     return f
 
 
-def font(size: int, *, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """Noto Sans (OFL 1.1, from the fontpkg-noto-sans package) at `size` px, one per thread.
+def _load_face(face: int, size: int, bold: bool) -> ImageFont.FreeTypeFont:
+    """A fallback face at `size`, its weight axis (if it has one) set as Noto Sans's."""
+    f = ImageFont.truetype(str(FACES[face]), size, layout_engine=ImageFont.Layout.BASIC)
+    try:
+        axes = f.get_variation_axes()
+    except OSError:  # not a variable font (the CJK one): its one weight
+        return f
+    weight = 600 if bold else 400  # Noto Sans's SemiBold and Regular
+    values: list[float] = []
+    for axis in axes:
+        low, default, high = axis["minimum"] or 0, axis["default"] or 0, axis["maximum"] or 0
+        values.append(min(max(weight, low), high) if axis["name"] == b"Weight" else default)
+    f.set_variation_by_axes(values)
+    return f
 
-    Noto covers Latin, Greek and Cyrillic with their accents, which players' names need; a
-    FreeType face is not safe to share between threads that render at once.
+
+def font(size: int, *, bold: bool = False, face: int = PRIMARY) -> ImageFont.FreeTypeFont:
+    """Noto Sans (OFL 1.1, from the fontpkg-noto-sans package) at `size` px, one per thread; or
+    the fallback `face` (an index into FACES) for the characters Noto Sans lacks.
+
+    Noto Sans covers Latin, Greek and Cyrillic with their accents, which most players' names
+    need; a FreeType face is not safe to share between threads that render at once.
     """
-    cache_: dict[tuple[int, bool], ImageFont.FreeTypeFont] | None = getattr(_fonts, "cache", None)
+    cache_: dict[tuple[int, bool, int], ImageFont.FreeTypeFont] | None = getattr(_fonts, "cache", None)
     if cache_ is None:
         cache_ = _fonts.cache = {}
-    key = (size, bold)
+    key = (size, bold, face)
     if key not in cache_:
-        cache_[key] = _load(size, "SemiBold" if bold else "Regular")
+        if face == PRIMARY:
+            cache_[key] = _load(size, "SemiBold" if bold else "Regular")
+        else:
+            cache_[key] = _load_face(face, size, bold)
     return cache_[key]
 
 
@@ -213,37 +261,90 @@ def text_colour_on(fill: RGB) -> RGB:
 _glyph_lock = threading.Lock()
 _probe = _load(24, "Regular")
 _MISSING = bytes(_probe.getmask("\ue000"))  # what the font draws for a character it lacks
+_probes: dict[int, tuple[ImageFont.FreeTypeFont, bytes]] = {PRIMARY: (_probe, _MISSING)}
 
 
 @cache
 def has_glyph(ch: str) -> bool:
-    """Whether the font can draw `ch` (it draws the same box for everything it lacks)."""
+    """Whether Noto Sans can draw `ch` (it draws the same box for everything it lacks)."""
     if ch.isspace():
         return True
-    with _glyph_lock:  # the probe font is shared: one thread at a time
-        return bytes(_probe.getmask(ch)) != _MISSING
+    return _in_face(PRIMARY, ch)
+
+
+def _in_face(face: int, ch: str) -> bool:
+    with _glyph_lock:  # the probe fonts are shared: one thread at a time
+        if face not in _probes:  # loaded when first asked: the CJK face is 16 MB
+            f = _load_face(face, 24, False)
+            _probes[face] = (f, bytes(f.getmask("\uffff")))  # a noncharacter: no font has it
+        probe, missing = _probes[face]
+        return bytes(probe.getmask(ch)) != missing
+
+
+@cache
+def face_of(ch: str) -> int | None:
+    """The first face (an index into FACES) that can draw `ch`, or None if none can.
+
+    Invisible characters (controls, joiners, variation selectors, private use, unassigned) have
+    none, even where a font maps them.
+    """
+    if ch.isspace():
+        return PRIMARY
+    if unicodedata.category(ch) in _INVISIBLE or ch in _DROPPED:
+        return None
+    if has_glyph(ch):
+        return PRIMARY
+    return next((face for face in range(1, len(FACES)) if _in_face(face, ch)), None)
 
 
 def printable(text: str) -> str:
-    """`text` as the font can draw it; '?' if nothing is left.
-
-    Decomposed accents are composed first (NFC); then everything without a visible glyph is
-    dropped: emoji and scripts the font lacks, and the invisible joiners, variation selectors and
-    stray combining marks that come with emoji and would otherwise leave a blank name.
-    """
+    """`text` as the fonts can draw it (`visible`); '?' if nothing is left."""
     if text.isascii() and text.isprintable() and text.strip():
         return " ".join(text.split())
+    return visible(text) or "?"
+
+
+def visible(text: str) -> str:
+    """`text` as the fonts can draw it, spaces tidied; '' if nothing is left.
+
+    Decomposed accents are composed first (NFC); then every character that no face can draw is
+    dropped (scripts and symbols none has, the invisible joiners and variation selectors that
+    come with emoji, emoji skin tones, which a monochrome emoji cannot show), and the combining
+    marks left over after NFC, except the vowel and tone marks of a script drawn by a fallback
+    face that has them (Thai, Hebrew points), at most two on one letter.
+    """
     text = unicodedata.normalize("NFC", text)
-    kept = "".join(ch for ch in text if ch.isspace() or _visible(ch))
-    return " ".join(kept.split()) or "?"
+    kept: list[str] = []
+    base: int | None = None  # the face of the letter the marks that follow would sit on
+    marks = 0
+    for ch in text:
+        if unicodedata.category(ch) in _MARKS:
+            if base not in (None, PRIMARY) and marks < 2 and ch not in _DROPPED and _in_face(base, ch):
+                kept.append(ch)
+                marks += 1
+            continue
+        if ch in BIDI_CONTROLS:
+            continue
+        face = face_of(ch)
+        base, marks = face, 0
+        if face is not None:
+            kept.append(ch)
+    return " ".join("".join(kept).split())
 
 
-def _visible(ch: str) -> bool:
-    if unicodedata.category(ch) in _INVISIBLE:
-        return False
-    return has_glyph(ch)
-
-
-# Control, format (joiners), surrogates, private use, unassigned, and combining marks left over
-# after NFC (variation selectors are combining marks too).
+# Control, format (joiners), surrogates, private use and unassigned characters; combining marks
+# (variation selectors are combining marks too) are kept only on a fallback face's letters.
 _INVISIBLE: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"})
+_MARKS: Final = frozenset({"Mn", "Me"})
+# Variation selectors and emoji skin tones (a monochrome emoji draws them as separate swatches).
+_DROPPED: Final = frozenset(
+    [chr(c) for c in range(0xFE00, 0xFE10)] + [chr(c) for c in range(0x1F3FB, 0x1F400)]
+)
+# Explicit direction marks a name may bring: dropped, so that one name cannot turn the sentence
+# it is in around (names are isolated by describe.shown_names instead).
+BIDI_CONTROLS: Final = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def face_has(face: int, ch: str) -> bool:
+    """Whether the face `face` (an index into FACES) has a glyph for `ch`; spaces: every face."""
+    return ch.isspace() or _in_face(face, ch)

@@ -118,12 +118,12 @@ def test_emoji_names_render() -> None:
     assert "🔥🔥" in pic.alt
 
 
-def test_emoji_names_fall_back_to_question_mark() -> None:
-    """Emoji-only names are drawn as '?' everywhere, turn line included (as for players named '?')."""
+def test_emoji_names_are_not_question_marks() -> None:
+    """Emoji-only names are no longer drawn as '?' (the fallback faces have them)."""
     state = mid_game(4, seed=6)
     emoji = render.table(state, names=("🐉", "🔥🔥", "🦣", "🍄"))
     fallback = render.table(state, names=("?", "?", "?", "?"))
-    assert emoji.png == fallback.png
+    assert emoji.png != fallback.png
 
 
 def test_long_names_fit() -> None:

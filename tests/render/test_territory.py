@@ -244,22 +244,25 @@ def test_accented_names_are_drawn() -> None:
         assert drawn != png(plain)
 
 
-def test_emoji_names_fall_back() -> None:
-    """A name of emoji only is drawn as '?'; emoji beside letters are dropped, the letters kept."""
+def test_emoji_names_are_drawn() -> None:
+    """A name of emoji is drawn (monochrome emoji), not as '?'; emoji beside letters are kept."""
     state = mid_game(4, seed=10)
 
     def pic(name: str) -> render.Picture:
         return render.territory(state, 0, names=[name, "b", "c", "d"])
 
     emoji = pic("🐉🔥")
-    assert emoji.png == pic("?").png
+    assert emoji.png != pic("?").png
+    assert emoji.png != pic("Player 1").png
     assert "🐉🔥" in emoji.alt  # the alt text keeps the real name: screen readers read emoji
-    assert pic("Zoë 🐉").png == pic("Zoë").png
+    assert pic("Zoë 🐉").png != pic("Zoë").png
 
 
-def test_emoji_sequence_names_fall_back() -> None:
-    """A name of joined emoji (a zero-width joiner between them) is drawn as '?', not as nothing."""
+def test_emoji_sequence_names_are_drawn() -> None:
+    """A name of joined emoji (a zero-width joiner between them) is drawn as its emoji side by
+    side (a monochrome face has no joined forms), not as nothing."""
     state = mid_game(4, seed=10)
     name = "👩\u200d💻"
     drawn = render.territory(state, 0, names=[name, "b", "c", "d"]).png
-    assert drawn == render.territory(state, 0, names=["?", "b", "c", "d"]).png
+    assert drawn == render.territory(state, 0, names=["👩💻", "b", "c", "d"]).png
+    assert drawn != render.territory(state, 0, names=["Player 1", "b", "c", "d"]).png
