@@ -78,7 +78,6 @@ def _draw_title(
     text.draw(img, (x, mid), title, size=parts.LABEL, bold=True, fill=theme.INK, anchor="lm")
     first = leaders(table)
     if state.is_over:
-        tail = "win" if len(first) > 1 else "wins"
         tail = "share the win" if len(first) > 1 else "wins"
     else:
         tail = "tie for the lead" if len(first) > 1 else "leads"

@@ -27,19 +27,35 @@ CAPTION = 44
 Block = tuple[int, Callable[[Image.Image, int, int, int], None]]  # height, draw(img, x, y, w)
 
 
-def height(state: GameState, names: Sequence[str], w: int) -> int:
-    """The panel's height at width `w`, padding included."""
-    return sum(h for h, _ in _blocks(state, names, w - 2 * parts.PAD)) + 2 * parts.PAD - 12
+def height(state: GameState, names: Sequence[str], w: int, columns: int = 1) -> int:
+    """The panel's height at width `w` in `columns` columns, padding included."""
+    laid = _columns(_blocks(state, names, _column_w(w, columns)), columns)
+    return max(sum(h for h, _ in column) for column in laid) + 2 * parts.PAD - 12
 
 
-def draw(img: Image.Image, state: GameState, names: Sequence[str], x: int, y: int, w: int, h: int) -> None:
-    """The panel at (x, y), `w`×`h` px (at least `height`)."""
+def draw(
+    img: Image.Image, state: GameState, names: Sequence[str], x: int, y: int, w: int, h: int, columns: int = 1
+) -> None:
+    """The panel at (x, y), `w`×`h` px (`h` at least `height`), its blocks in `columns` columns."""
     parts.panel(ImageDraw.Draw(img), (x, y, x + w, y + h))
-    x += parts.PAD
-    y += parts.PAD - 6
-    for block_h, draw_block in _blocks(state, names, w - 2 * parts.PAD):
-        draw_block(img, x, y, w - 2 * parts.PAD)
-        y += block_h
+    inner = _column_w(w, columns)
+    for k, column in enumerate(_columns(_blocks(state, names, inner), columns)):
+        left, top = x + parts.PAD + k * (inner + 2 * parts.PAD), y + parts.PAD - 6
+        for block_h, draw_block in column:
+            draw_block(img, left, top, inner)
+            top += block_h
+
+
+def _column_w(w: int, columns: int) -> int:
+    return (w - 2 * parts.PAD * columns) // columns
+
+
+def _columns(blocks: list[Block], columns: int) -> list[list[Block]]:
+    """The blocks in order, each into the column that is shortest so far."""
+    out: list[list[Block]] = [[] for _ in range(columns)]
+    for block in blocks:
+        min(out, key=lambda column: sum(h for h, _ in column)).append(block)
+    return out
 
 
 def _blocks(state: GameState, names: Sequence[str], w: int) -> list[Block]:

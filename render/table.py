@@ -15,8 +15,12 @@ goes on with
 4. the scoreboard: a strip per player, place, points, provisional bonus, holdings (scoreboard.py);
 5. every other territory, all at one scale, in one row: three across with 4 players, two with 3.
 
-Once the game is over the winner's territory takes the large place (the first winner's, if they
-share the win).
+With two players the other territory stands beside the large one instead, and the supplies go
+across under them. Once the game is over the winner's territory takes the large place (the first
+winner's, if they share the win).
+
+Measured here: the 4-player table draws in about 5 ms; mapping its 2.2 million pixels onto the
+palette and encoding the PNG take the rest (picture.py).
 """
 
 from __future__ import annotations
@@ -93,6 +97,8 @@ def _plan(
     terr = state.territories[featured]
     frame = _frame(terr, m, y + LABEL, FEATURED, _cell(terr, FEATURED))
     slot = Slot(featured, m, y + LABEL, FEATURED, frame)
+    if full and state.config.players == 2:
+        return _plan_two(state, names, slot, lines_y, y)
     side_h = max(LABEL + frame.height, supplies.height(state, names, SIDE))
     side = (m + FEATURED + gap, y, SIDE, side_h)
     y += side_h + gap
@@ -111,6 +117,22 @@ def _plan(
         slots.append(Slot(p, x, y + LABEL, box, _frame(state.territories[p], x, y + LABEL, box, cell)))
     y += LABEL + max(s.frame.height for s in slots)
     return Plan(parts.WIDTH, y + m, m, lines_y, slot, side, scoreboard_y, tuple(slots))
+
+
+def _plan_two(state: GameState, names: Sequence[str], slot: Slot, lines_y: int, y: int) -> Plan:
+    """Two players: the other territory beside the large one, the supplies across under them."""
+    m, gap, inner = parts.MARGIN, parts.GAP, parts.WIDTH - 2 * parts.MARGIN
+    other = 1 - slot.player
+    terr = state.territories[other]
+    x = m + FEATURED + gap
+    beside = Slot(other, x, y + LABEL, SIDE, _frame(terr, x, y + LABEL, SIDE, _cell(terr, SIDE)))
+    y += LABEL + max(slot.frame.height, beside.frame.height) + gap
+    side_h = supplies.height(state, names, inner, columns=2)
+    side = (m, y, inner, side_h)
+    y += side_h + gap
+    scoreboard_y = y
+    y += scoreboard.height(state)
+    return Plan(parts.WIDTH, y + m, m, lines_y, slot, side, scoreboard_y, (beside,))
 
 
 def _cell(terr: Territory, size: int) -> int:
@@ -154,7 +176,7 @@ def _draw(state: GameState, names: Sequence[str] | None, *, full: bool) -> Image
     turn_card.draw(img, state, card, parts.MARGIN, p.card_y, inner)
     draft_lines.draw(img, state, parts.MARGIN, p.lines_y, inner)
     _draw_territory(img, state, shown, p.featured, large=True)
-    supplies.draw(img, state, shown, *p.side)
+    supplies.draw(img, state, shown, *p.side, columns=2 if p.side[2] > SIDE else 1)
     if full:
         scoreboard.draw(img, state, shown, table_, parts.MARGIN, p.scoreboard_y, inner)
         for slot in p.others:

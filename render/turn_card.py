@@ -21,12 +21,12 @@ from rules.components import CAVEMAN_TITLES, FIRE_RANGE, RECRUIT_BOARD_COST, REC
 from rules.config import Mode
 from rules.decisions import Decision
 from rules.game import GameState
-from rules.scoring import FinalScores
+from rules.scoring import RESOURCE_PLURALS, FinalScores
 
 HEADER = 44  # the round and the game, small, on top
 MAIN = 64  # the main line
 BIG_SQUARE = 112  # px, a square of the domino to place
-LINE_SQUARE = 64  # px, a square of the line to choose from
+LINE_SQUARE = 76  # px, a square of the line to choose from
 PICTURE = 104  # px, a fire token, a totem's resource, a caveman, a king
 DETAIL = 38  # a line of the sentence
 SIDE_MIN = 340  # px: a sentence narrower than this goes under the picture instead
@@ -80,7 +80,7 @@ def _decision_card(state: GameState, names: Sequence[str]) -> Card:
     if decision is Decision.TOTEM and pending.resource is not None:
         resource = RESOURCE_NAMES[pending.resource]
         to = " or ".join(names[p] for p in pending.candidates)
-        detail = f"To {to}: tied for the most {resource} resources."
+        detail = f"To {to}: tied for the most {RESOURCE_PLURALS[pending.resource]}."
         icon = sprites.resource(pending.resource, PICTURE)
         return Card(seat, f"hands over the {resource} totem", detail, PICTURE, PICTURE, _sprite(icon))
     if decision is Decision.RECRUIT:
