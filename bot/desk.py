@@ -21,7 +21,7 @@ import discord
 
 from bot import dynasty, ids
 from bot.drawing import Drawer
-from bot.messages import brief, pings, plain, t
+from bot.messages import alt_text, and_join, brief, pings, plain, result, t
 from bot.panel import Panel, panel, what
 from bot.session import (
     GameGone,
@@ -62,7 +62,7 @@ class Desk:
     ) -> discord.File:
         """Drawn in a worker process (bot.drawing), wrapped as an attachment with its alt text."""
         pic = await self.drawer.draw(kind, state, names, **options)
-        return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=pic.alt[:1000])
+        return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
 
     @staticmethod
     def names(seats: Sequence[SeatRow]) -> list[str]:
@@ -218,7 +218,7 @@ class Desk:
         else:
             names = self.plain_names(seats)
             if state.is_over:
-                text = t("done_over", winners=t("and").join(names[p] for p in final_scores(state).winners))
+                text = t("done_over", result=result([names[p] for p in final_scores(state).winners]))
             else:
                 text = t("done_turn", name=names[state.current_player()])
             kwargs = {"content": text, "view": None, "attachments": []}
@@ -313,9 +313,9 @@ class Desk:
         """The score sheet in the channel (in a Dynasty, with the standing); the last prompt loses
         its buttons."""
         channel = await self._channel(row)
-        winners = t("and").join(self.plain_names(seats)[p] for p in final_scores(state).winners)
+        winners = [self.plain_names(seats)[p] for p in final_scores(state).winners]
         sheet = await self.picture("final", state, self.names(seats))
-        text = t("game_over", winners=winners) + await self._dynasty_standing(row, seats)
+        text = t("game_over", result=result(winners)) + await self._dynasty_standing(row, seats)
         await channel.send(text, file=sheet)
         await self._retire_prompt(channel, row.turn_message_id)
 
@@ -335,10 +335,9 @@ class Desk:
         if not at.last:
             return "\n" + t("dynasty_standing", game=at.game, games=dynasty.GAMES, standing=standing)
         best = dynasty.leaders(totals)
-        won = t("and").join(names[s] for s in best)
-        return "\n" + t(
-            "dynasty_over", games=dynasty.GAMES, winners=won, points=totals[best[0]], standing=standing
-        )
+        key = "dynasty_over" if len(best) == 1 else "dynasty_over_tie"
+        won = and_join([names[s] for s in best])
+        return "\n" + t(key, games=dynasty.GAMES, winners=won, points=totals[best[0]], standing=standing)
 
     async def start_next(self, row: GameRow) -> bool:
         """A Dynasty's next game (stored with the last move of `row`): its first prompt, now.

@@ -6,6 +6,7 @@ bug, so `t` raises rather than showing a half-filled sentence.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 import discord
@@ -88,11 +89,11 @@ EN: Final[dict[str, Any]] = {
     "choose_pick": "Choose your next domino:",
     "choose_pair": "Choose your first two dominoes: 1 and 4, or 2 and 3 of the line:",
     "choose_totem": "The {resource} totem goes to one of the tied players: you choose.",
-    "choose_recruit": "You may recruit a caveman:",
+    "choose_recruit": "You may recruit a caveman from the cave board (you have {resources}):",
     "recruit_skip": "No recruit",
     "recruit_pile": "From the pile (4 kinds)",
-    "choose_pay": "Pay with a wooden resource (each of a different kind):",
-    "choose_settle": "Where does your caveman go?",
+    "choose_pay": "Pay for the {caveman} with a wooden resource (each of a different kind):",
+    "choose_settle": "Where does your {caveman} go?",
     # the Resource Tokens variant: acting instead of a pick
     "act_button": "Act instead",
     "act_explained": "Or **act instead**: your king goes above the line and acts first next round "
@@ -140,25 +141,31 @@ EN: Final[dict[str, Any]] = {
     "kick_creator": "The game's creator cannot be removed; cancel the game instead.",
     "kick_denied": "Only the game's creator or a member who can manage this channel may remove a player.",
     "done_turn": "Done. It is {name}'s turn now.",
-    "done_over": "Done: that was the last move. {winners} won! The score sheet is in the channel.",
+    "done_over": "Done: that was the last move. {result} The score sheet is in the channel.",
     "and": " and ",
-    "game_over": "The game is over. {winners} won!",
+    "game_over": "The game is over. {result}",
+    "won": "{winner} won!",
+    "tie_first": "{winners} tie for first place!",
     "dynasty_standing": "Dynasty: game {game} of {games} is done. Totals so far: {standing}. "
     "The next game starts now.",
     "dynasty_over": "The Dynasty is over after {games} games: {winners} won, with {points} points in "
     "all. Totals: {standing}.",
+    "dynasty_over_tie": "The Dynasty is over after {games} games: {winners} tie for first place, with "
+    "{points} points each. Totals: {standing}.",
     "dynasty_lobby": " · **Dynasty:** 3 games, won by the total",
     "suggestions": "The greedy agent would play: {moves}",
     "decision_draft": "put a {chief} on a domino of the first line",
     "decision_place": "place domino {domino}",
+    "decision_discard": "discard domino {domino}, which fits nowhere",
+    "decision_draft_pair": "choose two dominoes of the first line: {a} and {b}, or {c} and {d}",
     "decision_fire": "land a fire token",
     "decision_totem": "give the {resource} totem",
     "decision_pick": "choose a domino of the next line",
     "decision_pick_or_act": "choose a domino of the next line, or act",
     "decision_act": "gain resources, use a witch, or pass",
     "decision_recruit": "recruit a caveman (or skip)",
-    "decision_pay": "pay for a caveman",
-    "decision_settle": "place a caveman",
+    "decision_pay": "pay for the {caveman}",
+    "decision_settle": "place the {caveman}",
     # information
     "status": "Round {round} of {rounds} · {mode} · {who} must {what} (since {since}).\n{scores}",
     "status_lobby": "The game is in its lobby: {taken}/{players} seats taken.",
@@ -340,6 +347,33 @@ def plain(text: str) -> str:
 def brief(text: str, limit: int = REASON_LIMIT) -> str:
     """At most `limit` characters, an ellipsis showing the cut."""
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def and_join(names: Sequence[str]) -> str:
+    """ "Zoë", "Zoë and Łukasz", "Zoë, Łukasz and Ξένια"."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + t("and") + names[-1]
+
+
+def result(winners: Sequence[str]) -> str:
+    """Who won, as the game-over messages say it: one winner, or a tie for first place."""
+    if len(winners) == 1:
+        return t("won", winner=winners[0])
+    return t("tie_first", winners=and_join(winners))
+
+
+ALT_LIMIT = 1024  # characters of an attachment's description (alt text) that Discord keeps
+
+
+def alt_text(text: str, limit: int = ALT_LIMIT) -> str:
+    """A picture's alt text within Discord's limit: when too long, cut after its last whole
+    sentence (or item) that fits, an ellipsis showing the cut."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    cut = max(head.rfind(". "), head.rfind("; "))
+    return (head[: cut + 1] if cut > limit // 2 else head).rstrip() + "…"
 
 
 def pings(*user_ids: int | None) -> discord.AllowedMentions:

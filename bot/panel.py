@@ -14,6 +14,7 @@ import discord
 
 from bot import acting, ids
 from bot.messages import t
+from render.describe import must_discard, recruit_title
 from rules import Decision, GameState, IllegalAction
 from rules.actions import BOARD, PILE, SKIP, Act, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
 from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES
@@ -28,7 +29,7 @@ class Panel:
 
     content: str
     view: discord.ui.View
-    picture: tuple[str, dict[str, object]] | None = None  # ("territory"|"table", render kwargs)
+    picture: tuple[str, dict[str, object]] | None = None  # ("territory"|"table"|"cave", render kwargs)
 
 
 def what(state: GameState) -> str:
@@ -37,7 +38,12 @@ def what(state: GameState) -> str:
     if pending is None:
         return ""
     if pending.decision is Decision.PLACE:
-        return t("decision_place", domino=pending.domino)
+        return t("decision_discard" if must_discard(state) else "decision_place", domino=pending.domino)
+    if pending.decision is Decision.DRAFT and state.neolithic:
+        first = state.next_line  # the first pick of the Neolithic: 1 and 4, or 2 and 3
+        return t("decision_draft_pair", a=first[0], b=first[3], c=first[1], d=first[2])
+    if pending.decision in (Decision.PAY, Decision.SETTLE):
+        return t(f"decision_{pending.decision.value}", caveman=recruit_title(state))
     if pending.decision is Decision.TOTEM:
         return t("decision_totem", resource=RESOURCE_NAMES[pending.resource or 0])
     if pending.decision is Decision.PICK and state.config.box.resource_tokens:
@@ -136,10 +142,18 @@ def panel(state: GameState, game_id: int, version: int) -> Panel:
     if pending.decision is Decision.PAY:
         squares = [a.square for a in actions if isinstance(a, Pay)]
         view.add_item(_cell_select(game_id, version, "pay", squares))
-        return Panel(t("choose_pay"), view, ("territory", {"player": player, "highlight": squares}))
+        return Panel(
+            t("choose_pay", caveman=recruit_title(state)),
+            view,
+            ("territory", {"player": player, "highlight": squares}),
+        )
     squares = [a.square for a in actions if isinstance(a, Settle)]
     view.add_item(_cell_select(game_id, version, "settle", squares))
-    return Panel(t("choose_settle"), view, ("territory", {"player": player, "highlight": squares}))
+    return Panel(
+        t("choose_settle", caveman=recruit_title(state)),
+        view,
+        ("territory", {"player": player, "highlight": squares}),
+    )
 
 
 def _cell_select(
@@ -182,7 +196,10 @@ def _recruit_panel(
     skip = next(a for a in actions if isinstance(a, Recruit) and a.source == SKIP)
     view.add_item(_act_button(game_id, version, skip, t("recruit_skip"), style=discord.ButtonStyle.secondary))
     _suggest(view, game_id, version)
-    return Panel(t("choose_recruit"), view, ("table", {}))
+    # The cave board is the picture: its alt text tells each face-up tile's rule and the pile.
+    counts = state.territories[state.current_player()].resource_counts()
+    held = ", ".join(f"{n} {RESOURCE_NAMES[k]}" for k, n in enumerate(counts) if n)
+    return Panel(t("choose_recruit", resources=held), view, ("cave", {}))
 
 
 def step(state: GameState, game_id: int, version: int, text: str, names: Sequence[str]) -> Panel:

@@ -1,4 +1,10 @@
-"""Alt text: each picture told in a few plain sentences, for screen readers and text clients."""
+"""Alt text: each picture told in plain sentences a player can play from, for screen readers and
+text clients.
+
+The table names every domino of both lines (squares, fire icons or crowns, wooden resources) and
+who holds it; a territory gives its points as parts that add up to them, and a map of its squares
+in the notation of RULES.md §4 (render.alt_map); the score sheet adds up each player's total.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +13,12 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 
 from render import words
+from render.alt_map import describe_map
+from render.alt_points import and_list, caveman_words, sheet_words, sum_words
 from render.theme import PLAYER_COLOUR_NAMES, printable
-from render.words import OPTION_TITLES
-from rules.actions import Place
+from rules.actions import BOARD, DISCARD, Place
 from rules.box import Box
 from rules.components import (
-    CAVEMAN_NAMES,
     CAVEMAN_TITLES,
     RESOURCE_NAMES,
     TERRAIN_NAMES,
@@ -20,13 +26,15 @@ from rules.components import (
     TOKEN_NAMES,
     TOTEM_POINTS,
     VOLCANO,
+    SquareSpec,
     caveman_rule,
 )
 from rules.config import Mode
+from rules.decisions import OVER, PLACE
 from rules.game import Decision, GameState
 from rules.grid import Square
-from rules.harvest import HarvestSheet, kinds_won
-from rules.scoring import Breakdown, FinalScores, TieBreak, current_points, final_scores, region_scores
+from rules.harvest import kinds_won
+from rules.scoring import FinalScores, TieBreak, current_points, final_scores, player_breakdown
 from rules.territory import DIRECTION_NAMES, Territory
 
 
@@ -47,18 +55,45 @@ def who(names: Sequence[str] | None, seat: int) -> str:
     return f"{player_name(names, seat)} (player {seat + 1}, {PLAYER_COLOUR_NAMES[seat]})"
 
 
-def domino_words(number: int, box: Box) -> str:
+# --- dominoes and decisions -----------------------------------------------------------------------
+
+
+def half_words(half: SquareSpec, box: Box, *, resource: bool = False) -> str:
+    """One square of a domino: its terrain, printed fire icons (crowns) or craters, and the
+    wooden resource it carries (`resource`: the game puts them on the dominoes)."""
+    word = TERRAIN_NAMES[half.terrain]
+    if half.terrain == VOLCANO:
+        return f"{word} with {half.craters} crater{'s' * (half.craters > 1)}"
+    if half.fires:
+        return f"{word} with {words.count(box, half.fires)}"
+    if resource and half.resource >= 0:
+        return f"{word} with a {RESOURCE_NAMES[half.resource]}"
+    return word
+
+
+def domino_squares(number: int, box: Box, *, resources: bool = False) -> str:
+    """A domino by its number and squares: "23 (wheat with 1 crown | mine)"."""
+    first, second = (half_words(h, box, resource=resources) for h in box.domino(number).squares)
+    return f"{number} ({first} | {second})"
+
+
+def domino_words(number: int, box: Box, *, resources: bool = False) -> str:
     """Domino `number` of `box`, spoken: "domino 23 (wheat with 1 crown | mine)"."""
-    dom = box.domino(number)
-    halves = []
-    for half in dom.squares:
-        word = TERRAIN_NAMES[half.terrain]
-        if half.terrain == VOLCANO:
-            word += f" with {half.craters} crater{'s' * (half.craters > 1)}"
-        elif half.fires:
-            word += f" with {words.short_count(box, half.fires)}"
-        halves.append(word)
-    return f"domino {number} ({halves[0]} | {halves[1]})"
+    return "domino " + domino_squares(number, box, resources=resources)
+
+
+def must_discard(state: GameState) -> bool:
+    """Whether the domino to place fits nowhere, so that discarding it is the only move."""
+    return state.domino_to_place() is not None and state.legal_actions() == [DISCARD]
+
+
+def recruit_title(state: GameState) -> str:
+    """The caveman being paid for or settled, by its full title."""
+    recruit = state.recruit
+    if recruit is None:
+        return "caveman"
+    kind = state.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
+    return CAVEMAN_TITLES[kind]
 
 
 def describe_pending(state: GameState, names: Sequence[str] | None, *, spoken: bool = True) -> str:
@@ -68,20 +103,44 @@ def describe_pending(state: GameState, names: Sequence[str] | None, *, spoken: b
         return "The game is over."
     name = player_name(names, pending.player)
     box = state.config.box
+    decision = pending.decision
     # The domino and the pawn in the game's box: `Pending`'s own sentence knows neither.
-    if pending.decision is Decision.PLACE and pending.domino is not None:
-        if spoken:
-            return f"{name} must place {domino_words(pending.domino, box)}."
+    if decision is Decision.PLACE and pending.domino is not None:
         dom = box.domino(pending.domino)
-        return f"{name} must place domino {dom.number} ({dom.first}|{dom.second})."
-    if pending.decision is Decision.DRAFT:
+        said = (
+            domino_words(dom.number, box, resources=state.config.resources)
+            if spoken
+            else f"domino {dom.number} ({dom.first}|{dom.second})"
+        )
+        if must_discard(state):  # the picture's line is narrow: "must discard" says why
+            return f"{name} must discard {said}" + (": it fits nowhere." if spoken else ".")
+        return f"{name} must place {said}."
+    if decision is Decision.DRAFT and state.neolithic:
+        first = state.next_line
+        if not spoken:
+            return f"{name} must choose {first[0]}+{first[3]} or {first[1]}+{first[2]}."
+        return (
+            f"{name} must choose two dominoes of the first line: {first[0]} and {first[3]}, "
+            f"or {first[1]} and {first[2]}; the other two go to the other player."
+        )
+    if decision is Decision.DRAFT:
         return f"{name} must put a {box.chief} on a domino of the first line."
-    if not spoken and pending.decision in _SHORT_PENDING and box.resource_tokens:
-        return f"{name} {_SHORT_PENDING[pending.decision]}."  # the panel's line is narrow
+    if not spoken and decision in _SHORT_PENDING and box.resource_tokens:
+        return f"{name} {_SHORT_PENDING[decision]}."  # the panel's line is narrow
+    if decision is Decision.TOTEM:
+        tied = and_list([player_name(names, p) for p in pending.candidates], "or")
+        return f"{name} must give the {RESOURCE_NAMES[pending.resource or 0]} totem to {tied}."
+    if decision is Decision.PAY:
+        return f"{name} must pay for the {recruit_title(state)} with a wooden resource."
+    if decision is Decision.SETTLE:
+        return f"{name} must choose the square for the {recruit_title(state)}."
     return str(pending).replace(f"Player {pending.player + 1}", name, 1) + "."
 
 
 _SHORT_PENDING = {Decision.ACT: "acts: gain, witch or pass", Decision.PICK: "must choose a domino, or act"}
+
+
+# --- a territory ----------------------------------------------------------------------------------
 
 
 def describe_territory(
@@ -92,26 +151,40 @@ def describe_territory(
     highlight: Collection[Square] = (),
     ghost: Place | None = None,
 ) -> str:
+    """Who, how many squares, the points and their parts; the preview; the map; the highlighted
+    squares; then each part in detail (most needed first: a long text may be cut short)."""
     terr = state.territories[player]
     if terr.box.resource_tokens:
-        parts = _harvest_territory(state, player, names)
+        head, details = _harvest_territory(state, player, names)
     else:
-        parts = _territory_regions(state, player, names)
-    parts += _territory_pieces(state, player, highlight=highlight, ghost=ghost)
-    return " ".join(parts)
-
-
-def _territory_regions(state: GameState, player: int, names: Sequence[str] | None) -> list[str]:
-    """Squares, points and the regions that score."""
-    terr = state.territories[player]
-    n = terr.grid.size
-    parts = [
-        f"Territory of {who(names, player)}: {terr.square_count} of {n * n} squares, "
-        f"{current_points(state, player)} points."
-    ]
-    scoring = [r for r in region_scores(terr) if r.points]
-    if scoring:
+        head, details = _territory_points(state, player, names)
+    parts = [head]
+    if ghost is not None and state.domino_to_place() is not None:
+        number = state.line[state.position]
+        said = domino_words(number, terr.box, resources=state.config.resources)
         parts.append(
+            f"Preview: {said} with its first half on {ghost.square}, "
+            f"the second {DIRECTION_NAMES[ghost.direction]}."
+        )
+    parts.append(describe_map(terr))
+    if highlight:
+        parts.append("Highlighted squares: " + ", ".join(map(str, sorted(set(highlight)))) + ".")
+    return " ".join(parts + details)
+
+
+def _territory_points(state: GameState, player: int, names: Sequence[str] | None) -> tuple[str, list[str]]:
+    """The head (squares, points = the sum of their parts) and each part in detail."""
+    terr = state.territories[player]
+    sheet = player_breakdown(state, player)
+    n = terr.grid.size
+    head = (
+        f"Territory of {who(names, player)}: {terr.square_count} of {n * n} squares, "
+        f"{sheet.total} points = {sum_words(sheet, state.config.mode)}."
+    )
+    details = []
+    scoring = [r for r in sheet.regions if r.points]
+    if scoring:
+        details.append(
             "Scoring regions: "
             + "; ".join(
                 f"{TERRAIN_NAMES[r.terrain]} {r.size} × {words.short_count(terr.box, r.fires)} = {r.points}"
@@ -119,24 +192,38 @@ def _territory_regions(state: GameState, player: int, names: Sequence[str] | Non
             )
             + "."
         )
-    return parts
+    if terr.resources:
+        counts = terr.resource_counts()
+        details.append(
+            "Wooden resources: "
+            + ", ".join(f"{c} {RESOURCE_NAMES[k]}" for k, c in enumerate(counts) if c)
+            + "."
+        )
+    if sheet.totems:
+        details.append(
+            "Totems: "
+            + ", ".join(f"{RESOURCE_NAMES[r]} {TOTEM_POINTS[r]}" for r in sorted(sheet.totems))
+            + "."
+        )
+    if terr.cavemen:
+        details.append(f"Cavemen: {caveman_words(terr, sheet)}.")
+    return head, details
 
 
-def _harvest_territory(state: GameState, player: int, names: Sequence[str] | None) -> list[str]:
-    """The Resource Tokens variant: squares (no size limit), the kinds won now, each token by
+def _harvest_territory(state: GameState, player: int, names: Sequence[str] | None) -> tuple[str, list[str]]:
+    """The Resource Tokens variant: squares (no size limit), the kinds won now; then each token by
     square, gold on the castle and the witches used. Crown regions score nothing here."""
     terr = state.territories[player]
     won = kinds_won([t.token_counts() for t in state.territories])[player]
-    parts = [
+    head = (
         f"Territory of {who(names, player)}: {terr.square_count} squares. "
         f"If the harvest were now: {words.kinds(len(won))} won ({words.kind_list(won)})."
-    ]
-    parts.append(f"Resource tokens: {_tokens_by_square(terr)}.")
-    parts.append(f"Gold on the {terr.box.centre}: {terr.gold}.")
+    )
+    details = [f"Resource tokens: {_tokens_by_square(terr)}.", f"Gold on the {terr.box.centre}: {terr.gold}."]
     if terr.witches:
         used = ", ".join(f"{terr.grid.name(c)} with {g} gold" for c, g in sorted(terr.witches.items()))
-        parts.append(f"Used {words.WITCH}es: {used}.")
-    return parts
+        details.append(f"Used {words.WITCH}es: {used}.")
+    return head, details
 
 
 def _tokens_by_square(terr: Territory) -> str:
@@ -149,50 +236,17 @@ def _tokens_by_square(terr: Territory) -> str:
     return ", ".join(held) if held else "none"
 
 
-def _territory_pieces(
-    state: GameState, player: int, *, highlight: Collection[Square], ghost: Place | None
-) -> list[str]:
-    """Wooden resources, cavemen, highlighted squares and the placement preview."""
-    terr = state.territories[player]
-    parts = []
-    if terr.resources:
-        counts = terr.resource_counts()
-        parts.append(
-            "Wooden resources: "
-            + ", ".join(f"{c} {RESOURCE_NAMES[k]}" for k, c in enumerate(counts) if c)
-            + "."
-        )
-    if terr.cavemen:
-        g = terr.grid
-        parts.append(
-            "Cavemen: "
-            + ", ".join(f"{CAVEMAN_TITLES[k]} on {g.name(p)}" for p, k in sorted(terr.cavemen.items()))
-            + "."
-        )
-    if highlight:
-        parts.append("Highlighted squares: " + ", ".join(map(str, sorted(set(highlight)))) + ".")
-    if ghost is not None and state.domino_to_place() is not None:
-        number = state.line[state.position]
-        parts.append(
-            f"Preview: {domino_words(number, terr.box)} with its first half on {ghost.square}, "
-            f"the second {DIRECTION_NAMES[ghost.direction]}."
-        )
-    return parts
+# --- the table ------------------------------------------------------------------------------------
 
 
 def describe_table(state: GameState, names: Sequence[str] | None) -> str:
+    """The game, whose decision it is, both lines domino by domino, the points, totems or cave."""
     cfg = state.config
     box = cfg.box
     modes = [f"{cfg.mode.value} mode"] if len(box.modes) > 1 else []
     head = ", ".join([box.title, *modes, f"{cfg.players} players"])
     rnd = "the initial draft" if state.round == 0 else words.round_words(cfg, state.round)
-    parts = [f"{head}, {rnd}. {describe_pending(state, names)}"]
-    if state.line:
-        parts.append("Placing now: " + _line_words(state.line, state.line_owners, names) + ".")
-    if state.next_line and state.final_round:  # a variant whose last line drawn is not chosen
-        parts.append(f"Last line, not chosen (the game ends first): {', '.join(map(str, state.next_line))}.")
-    elif state.next_line:
-        parts.append("Next line: " + _line_words(state.next_line, state.next_owners, names) + ".")
+    parts = [f"{head}, {rnd}. {describe_pending(state, names)}", *_lines_words(state, names)]
     if box.resource_tokens:
         parts += _harvest_table(state, names)
         return " ".join(parts)
@@ -208,6 +262,47 @@ def describe_table(state: GameState, names: Sequence[str] | None) -> str:
     if cfg.mode is Mode.TRIBE:
         parts.append(describe_cave(state))
     return " ".join(parts)
+
+
+def _lines_words(state: GameState, names: Sequence[str] | None) -> list[str]:
+    """The line being placed and the line being chosen from, each domino with who holds it."""
+    box, resources = state.config.box, state.config.resources
+
+    def name(seat: int) -> str:
+        return player_name(names, seat)
+
+    parts = []
+    if state.line:
+        placed = _placed(state)
+        items = []
+        for i, (number, owner) in enumerate(zip(state.line, state.line_owners, strict=True)):
+            if i < placed:
+                items.append(f"{number} {'by' if state.is_over else 'placed by'} {name(owner)}")
+                continue
+            now = "being placed" if i == state.position and state.stage == PLACE else "to place"
+            items.append(f"{domino_squares(number, box, resources=resources)}, {name(owner)}'s, {now}")
+        title = "Last line, all placed" if state.is_over else "Placing now"
+        parts.append(f"{title}: {'; '.join(items)}.")
+    if state.next_line and state.final_round:  # a variant whose last line drawn is not chosen
+        ends = "the game ended first" if state.is_over else "the game ends first"
+        parts.append(f"Last line drawn, not chosen ({ends}): {', '.join(map(str, state.next_line))}.")
+    elif state.next_line:
+        items = [
+            f"{domino_squares(n, box, resources=resources)}, " + (f"taken by {name(o)}" if o >= 0 else "free")
+            for n, o in zip(state.next_line, state.next_owners, strict=True)
+        ]
+        title = "First line" if state.round == 0 else "Next line"
+        parts.append(f"{title}: {'; '.join(items)}.")
+    return parts
+
+
+def _placed(state: GameState) -> int:
+    """How many dominoes of the line being placed are in territories already."""
+    if state.stage == OVER:
+        return len(state.line)
+    if state.stage == PLACE or state.actors:  # the variant's acting kings come before any placement
+        return state.position
+    return state.position + 1  # the domino under the acting chief is placed: fire, pick, recruit
 
 
 def _harvest_table(state: GameState, names: Sequence[str] | None) -> list[str]:
@@ -237,26 +332,11 @@ def _harvest_table(state: GameState, names: Sequence[str] | None) -> list[str]:
     return parts
 
 
-def _line_words(line: list[int], owners: list[int], names: Sequence[str] | None) -> str:
-    words = []
-    for number, owner in zip(line, owners, strict=True):
-        taken = f" taken by {player_name(names, owner)}" if owner >= 0 else " free"
-        words.append(f"{number}{taken}")
-    return ", ".join(words)
-
-
 def describe_cave(state: GameState) -> str:
-    faces = [f"{CAVEMAN_TITLES[k]} ({caveman_rule(k)})" if k >= 0 else "empty" for k in state.cave_board]
-    return f"Cave board: {'; '.join(faces)}. {len(state.cave_pile)} tiles in the face-down pile."
-
-
-_PLAYER_N = re.compile(r"\bplayer (\d+)\b")  # how TieBreak's sentence names a player
-
-
-def tie_break_words(tie: TieBreak, names: Sequence[str] | None) -> str:
-    """A tie-break sentence with the players' names, starting with a capital."""
-    text = _PLAYER_N.sub(lambda m: player_name(names, int(m.group(1)) - 1), str(tie))
-    return text[:1].upper() + text[1:] + "."
+    """The cave board in short, for the table (the cave picture tells each tile's rule)."""
+    faces = [CAVEMAN_TITLES[k] if k >= 0 else "empty" for k in state.cave_board]
+    n = len(state.cave_pile)
+    return f"Cave board: {', '.join(faces)}; {n} tile{'s' * (n != 1)} in the face-down pile."
 
 
 def describe_cave_board(state: GameState) -> str:
@@ -266,13 +346,37 @@ def describe_cave_board(state: GameState) -> str:
         for slot, k in enumerate(state.cave_board)
     ]
     counts = Counter(state.cave_pile)
-    pile = ", ".join(f"{counts[k]} {CAVEMAN_NAMES[k]}" for k in sorted(counts))
+    pile = ", ".join(f"{counts[k]} {CAVEMAN_TITLES[k]}" for k in sorted(counts))
     n = len(state.cave_pile)
     held = f"the face-down pile holds {n} tile{'s' * (n != 1)}" + (f": {pile}" if pile else "")
     return (
         f"Cave board: {'; '.join(faces)}; {held}. Recruit with 2 wooden resources of different kinds "
         "for a face-up tile, or 4 of 4 kinds for any tile of the pile."
     )
+
+
+# --- the score sheet ------------------------------------------------------------------------------
+
+_PLAYER_N = re.compile(r"\bplayer (\d+)\b")  # how TieBreak's sentence names a player
+
+
+def tie_break_words(tie: TieBreak, names: Sequence[str] | None) -> str:
+    """A tie-break sentence with the players' names ("Zoë and Łukasz tie on 23 points; ..."),
+    starting with a capital."""
+    text = str(tie)
+    listed = ", ".join(f"player {p + 1}" for p in tie.players)  # how the sentence starts
+    if text.startswith(listed):
+        text = and_list([player_name(names, p) for p in tie.players]) + text[len(listed) :]
+    text = _PLAYER_N.sub(lambda m: player_name(names, int(m.group(1)) - 1), text)
+    return text[:1].upper() + text[1:] + "."
+
+
+def winners_words(scores: FinalScores, names: Sequence[str] | None, *, over: bool = True) -> str:
+    """Who won ("Zoë won."), who tie for first place, or (mid-game) who leads."""
+    first = [player_name(names, p) for p in scores.winners]
+    if len(first) > 1:
+        return f"{and_list(first)} tie for first place{'' if over else ' so far'}."
+    return f"{first[0]} {'won' if over else 'leads'}."
 
 
 def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalScores | None = None) -> str:
@@ -284,38 +388,7 @@ def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalS
         f"{place}. {player_name(names, p)} {words.standing(box, by_player[p].total)}"
         for place, p in scores.ranking
     )
-    parts = [f"{head}: {ranking}."]
+    parts = [f"{head}: {ranking}.", winners_words(scores, names, over=state.is_over)]
     parts.extend(tie_break_words(t, names) for t in scores.tie_breaks)
-    parts.extend(_sheet_words(b, names) for b in scores.players)
+    parts.extend(sheet_words(b, player_name(names, b.player), state.config.mode) for b in scores.players)
     return " ".join(parts)
-
-
-def _sheet_words(sheet: Breakdown, names: Sequence[str] | None) -> str:
-    """One player's sheet by category, in one sentence: what the columns of the picture add up."""
-    if isinstance(sheet, HarvestSheet):
-        return _harvest_words(sheet, names)
-    scoring = sum(1 for r in sheet.regions if r.points)
-    items = [f"{scoring} scoring region{'s' * (scoring != 1)} {sheet.region_points}"]
-    if sheet.resource_points:
-        items.append(f"resources {sheet.resource_points}")
-    if sheet.totems:
-        items.append(f"totems {sheet.totem_points}")
-    if sheet.cavemen or sheet.warrior_groups:
-        items.append(f"cavemen {sheet.caveman_points}")
-    items.extend(f"{OPTION_TITLES[name]} {points}" for name, points in sheet.bonuses.items())
-    return (
-        f"{player_name(names, sheet.player)}: {', '.join(items)}; total {sheet.total} "
-        f"(largest region {sheet.largest_region}, {words.count(sheet.box, sheet.fire_icons)})."
-    )
-
-
-def _harvest_words(sheet: HarvestSheet, names: Sequence[str] | None) -> str:
-    """One player's harvest: tokens by kind (those won marked), kinds won, gold."""
-    kinds = ", ".join(
-        f"{TOKEN_NAMES[k]} {sheet.tokens[k]}" + " (won)" * (k in sheet.won) for k in TOKEN_KINDS
-    )
-    spent = f", {sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else ""
-    return (
-        f"{player_name(names, sheet.player)}: {kinds}; {words.kinds(sheet.total)} won; "
-        f"{sheet.gold} gold on the {sheet.box.centre}{spent}."
-    )

@@ -128,8 +128,9 @@ def _sprite(icon: Image.Image) -> Drawer:
 
 def _place_card(state: GameState, seat: int, number: int) -> Card:
     box = state.config.box
+    verb = "places"
     if not any(isinstance(a, Place) for a in state.legal_actions()):
-        detail = "It fits nowhere in the territory: it is discarded."
+        verb, detail = "discards", "It fits nowhere in the territory."
     elif state.final_round:
         detail = "The final round: nothing to choose after it."
     else:
@@ -139,7 +140,7 @@ def _place_card(state: GameState, seat: int, number: int) -> Card:
     def domino(img: Image.Image, x: int, y: int) -> None:
         draft_lines.draw_domino(img, box, number, x, y, BIG_SQUARE, resources=state.config.resources)
 
-    return Card(seat, f"places domino {number}", detail, 2 * BIG_SQUARE, BIG_SQUARE, domino)
+    return Card(seat, f"{verb} domino {number}", detail, 2 * BIG_SQUARE, BIG_SQUARE, domino)
 
 
 def _pick_card(state: GameState, seat: int, draft: bool) -> Card:

@@ -9,7 +9,10 @@ candidate meets the same deals and the same playout seeds (common random numbers
 differences between candidates are measured with less noise than their values; a candidate
 clearly behind the leader on these paired differences is dropped (racing), and when one is left
 the search stops early. The outcome of a playout is the final score margin over the best
-opponent plus a bonus for a win (a shared first place counts a share).
+opponent plus a bonus for a win (a shared first place counts a share); in the Resource Tokens
+variant the score is the kinds won and ties go by the gold on the castle, as the harvest says.
+There a choice's candidates always include `act`: greedy values acting by the actions open
+today, the search by what the action next round leads to.
 
 Fair play: the agent never looks at the face-down deck (`state.deck`: neither its order nor, in
 two-player classic Kingdomino where half the box stays out of the game unseen, which dominoes it
@@ -33,10 +36,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rules.actions import RECRUIT_SKIP, Action, Place
+from rules.actions import ACT, RECRUIT_SKIP, Action, Place
 from rules.ai.agents import GreedyAgent
 from rules.ai.playout import FastGreedy
-from rules.game import FIRE, PAY, PLACE, RECRUIT, SETTLE, GameState
+from rules.game import FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
 from rules.rng import Rng
 from rules.scoring import current_points
 
@@ -176,6 +179,8 @@ class HardAgent:
         out = [a for _, a in ranked[:width]]
         if state.stage == RECRUIT and RECRUIT_SKIP not in out:
             out.append(RECRUIT_SKIP)  # keeping the resources is always worth a look
+        elif state.stage == PICK and state.config.box.resource_tokens and ACT not in out:
+            out.append(ACT)  # so is acting instead of a domino (greedy values it by today's actions)
         return out
 
     def _search(self, state: GameState, candidates: list[Action], start: float) -> Action:

@@ -11,6 +11,12 @@ Empire of Fire, Homo Habilis, Harmony, Middle Kingdom), which a discard may cost
 planned the greedy way (the cheapest resources by what they earn the cavemen around them, the
 square where the newcomer adds most) and the plan is then carried out; a totem tie is given as
 ruling 5 says.
+
+In the Resource Tokens variant greedy's values are already added up without copies
+(`rules.ai.prospects`); the policy asks `rules.ai.harvesting.best_actions`, which values the
+placements straight from the placement masks and an acting king's gains and witches from their
+squares, without making and valuing every action, and it draws among the best as `GreedyAgent`
+does: seed for seed, it plays greedy's very game.
 """
 
 from __future__ import annotations
@@ -19,8 +25,10 @@ import random
 
 from rules import cave
 from rules.actions import BOARD, DISCARD, PILE, Action, Pick, Recruit, action_tables
+from rules.ai import harvesting
 from rules.ai.agents import GreedyAgent, totem_points_for
 from rules.ai.outlook import OUTLOOK
+from rules.ai.prospects import joined
 from rules.components import (
     FIRE_LADY,
     GATHERER_RULES,
@@ -404,17 +412,6 @@ class TerritoryView:
         return best - sum(v for v, _ in chosen), cells, square
 
 
-def _joined(regions: list[tuple[int, int, int]], near: int, size: int, fires: int) -> int:
-    """What `size` new squares with `fires` icons add by joining the regions they touch (`near`)."""
-    old = 0
-    for mask, squares, f in regions:
-        if mask & near:
-            size += squares
-            fires += f
-            old += squares * f
-    return size * fires - old
-
-
 def best_placements(
     view: TerritoryView, dom: Domino, *, twins: bool = True
 ) -> tuple[int, list[tuple[int, int]]]:
@@ -466,13 +463,13 @@ def best_placements(
                     v = constant
                 else:
                     near = neighbours[cell] | neighbours[cell + step]
-                    v = _joined(regions_a, near, 2, fa + fb) + constant
+                    v = joined(regions_a, near, 2, fa + fb) + constant
             else:
                 v = constant
                 if not dark_a:
-                    v += _joined(regions_a, neighbours[cell], 1, fa)
+                    v += joined(regions_a, neighbours[cell], 1, fa)
                 if not dark_b:
-                    v += _joined(regions_b, neighbours[cell + step], 1, fb)
+                    v += joined(regions_b, neighbours[cell + step], 1, fb)
             if cave and simple:  # the cavemen around squares that bring a resource or a fire
                 for c, half in ((cell, a), (cell + step, b)):
                     if half.resource >= 0:
@@ -499,8 +496,13 @@ class FastGreedy:
         self.plan: tuple[int, Plan] | None = None  # (round * 100 + position, plan) of a recruit
 
     def choose(self, state: GameState) -> Action:
-        if state.totem_queue or state.config.box.resource_tokens:  # the variant: no fast path yet
+        if state.totem_queue:
             return self.greedy.choose(state)
+        if state.config.box.resource_tokens:
+            # The same best actions in the same order, and the same draw among them as
+            # `GreedyAgent`: seed for seed, the very game greedy players would play.
+            top = harvesting.best_actions(state)
+            return top[0] if len(top) == 1 else top[self.rng.randrange(len(top))]
         stage = state.stage
         if stage == RECRUIT:
             options = self._recruits(state)
@@ -517,6 +519,8 @@ class FastGreedy:
 
     def best_actions(self, state: GameState) -> list[Action]:
         """Every action `GreedyAgent` values best (in the order of the legal actions)."""
+        if state.config.box.resource_tokens:
+            return harvesting.best_actions(state)
         if not state.totem_queue:
             stage = state.stage
             if stage == PLACE:

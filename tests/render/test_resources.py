@@ -315,7 +315,12 @@ def test_sheet_ranks_by_kinds_then_gold(ended: list[GameState]) -> None:
         keys = [(by_player[p].total, by_player[p].gold) for _, p in scores.ranking]
         assert keys == sorted(keys, reverse=True)
         for tie in scores.tie_breaks:
-            sentence = re.sub(r"player (\d)", lambda m: NAMES[int(m.group(1)) - 1], str(tie))
+            listed = ", ".join(f"player {p + 1}" for p in tie.players)
+            level = [NAMES[p] for p in tie.players]
+            named = ", ".join(level[:-1]) + " and " + level[-1]  # "Zoë, Łukasz and Ξένια tie"
+            sentence = named + re.sub(
+                r"player (\d)", lambda m: NAMES[int(m.group(1)) - 1], str(tie)[len(listed) :]
+            )
             assert sentence[:1].upper() + sentence[1:] + "." in pic.alt
         assert not NOT_POINTS.search(pic.alt)
 

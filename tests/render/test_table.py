@@ -14,6 +14,7 @@ import render
 from render import draft_lines, parts, standings, theme, turn_card
 from render.table import plan
 from rules import GameConfig, Mode, Option, RandomAgent, new_game
+from rules.actions import DISCARD
 from rules.components import CAVEMAN_TITLES, TERRAIN_NAMES, domino
 from rules.decisions import FIRE, PICK, PLACE, RECRUIT
 from rules.game import Decision, GameState
@@ -350,15 +351,26 @@ def test_cavemen_by_their_full_titles() -> None:
 # --- names, alt text, determinism ------------------------------------------------------------------
 
 
+def verb(state: GameState) -> str:
+    """What the player does with the domino under their chief: place it, or discard it when it
+    fits nowhere."""
+    return "discard" if state.legal_actions() == [DISCARD] else "place"
+
+
 def expected_pending(state: GameState, names: tuple[str, ...]) -> str:
     """The pending decision as a sentence, with the player's name for 'Player N'."""
     pending = state.pending()
     assert pending is not None
+    name = names[pending.player]
     if pending.decision is Decision.PLACE and pending.domino is not None:
         dom = domino(pending.domino)
         halves = " | ".join(TERRAIN_NAMES[h.terrain] for h in dom.squares)
-        return f"{names[pending.player]} must place domino {dom.number} ({halves}"
-    return str(pending).replace(f"Player {pending.player + 1}", names[pending.player], 1)
+        if not state.config.resources:
+            return f"{name} must {verb(state)} domino {dom.number} ({halves}"
+        return f"{name} must {verb(state)} domino {dom.number} ({TERRAIN_NAMES[dom.first.terrain]}"
+    if pending.decision is Decision.DRAFT and state.neolithic:
+        return f"{name} must choose two dominoes of the first line"
+    return str(pending).replace(f"Player {pending.player + 1}", name, 1)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -370,10 +382,13 @@ def test_alt_tells_round_and_pending_decision(players: int, mode: Mode) -> None:
     assert "initial draft" in alt
     assert expected_pending(draft, NAMES) in alt
     assert expected_pending(draft, NAMES) in render.decision(draft, names=NAMES).alt
+    if players > 2:  # the Neolithic's first pick is a pair of dominoes
+        assert "put a chief on a domino of the first line" in alt
     state = mid_game(players, mode, seed=4, round_=7)
     alt = render.table(state, names=NAMES).alt
     assert f"round {state.round} of 12" in alt
     assert expected_pending(state, NAMES) in alt
+    assert f"must {verb(state)} domino {state.line[state.position]}" in alt
     assert all(NAMES[p] in alt for p in range(players))
     assert expected_pending(state, NAMES) in render.decision(state, names=NAMES).alt
 

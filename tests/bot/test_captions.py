@@ -1,0 +1,134 @@
+"""What the bot says matches the moment: "must discard" when discarding is the only move, the
+caveman by its full title, ties as ties, the cave board in the recruit panel, alt texts within
+Discord's limit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.messages import ALT_LIMIT, alt_text, and_join, result
+from bot.panel import panel, what
+from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
+from rules.actions import DISCARD
+from rules.box import Game
+from rules.components import CAVEMAN_TITLES
+from rules.game import PAY, RECRUIT, SETTLE, GameState
+from rules.scoring import FinalScores, final_scores
+from tests.bot.players import (
+    AGENT_SEED,
+    fast_forward,
+    one_decision_left,
+    pending_member,
+    play_decision,
+    play_until,
+    start_game,
+)
+
+
+async def test_the_recruit_panel_shows_the_cave_board(env: Any) -> None:
+    """When a member may recruit, their panel's picture is the cave board (cave.png) with its alt
+    text, and the panel says which wooden resources they can pay with."""
+    channel, members = await start_game(env, "tribe", 2)
+    await play_until(env, channel, members, stop=lambda s: s.stage == RECRUIT and not s.totem_queue, seed=1)
+    _, state, member = await pending_member(env, channel, members)
+    assert state.stage == RECRUIT
+    shown = (await member.click(channel.last_message, label="Play your turn")).response
+    (picture,) = shown.attachments
+    assert picture.filename == "cave.png"
+    assert picture.description.startswith("Cave board: slot 1 ")
+    titles = [CAVEMAN_TITLES[k] for k in state.cave_board if k >= 0]
+    assert all(title in picture.description for title in titles)
+    assert "recruit a caveman from the cave board (you have " in shown.content
+
+
+async def test_a_tie_at_the_end_is_told_as_a_tie(env: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the last move leaves two players sharing first place, the mover and the channel hear
+    that they tie for first place, not "X and Y won"."""
+
+    def shared(state: GameState) -> FinalScores:
+        scores = final_scores(state)
+        return FinalScores(scores.players, tuple((1, p) for _, p in scores.ranking), scores.tie_breaks)
+
+    monkeypatch.setattr("bot.desk.final_scores", shared)
+    channel, members = await start_game(env, "discovery", 2, reminder_hours=0)
+    await fast_forward(env, channel, one_decision_left)
+    _, state, member = await pending_member(env, channel, members)
+    shown = (await member.click(channel.last_message, label="Play your turn")).response
+    reply = await play_decision(member, shown, state, GreedyAgent(AGENT_SEED))
+    over = channel.last_message.content
+    for said, head in ((reply.content, "that was the last move. "), (over, "The game is over. ")):
+        tie = said.split(head, 1)[1].split("!", 1)[0]
+        assert sorted(tie.removesuffix(" tie for first place").split(" and ")) == ["ann", "bob"], said
+        assert " won" not in said
+
+
+def seeded_decisions(game: Game, mode: Mode, seeds: range) -> list[GameState]:
+    """A copy of the state at every decision of seeded random games (3 players)."""
+    out = []
+    for seed in seeds:
+        state = new_game(GameConfig(game=game, players=3, mode=mode, seed=seed))
+        agent = RandomAgent(seed)
+        while not state.is_over:
+            out.append(state.copy())
+            state.play(agent.choose(state))
+    return out
+
+
+@pytest.mark.parametrize("game", [Game.ORIGINS, Game.CLASSIC], ids=str)
+async def test_what_says_discard_exactly_when_it_is_the_only_move(game: Game) -> None:
+    """The prompts' "what" (your turn, reminder, DM, status) says to discard the domino exactly
+    when it fits nowhere, and the panel then offers only the discard button."""
+    discards = places = 0
+    for state in seeded_decisions(game, Mode.DISCOVERY, range(1, 6)):
+        if state.domino_to_place() is None:
+            continue
+        only = state.legal_actions() == [DISCARD]
+        said = what(state)
+        number = state.line[state.position]
+        assert said == (f"discard domino {number}, which fits nowhere" if only else f"place domino {number}")
+        if only:
+            discards += 1
+            built = panel(state, 1, 1)
+            assert "must be discarded" in built.content
+            assert [item.label for item in built.view.children] == ["Discard the domino"]  # type: ignore[attr-defined]
+        else:
+            places += 1
+    assert discards and places
+
+
+async def test_paying_and_settling_name_the_caveman() -> None:
+    """Paying for and placing a recruit name it by its full title, in the prompt and the panel."""
+    seen = 0
+    for state in seeded_decisions(Game.ORIGINS, Mode.TRIBE, range(1, 5)):
+        if state.stage not in (PAY, SETTLE) or state.totem_queue:
+            continue
+        assert state.recruit is not None
+        kind = (
+            state.cave_board[state.recruit.which] if state.recruit.source == "board" else state.recruit.which
+        )
+        title = CAVEMAN_TITLES[kind]
+        assert what(state) == ("pay for the " if state.stage == PAY else "place the ") + title
+        assert title in panel(state, 1, 1).content
+        seen += 1
+    assert seen
+
+
+def test_winners_read_as_a_tie_when_they_are() -> None:
+    """One winner won; two or more tie for first place, named "X and Y" or "X, Y and Z"."""
+    assert result(["Zoë"]) == "Zoë won!"
+    assert result(["Zoë", "Łukasz"]) == "Zoë and Łukasz tie for first place!"
+    assert result(["Zoë", "Łukasz", "Ξένια"]) == "Zoë, Łukasz and Ξένια tie for first place!"
+    assert and_join(["Zoë"]) == "Zoë"
+
+
+def test_alt_text_is_cut_at_a_sentence() -> None:
+    """An alt text longer than Discord keeps is cut after its last whole sentence (or item) that
+    fits, with an ellipsis; a short one is left alone."""
+    short = "Cave board: slot 1 Hunter."
+    assert alt_text(short) == short
+    long = " ".join(f"Sentence {i} has a few words in it; and an item." for i in range(100))
+    cut = alt_text(long)
+    assert len(cut) <= ALT_LIMIT
+    assert cut.endswith((".…", ";…")) and long.startswith(cut[:-1])
