@@ -3,7 +3,7 @@
 from render.cave import cave
 from render.picture import Picture
 from render.sheet import final
-from render.table import table
+from render.table import decision, table
 from render.territory import territory
 
-__all__ = ["Picture", "cave", "final", "table", "territory"]
+__all__ = ["Picture", "cave", "decision", "final", "table", "territory"]

@@ -1,14 +1,19 @@
 """`python -m render demo OUTDIR`: a gallery of pictures from seeded games, to look at.
 
 The games are played by the greedy agent, so the same command always draws the same pictures.
+Each picture is also written scaled to 360 px wide (`NAME-360.png`), as a phone shows it, to be
+judged there.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Callable
 from pathlib import Path
+
+from PIL import Image
 
 import render
 from render import theme
@@ -17,7 +22,7 @@ from render.picture import Picture, encode
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
 from rules.actions import Fire
 from rules.box import BOXES, Game
-from rules.game import FIRE, PLACE, GameState
+from rules.game import FIRE, PLACE, RECRUIT, GameState
 
 NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
@@ -47,7 +52,9 @@ def gallery() -> dict[str, Picture]:
     """Every picture of the gallery, by file name."""
     out: dict[str, Picture] = {}
     for mode, players, seed in ((Mode.DISCOVERY, 4, 1), (Mode.TOTEM, 3, 2), (Mode.TRIBE, 4, 3)):
-        out[f"table-{mode}-{players}p.png"] = render.table(mid_game(players, mode, seed), names=NAMES)
+        state = mid_game(players, mode, seed)
+        out[f"table-{mode}-{players}p.png"] = render.table(state, names=NAMES)
+        out[f"decision-{mode}-{players}p.png"] = render.decision(state, names=NAMES)
         out[f"final-{mode}-{players}p.png"] = render.final(finished(players, mode, seed), names=NAMES)
     neolithic = mid_game(2, Mode.TOTEM, 4)
     out["table-neolithic.png"] = render.table(neolithic, names=NAMES)
@@ -62,6 +69,7 @@ def gallery() -> dict[str, Picture]:
     )
     out["cave.png"] = render.cave(state)
     out["territory-fire.png"] = fire_preview()
+    out |= moments_gallery()
     out |= classic_gallery()
     out |= resources_gallery()
     out |= legends()
@@ -98,12 +106,30 @@ def legends() -> dict[str, Picture]:
     return out
 
 
+def moments_gallery() -> dict[str, Picture]:
+    """The table at other moments: the initial draft, a fire token to land (Tribe, with a
+    recruit to follow), a totem to hand over if one comes, and a finished game's banner."""
+    out: dict[str, Picture] = {}
+    config = GameConfig(players=3, mode=Mode.TOTEM, seed=2, options=OPTIONS)
+    out["table-draft-3p.png"] = render.table(
+        play_until(config, lambda s: False if s.round else s.position == 1), names=NAMES
+    )
+    tribe = GameConfig(players=4, mode=Mode.TRIBE, seed=3, options=OPTIONS)
+    fire = play_until(tribe, lambda s: s.round >= 4 and s.stage == FIRE)
+    out["decision-fire.png"] = render.decision(fire, names=NAMES)
+    recruit = play_until(tribe, lambda s: s.round >= 3 and s.stage == RECRUIT)
+    out["decision-recruit.png"] = render.decision(recruit, names=NAMES)
+    out["table-over-tribe-4p.png"] = render.table(finished(4, Mode.TRIBE, 3), names=NAMES)
+    return out
+
+
 def classic_gallery() -> dict[str, Picture]:
     """Classic Kingdomino: a 4-player table, its preview and score sheet, and a Mighty Duel."""
     out: dict[str, Picture] = {}
     config = GameConfig(game=Game.CLASSIC, players=4, seed=6, options=CLASSIC_OPTIONS)
     state = play_until(config, lambda s: s.round >= 6 and s.stage == PLACE)
     out["classic-table-4p.png"] = render.table(state, names=NAMES)
+    out["classic-decision-4p.png"] = render.decision(state, names=NAMES)
     placements = [a for a in state.legal_actions() if isinstance(a, Place)]
     squares = sorted({a.square for a in placements})
     ghost = placements[0] if placements else None
@@ -125,9 +151,21 @@ def resources_gallery() -> dict[str, Picture]:
     state = play_until(config, lambda s: s.round >= 6 and bool(s.actors) and bool(s.column))
     return {
         "resources-table-4p.png": render.table(state, names=NAMES),
+        "resources-decision-4p.png": render.decision(state, names=NAMES),
         "resources-territory.png": render.territory(state, state.current_player(), names=NAMES),
         "resources-final-4p.png": render.final(play_until(config, lambda s: False), names=NAMES),
     }
+
+
+PHONE = 360  # px, a phone's width in CSS pixels
+
+
+def phone(picture: Picture) -> Image.Image:
+    """The picture scaled to a phone's width, as it shows there (never enlarged)."""
+    img = Image.open(io.BytesIO(picture.png)).convert("RGB")
+    if img.width <= PHONE:
+        return img
+    return img.resize((PHONE, round(img.height * PHONE / img.width)), Image.Resampling.LANCZOS)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -141,5 +179,6 @@ def main(argv: list[str] | None = None) -> int:
         path = args.outdir / name
         path.write_bytes(picture.png)
         path.with_suffix(".txt").write_text(picture.alt + "\n", encoding="utf-8")
+        phone(picture).save(path.with_name(f"{path.stem}-{PHONE}.png"))
         print(f"{path}  {picture.width}×{picture.height}  {len(picture.png) // 1024} KB", file=sys.stdout)
     return 0

@@ -1,96 +1,153 @@
-"""The score sheet (`render.final`): ranking and tie-breaks on top, then one column per player.
+"""The score sheet (`render.final`), drawn for a phone: 1080 px wide, no text under 28 px.
 
-Landscape, at most ~1800 px wide (four columns of 420 px). Each column lists every line of the
-player's breakdown (sheet_lines.py) with its points on the right, and ends with the total, level
-across the columns; the picture grows in height with the longest column. Mid-game it is the
-same sheet titled "Scores so far".
+On top the title, then the ranking (place, chip, name and total, a crown on each winner once the
+game is over) and how any tie was broken; then a card per player, two across, in seat order:
+the player's colour bar with their place, a thumbnail of their territory beside their total and
+its tie-break measures, and every line of their breakdown (sheet_lines.py) with its points. A
+line's detail goes beside its label when both fit, else under it. Mid-game it is the same sheet
+titled "Scores so far".
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme, words
-from render.describe import describe_final, player_name, tie_break_words
+from render import parts, sprites, text, theme, words
+from render.board import Frame, domino_partners, draw_territory, fit_frame
+from render.describe import describe_final, shown_names
 from render.picture import Picture, encode
 from render.sheet_lines import Line, Style, player_lines
+from render.standings import tie_sentence
 from rules.game import GameState
 from rules.scoring import FinalScores, final_scores
 
-MARGIN = 24
-GAP = 18
-COLUMN = {2: 540, 3: 500, 4: 420}  # a player's column, by player count
-TITLE = 64  # the title row
-RANK_W = 600  # the ranking box; the tie-break box takes the rest of the width
-RANK_ROW = 44
-BAR = 54  # a column's name bar
-PAD = 14  # inside a column
-ICON_SLOT = 60  # where labels start, right of the icons
-POINTS_W = 60  # kept free on the right of each label for its points
-HEIGHT = {Style.SECTION: 32, Style.RESOURCES: 42, Style.TOTAL: 60, Style.MEASURES: 28}
-ITEM, ITEM2 = 40, 54  # an item of one line, of two (with its detail)
-FOOTER = (Style.TOTAL, Style.MEASURES)  # drawn at the bottom, level across columns
+COLUMNS = 2
+CARD_W = (parts.WIDTH - 2 * parts.MARGIN - (COLUMNS - 1) * parts.GAP) // COLUMNS
+TITLE = 58
+SUBTITLE = 38  # a line of the title's second part
+RANK_ROW = 54
+TIE_LINE = 38
+BAR = 60  # a card's colour bar
+THUMB = 200  # px, the territory's thumbnail
+ICON_SLOT = 62  # where labels start, right of the icons
+POINTS_W = 64  # kept free on the right of each label for its points
+LINE = 38  # a line of text in a card
+SECTION = 42
+RESOURCES = 48
+CARD_PAD = 16
+TOTAL = 60  # px, a card's total
+
+
+@dataclass(frozen=True)
+class Row:
+    """A line of the breakdown as drawn: its label and detail on one line or two."""
+
+    line: Line
+    label: str
+    detail: tuple[str, ...]  # its lines: one beside the label, or up to two under it
+    beside: bool
+
+    @property
+    def height(self) -> int:
+        if self.line.style is Style.SECTION:
+            return SECTION
+        if self.line.style is Style.RESOURCES:
+            return RESOURCES
+        return LINE + 6 if self.beside or not self.detail else (1 + len(self.detail)) * LINE + 4
+
+
+@dataclass(frozen=True)
+class Card:
+    player: int
+    x: int
+    y: int
+    h: int
+    rows: tuple[Row, ...]
+    total: tuple[str, str]  # the number, and what it counts ("points", "kinds won")
+    measures: list[str]
+    frame: Frame  # the thumbnail's squares
+
+
+@dataclass(frozen=True)
+class Plan:
+    width: int
+    height: int
+    subtitle: list[str]
+    ranking_y: int
+    ties: list[list[str]]
+    cards: tuple[Card, ...]
 
 
 def final(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
     """Every player's score sheet line by line, the ranking and the tie-breaks (or the scores so
     far, mid-game)."""
     scores = final_scores(state)
-    players = state.config.players
-    col_w = COLUMN[players]
-    columns = [player_lines(state, sheet) for sheet in scores.players]
-    width = 2 * MARGIN + players * col_w + (players - 1) * GAP
-    ties = _tie_paragraphs(state, scores, names, width - 2 * MARGIN - RANK_W - GAP - 2 * PAD)
-    top_h = TITLE + max(_ranking_height(players), _ties_height(ties))
-    col_h = BAR + 6 + max(sum(map(_height, lines)) for lines in columns) + 10
-    height = MARGIN + top_h + GAP + col_h + MARGIN
-    img = Image.new("RGB", (width, height), theme.BACKGROUND)
+    shown = shown_names(names, state.config.players)
+    p = plan(state, shown, scores)
+    img = Image.new("RGB", (p.width, p.height), theme.BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _draw_title(img, state, width)
-    _draw_ranking(img, draw, state, scores, names, MARGIN, MARGIN + TITLE, top_h - TITLE)
-    _draw_ties(img, draw, ties, (MARGIN + RANK_W + GAP, MARGIN + TITLE, width - MARGIN, MARGIN + top_h))
-    y = MARGIN + top_h + GAP
-    for p, lines in enumerate(columns):
-        x = MARGIN + p * (col_w + GAP)
-        draw.rounded_rectangle((x, y, x + col_w, y + col_h), 14, fill=theme.PANEL)
-        _draw_bar(img, draw, state, scores, names, p, x, y, col_w)
-        _draw_lines(img, draw, lines, x + PAD, y + BAR + 6, col_w - 2 * PAD, y + col_h - 10)
+    _draw_title(img, state, p)
+    _draw_ranking(img, draw, state, scores, shown, p)
+    for c in p.cards:
+        _draw_card(img, draw, state, scores, shown, c)
     return encode(img, describe_final(state, names, scores), state.config.box)
 
 
-def _height(line: Line) -> int:
-    if line.style is Style.ITEM:
-        return ITEM2 if line.detail else ITEM
-    return HEIGHT[line.style]
+def plan(state: GameState, names: Sequence[str], scores: FinalScores) -> Plan:
+    """Where everything goes, the text already cut and wrapped."""
+    m, inner = parts.MARGIN, parts.WIDTH - 2 * parts.MARGIN
+    subtitle = text.wrap(_subtitle(state), parts.TEXT, inner, max_lines=2)
+    y = m + TITLE + len(subtitle) * SUBTITLE + 12
+    ranking_y = y
+    ties = _tie_paragraphs(state, scores, names, inner - 2 * parts.PAD)
+    y += _ranking_height(state, ties) + parts.GAP
+    cards: list[Card] = []
+    players = state.config.players
+    for row_start in range(0, players, COLUMNS):
+        seats = range(row_start, min(players, row_start + COLUMNS))
+        built = [_card_content(state, scores, p) for p in seats]
+        h = max(_card_height(rows, measures) for rows, _, measures in built)
+        for k, (p, (rows, total, measures)) in enumerate(zip(seats, built, strict=True)):
+            x = m + k * (CARD_W + parts.GAP)
+            frame = fit_frame(state.territories[p], x + CARD_PAD, y + BAR + CARD_PAD, THUMB)
+            cards.append(Card(p, x, y, h, tuple(rows), total, measures, frame))
+        y += h + parts.GAP
+    return Plan(parts.WIDTH, y - parts.GAP + m, subtitle, ranking_y, ties, tuple(cards))
 
 
-def _ordinal(place: int) -> str:
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
-
-
-def _name(names: Sequence[str] | None, seat: int) -> str:
-    return theme.printable(player_name(names, seat))
+def _subtitle(state: GameState) -> str:
+    cfg = state.config
+    options = [words.OPTION_TITLES[o.value] for o in sorted(cfg.options)]
+    when = "the game is over" if state.is_over else words.round_words(cfg, state.round)
+    return " · ".join([words.game_line(cfg), *options, f"{cfg.players} players", when])
 
 
 # --- the top: title, ranking, tie-breaks --------------------------------------------------------
 
 
-def _draw_title(img: Image.Image, state: GameState, width: int) -> None:
-    cfg = state.config
+def _draw_title(img: Image.Image, state: GameState, p: Plan) -> None:
     title = "Final scores" if state.is_over else "Scores so far"
-    text.draw(img, (MARGIN, MARGIN + 42), title, size=40, bold=True, fill=theme.INK, anchor="ls")
-    options = [words.OPTION_TITLES[o.value] for o in sorted(cfg.options)]
-    when = "the game is over" if state.is_over else words.round_words(cfg, state.round)
-    parts = [words.game_line(cfg), *options, f"{cfg.players} players", when]
-    room = width - 2 * MARGIN - text.length(title, 40, bold=True) - 40
-    line = text.ellipsize(" · ".join(parts), 22, room)
-    text.draw(img, (width - MARGIN, MARGIN + 42), line, size=22, fill=theme.SOFT_INK, anchor="rs")
+    x, y = parts.MARGIN, parts.MARGIN
+    text.draw(img, (x, y + TITLE - 12), title, size=parts.TITLE + 4, bold=True, fill=theme.INK, anchor="ls")
+    for k, line in enumerate(p.subtitle):
+        baseline = y + TITLE + k * SUBTITLE + SUBTITLE - 10
+        text.draw(img, (x, baseline), line, size=parts.TEXT, fill=theme.SOFT_INK, anchor="ls")
 
 
-def _ranking_height(players: int) -> int:
-    return 2 * 8 + players * RANK_ROW
+def _ranking_height(state: GameState, ties: list[list[str]]) -> int:
+    said = sum(len(p) for p in ties) * TIE_LINE + (len(ties) - 1) * 8
+    return 2 * 10 + state.config.players * RANK_ROW + 14 + said + parts.PAD
+
+
+def ranking_mid(p: Plan, i: int) -> int:
+    """The middle of the ranking's `i`-th row (best first)."""
+    return p.ranking_y + 10 + i * RANK_ROW + RANK_ROW // 2
+
+
+RANK_CHIP_X = parts.PAD + 112  # the chip's left edge, from the ranking panel's
 
 
 def _draw_ranking(
@@ -98,84 +155,146 @@ def _draw_ranking(
     draw: ImageDraw.ImageDraw,
     state: GameState,
     scores: FinalScores,
-    names: Sequence[str] | None,
-    x: int,
-    y: int,
-    h: int,
+    names: Sequence[str],
+    p: Plan,
 ) -> None:
-    """Place, chip, name and total, best first; a crown on each winner once the game is over."""
-    draw.rounded_rectangle((x, y, x + RANK_W, y + h), 14, fill=theme.PANEL)
+    """Place, chip, name and total, best first, a crown on each winner; then the tie-breaks."""
+    x, w = parts.MARGIN, parts.WIDTH - 2 * parts.MARGIN
+    parts.panel(draw, (x, p.ranking_y, x + w, p.ranking_y + _ranking_height(state, p.ties)))
     totals = {sheet.player: sheet.total for sheet in scores.players}
-    for i, (place, p) in enumerate(scores.ranking):
-        mid = y + 8 + i * RANK_ROW + RANK_ROW // 2
+    for i, (place, seat) in enumerate(scores.ranking):
+        mid = ranking_mid(p, i)
+        text.draw(
+            img,
+            (x + parts.PAD, mid),
+            parts.ordinal(place),
+            size=parts.NAME,
+            bold=True,
+            fill=theme.INK,
+            anchor="lm",
+        )
         if place == 1 and state.is_over:
-            crown = sprites.crown(34)
-            img.paste(crown, (x + 12, mid - 19), crown)
-        text.draw(img, (x + 54, mid), _ordinal(place), size=25, bold=True, fill=theme.INK, anchor="lm")
-        _chip(img, draw, p, x + 108, mid, 34)
-        points = words.standing(state.config.box, totals[p])
-        right = x + RANK_W - 16
-        text.draw(img, (right, mid), points, size=24, fill=theme.INK, anchor="rm")
-        room = right - text.length(points, 24) - 20 - (x + 154)
-        name = text.ellipsize(_name(names, p), 25, room, bold=True)
-        text.draw(img, (x + 154, mid), name, size=25, bold=True, fill=theme.INK, anchor="lm")
-
-
-def _chip(
-    img: Image.Image, draw: ImageDraw.ImageDraw, seat: int, x: int, mid: int, size: int, *, ring: bool = False
-) -> None:
-    """The player's seat number on a rounded square of their colour."""
-    colour = theme.player_colour(seat)
-    box = (x, mid - size // 2, x + size, mid + size // 2)
-    draw.rounded_rectangle(box, size // 5, fill=colour, outline=theme.WHITE if ring else colour, width=2)
-    ink = theme.text_colour_on(colour)
-    text.draw(img, (x + size // 2, mid), str(seat + 1), size=size * 3 // 5, bold=True, fill=ink, anchor="mm")
-
-
-TIE_SIZE, TIE_LINE, TIE_PARAGRAPH = 20, 27, 8
+            crown = sprites.crown(36)
+            img.paste(crown, (x + parts.PAD + 66, mid - 21), crown)
+        parts.chip(img, draw, seat, x + RANK_CHIP_X, mid, 40)
+        points = words.standing(state.config.box, totals[seat])
+        right = x + w - parts.PAD
+        text.draw(img, (right, mid), points, size=parts.NAME, fill=theme.INK, anchor="rm")
+        left = x + RANK_CHIP_X + 54
+        room = right - text.length(points, parts.NAME) - 24 - left
+        name = text.ellipsize(names[seat], parts.NAME, room, bold=True)
+        text.draw(img, (left, mid), name, size=parts.NAME, bold=True, fill=theme.INK, anchor="lm")
+    y = p.ranking_y + 10 + state.config.players * RANK_ROW + 14
+    for paragraph in p.ties:
+        for line in paragraph:
+            text.draw(
+                img,
+                (x + parts.PAD, y + TIE_LINE // 2),
+                line,
+                size=parts.TEXT,
+                fill=theme.SOFT_INK,
+                anchor="lm",
+            )
+            y += TIE_LINE
+        y += 8
 
 
 def _tie_paragraphs(
-    state: GameState, scores: FinalScores, names: Sequence[str] | None, width: int
+    state: GameState, scores: FinalScores, names: Sequence[str], width: int
 ) -> list[list[str]]:
-    """Each tie-break sentence wrapped to the box (a note on the rule when nobody is level)."""
+    """Each tie-break sentence wrapped to the panel (a note on the rule when nobody is level)."""
     if scores.tie_breaks:
         # In a sentence there is no chip beside a name: one the font cannot draw is told by seat.
-        shown = [_name(names, p) for p in range(len(scores.players))]
-        shown = [f"player {p + 1}" if name == "?" else name for p, name in enumerate(shown)]
-        sentences = [theme.printable(tie_break_words(t, shown)) for t in scores.tie_breaks]
+        shown = [f"player {p + 1}" if name == "?" else name for p, name in enumerate(names)]
+        sentences = [tie_sentence(t, shown) for t in scores.tie_breaks]
     elif state.config.box.resource_tokens:
-        sentences = [
-            "No tie: every count of kinds won differs.",
-            f"Level kinds would go to the most gold on the {state.config.box.centre}, then share the place.",
-        ]
+        sentences = [f"No tie. Level kinds would go to the most gold on the {state.config.box.centre}."]
     else:
         sentences = [
-            "No tie: every total differs.",
-            f"Level totals would go to the largest region, then {state.config.box.multipliers}.",
+            f"No tie. Level totals would go to the largest region, then {state.config.box.multipliers}."
         ]
-    return [text.wrap(s, TIE_SIZE, width, max_lines=4) for s in sentences]
+    return [text.wrap(s, parts.TEXT, width, max_lines=4) for s in sentences]
 
 
-def _ties_height(ties: list[list[str]]) -> int:
-    return 42 + sum(len(p) * TIE_LINE + TIE_PARAGRAPH for p in ties) + 8
+# --- a player's card ----------------------------------------------------------------------------
 
 
-def _draw_ties(
-    img: Image.Image, draw: ImageDraw.ImageDraw, ties: list[list[str]], box: tuple[int, int, int, int]
+def _card_content(
+    state: GameState, scores: FinalScores, player: int
+) -> tuple[list[Row], tuple[str, str], list[str]]:
+    """The card's rows, its total and its tie-break measures (wrapped beside the thumbnail)."""
+    sheet = next(s for s in scores.players if s.player == player)
+    lines = player_lines(state, sheet)
+    inner = CARD_W - 2 * CARD_PAD
+    rows = [_row(line, inner) for line in lines if line.style not in (Style.TOTAL, Style.MEASURES)]
+    total = next(line for line in lines if line.style is Style.TOTAL)
+    measures = next(line for line in lines if line.style is Style.MEASURES).label
+    room = inner - THUMB - 16
+    said = measures.removeprefix("Tie-breaks: ").removeprefix("Tie-break: ").replace(" · ", ", ")
+    wrapped = text.wrap(f"Tie-break: {said}", parts.TEXT, room, max_lines=3)
+    n = int(total.points)
+    unit = (
+        words.kinds(n).split(" ", 1)[1] + " won"
+        if state.config.box.resource_tokens
+        else f"point{'s' * (n != 1)}"
+    )
+    return rows, (total.points, unit), wrapped
+
+
+def _row(line: Line, w: int) -> Row:
+    room = w - ICON_SLOT - POINTS_W
+    if line.style is Style.SECTION:
+        return Row(line, text.ellipsize(line.label, parts.TEXT, w, bold=True), (), False)
+    if line.style is not Style.ITEM:
+        return Row(line, "", (), False)
+    if not line.detail:
+        return Row(line, text.ellipsize(line.label, parts.TEXT, room), (), False)
+    together = f"{line.label} · {line.detail}"
+    if text.length(together, parts.TEXT) <= room:
+        return Row(line, line.label, (line.detail,), True)
+    label = text.ellipsize(line.label, parts.TEXT, room)
+    return Row(line, label, tuple(text.wrap(line.detail, parts.TEXT, w - ICON_SLOT, max_lines=2)), False)
+
+
+def _card_height(rows: list[Row], measures: list[str]) -> int:
+    head = BAR + CARD_PAD + max(THUMB, 70 + len(measures) * LINE) + 10
+    return head + sum(r.height for r in rows) + CARD_PAD
+
+
+def _draw_card(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    state: GameState,
+    scores: FinalScores,
+    names: Sequence[str],
+    c: Card,
 ) -> None:
-    draw.rounded_rectangle(box, 14, fill=theme.PANEL)
-    x, y = box[0] + PAD, box[1]
-    text.draw(img, (x, y + 30), "TIE-BREAKS", size=17, bold=True, fill=theme.SOFT_INK, anchor="ls")
-    y += 40
-    for paragraph in ties:
-        for line in paragraph:
-            text.draw(img, (x, y + TIE_LINE - 7), line, size=TIE_SIZE, fill=theme.INK, anchor="ls")
-            y += TIE_LINE
-        y += TIE_PARAGRAPH
-
-
-# --- a player's column --------------------------------------------------------------------------
+    draw.rounded_rectangle((c.x, c.y, c.x + CARD_W, c.y + c.h), parts.RADIUS, fill=theme.PANEL)
+    _draw_bar(img, draw, state, scores, names, c)
+    draw_territory(
+        img, state.territories[c.player], c.frame, c.player, partners=domino_partners(state, c.player)
+    )
+    left = c.x + CARD_PAD + THUMB + 16
+    top = c.y + BAR + CARD_PAD
+    number, unit = c.total
+    text.draw(img, (left, top + 48), number, size=TOTAL, bold=True, fill=theme.INK, anchor="ls")
+    after = left + int(text.length(number, TOTAL, bold=True)) + 10
+    unit = text.ellipsize(unit, parts.LABEL, c.x + CARD_W - CARD_PAD - after)
+    text.draw(img, (after, top + 48), unit, size=parts.LABEL, fill=theme.INK, anchor="ls")
+    for k, line in enumerate(c.measures):
+        text.draw(
+            img,
+            (left, top + 70 + k * LINE + LINE // 2),
+            line,
+            size=parts.TEXT,
+            fill=theme.SOFT_INK,
+            anchor="lm",
+        )
+    y = top + max(THUMB, 70 + len(c.measures) * LINE) + 10
+    x, w = c.x + CARD_PAD, CARD_W - 2 * CARD_PAD
+    for row in c.rows:
+        _draw_row(img, row, x, y, w)
+        y += row.height
 
 
 def _draw_bar(
@@ -183,96 +302,75 @@ def _draw_bar(
     draw: ImageDraw.ImageDraw,
     state: GameState,
     scores: FinalScores,
-    names: Sequence[str] | None,
-    player: int,
-    x: int,
-    y: int,
-    w: int,
+    names: Sequence[str],
+    c: Card,
 ) -> None:
-    """The column's head in the player's colour: chip, name, and the place (crowned if won)."""
-    colour = theme.player_colour(player)
+    """The card's head in the player's colour: chip, name, and the place (crowned if won)."""
+    colour = theme.player_colour(c.player)
     ink = theme.text_colour_on(colour)
-    draw.rounded_rectangle((x, y, x + w, y + BAR), 14, fill=colour)
-    mid = y + BAR // 2
-    _chip(img, draw, player, x + 12, mid, 34, ring=True)
-    place = next(pl for pl, p in scores.ranking if p == player)
-    right = x + w - 14
-    text.draw(img, (right, mid), _ordinal(place), size=25, bold=True, fill=ink, anchor="rm")
-    right -= int(text.length(_ordinal(place), 25, bold=True)) + 10
+    draw.rounded_rectangle((c.x, c.y, c.x + CARD_W, c.y + BAR), parts.RADIUS, fill=colour)
+    mid = c.y + BAR // 2
+    parts.chip(img, draw, c.player, c.x + 12, mid, 40, ring=True)
+    place = next(pl for pl, p in scores.ranking if p == c.player)
+    right = c.x + CARD_W - 14
+    text.draw(img, (right, mid), parts.ordinal(place), size=parts.NAME, bold=True, fill=ink, anchor="rm")
+    right -= int(text.length(parts.ordinal(place), parts.NAME, bold=True)) + 10
     if place == 1 and state.is_over:
-        crown = sprites.crown(30)
-        img.paste(crown, (right - 30, mid - 17), crown)
-        right -= 38
-    name = text.ellipsize(_name(names, player), 25, right - (x + 58) - 8, bold=True)
-    text.draw(img, (x + 58, mid), name, size=25, bold=True, fill=ink, anchor="lm")
+        crown = sprites.crown(34)
+        img.paste(crown, (right - 34, mid - 19), crown)
+        right -= 42
+    name = text.ellipsize(names[c.player], parts.NAME, right - (c.x + 64) - 8, bold=True)
+    text.draw(img, (c.x + 64, mid), name, size=parts.NAME, bold=True, fill=ink, anchor="lm")
 
 
-def _draw_lines(
-    img: Image.Image, draw: ImageDraw.ImageDraw, lines: list[Line], x: int, top: int, w: int, bottom: int
-) -> None:
-    """The body from the top down; the total and the measures from the bottom up."""
-    body = [line for line in lines if line.style not in FOOTER]
-    for line in body:
-        _draw_line(img, draw, line, x, top, w)
-        top += _height(line)
-    footer = [line for line in lines if line.style in FOOTER]
-    y = bottom - sum(map(_height, footer))
-    for line in footer:
-        _draw_line(img, draw, line, x, y, w)
-        y += _height(line)
-
-
-def _draw_line(img: Image.Image, draw: ImageDraw.ImageDraw, line: Line, x: int, y: int, w: int) -> None:
-    h = _height(line)
-    mid = y + h // 2
+def _draw_row(img: Image.Image, row: Row, x: int, y: int, w: int) -> None:
+    line = row.line
+    mid = y + row.height // 2
     if line.style is Style.SECTION:
-        label = text.ellipsize(line.label.upper(), 17, w, bold=True)
-        text.draw(img, (x, y + h - 8), label, size=17, bold=True, fill=theme.SOFT_INK, anchor="ls")
-    elif line.style is Style.ITEM:
-        _draw_item(img, line, x, y, w)
-    elif line.style is Style.RESOURCES:
-        _draw_resources(img, line, x, mid, w)
-    elif line.style is Style.TOTAL:
-        draw.line((x, y + 4, x + w, y + 4), fill=theme.INK, width=2)
-        text.draw(img, (x, mid + 4), line.label, size=30, bold=True, fill=theme.INK, anchor="lm")
-        text.draw(img, (x + w, mid + 4), line.points, size=46, bold=True, fill=theme.INK, anchor="rm")
+        text.draw(
+            img,
+            (x, y + SECTION - 10),
+            row.label,
+            size=parts.TEXT,
+            bold=True,
+            fill=theme.SOFT_INK,
+            anchor="ls",
+        )
+        return
+    ink = theme.SOFT_INK if line.muted else theme.INK
+    if line.style is Style.RESOURCES:
+        step = min(96, (w - POINTS_W) // 4)
+        for kind, count in enumerate(line.counts):
+            icon = sprites.resource(kind, 34)
+            left = x + kind * step
+            img.paste(icon, (left, mid - 17), icon)
+            label = text.ellipsize(f"×{count}", parts.TEXT, step - 40)
+            text.draw(img, (left + 38, mid), label, size=parts.TEXT, fill=ink, anchor="lm")
+        text.draw(img, (x + w, mid), line.points, size=parts.LABEL, bold=True, fill=ink, anchor="rm")
+        return
+    _draw_icons(img, line, x, mid)
+    first = mid if row.beside or not row.detail else y + LINE // 2 + 2
+    text.draw(img, (x + ICON_SLOT, first), row.label, size=parts.TEXT, fill=ink, anchor="lm")
+    if row.beside:
+        after = x + ICON_SLOT + int(text.length(row.label + " ", parts.TEXT))
+        text.draw(img, (after, mid), "· " + row.detail[0], size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
     else:
-        label = text.ellipsize(line.label, 17, w)
-        text.draw(img, (x, mid), label, size=17, fill=theme.SOFT_INK, anchor="lm")
+        for k, said in enumerate(row.detail):
+            base = y + (k + 1) * LINE + LINE // 2 + 2
+            text.draw(img, (x + ICON_SLOT, base), said, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+    text.draw(img, (x + w, first), line.points, size=parts.LABEL, bold=True, fill=ink, anchor="rm")
 
 
-def _draw_item(img: Image.Image, line: Line, x: int, y: int, w: int) -> None:
-    """Icons on the left, label, detail below it, points on the right."""
-    h = _height(line)
-    mid = y + h // 2
-    # A group (of warriors) is shown two by two, up to four: its label gives the count.
+def _draw_icons(img: Image.Image, line: Line, x: int, mid: int) -> None:
+    """Icons left of the label, side by side; a group (of warriors) two by two, up to four."""
     icons = line.icons[:4]
-    if icons:
-        size = icons[0].width
-        rows = 1 if len(icons) < 3 else 2
-        top = mid - (rows * size + rows - 1) // 2
-        for k, icon in enumerate(icons):
-            img.paste(icon, (x + k % 2 * (size + 1), top + k // 2 * (size + 1)), icon)
-    ink = theme.SOFT_INK if line.muted else theme.INK
-    room = w - ICON_SLOT - POINTS_W
-    label = text.ellipsize(line.label, 21, room)
-    if line.detail:
-        text.draw(img, (x + ICON_SLOT, y + 25), label, size=21, fill=ink, anchor="ls")
-        detail = text.ellipsize(line.detail, 17, room)
-        text.draw(img, (x + ICON_SLOT, y + 46), detail, size=17, fill=theme.SOFT_INK, anchor="ls")
-    else:
-        text.draw(img, (x + ICON_SLOT, mid), label, size=21, fill=ink, anchor="lm")
-    text.draw(img, (x + w, mid), line.points, size=24, bold=True, fill=ink, anchor="rm")
-
-
-def _draw_resources(img: Image.Image, line: Line, x: int, mid: int, w: int) -> None:
-    """The four wooden resources, each its icon and count, and their points on the right."""
-    ink = theme.SOFT_INK if line.muted else theme.INK
-    step = min(86, (w - POINTS_W) // 4)
-    for kind, count in enumerate(line.counts):
-        icon = sprites.resource(kind, 30)
-        left = x + kind * step
-        img.paste(icon, (left, mid - 15), icon)
-        label = text.ellipsize(f"×{count}", 21, step - 40)
-        text.draw(img, (left + 36, mid), label, size=21, fill=ink, anchor="lm")
-    text.draw(img, (x + w, mid), line.points, size=24, bold=True, fill=ink, anchor="rm")
+    if not icons:
+        return
+    rows = 1 if len(icons) < 3 else 2
+    top = mid - (rows * icons[0].height + rows - 1) // 2
+    left = x
+    for k, icon in enumerate(icons):
+        if rows == 2 and k == 2:
+            left, top = x, top + icon.height + 1
+        img.paste(icon, (left, top + (icons[0].height - icon.height) // 2), icon)
+        left += icon.width + 2

@@ -28,9 +28,9 @@ from rules.game import GameState
 from rules.harvest import HarvestSheet
 from rules.scoring import Breakdown, CavemanScore, RegionScore, WarriorGroup
 
-ICON = 34  # px, an icon on a one-line row
-TOKEN, WON = 30, 26  # px, a token and the crown of a kind won, side by side left of the label
-BADGE = 40  # px, a caveman badge on a two-line row
+ICON = 38  # px, an icon on a one-line row
+TOKEN, WON = 32, 22  # px, a token and the crown of a kind won, side by side left of the label
+BADGE = 42  # px, a caveman badge
 GROUP_BADGE = 26  # px, each badge of a group of warriors (two by two)
 # Beyond these, the smallest lines are summed into one: a 7×7 territory can hold twenty
 # scoring regions, and the picture must stay under ~2400 px tall.
@@ -66,11 +66,11 @@ def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
     heading = f"Regions: squares × {words.short(box).many}"
     lines = [Line(Style.SECTION, heading), *region_lines(sheet.regions, box)]
     if mode is Mode.TOTEM:
-        lines.append(Line(Style.SECTION, "Wooden resources: 1 point each"))
+        lines.append(Line(Style.SECTION, "Resources: 1 point each"))
         lines.append(Line(Style.RESOURCES, counts=sheet.resources, points=str(sheet.resource_points)))
         lines += [Line(Style.SECTION, "Totems"), *totem_lines(sheet.totems)]
     elif mode is Mode.TRIBE:
-        lines.append(Line(Style.SECTION, "Wooden resources: no points in Tribe"))
+        lines.append(Line(Style.SECTION, "Resources: no points in Tribe"))
         lines.append(Line(Style.RESOURCES, counts=sheet.resources, points="–", muted=True))
         lines += [Line(Style.SECTION, "Cavemen"), *caveman_lines(state, sheet)]
     if sheet.bonuses:
@@ -88,7 +88,7 @@ def harvest_lines(state: GameState, sheet: HarvestSheet) -> list[Line]:
     The crown regions are left out: they score nothing in the variant.
     """
     counts = [t.token_counts() for t in state.territories]
-    lines = [Line(Style.SECTION, "Tokens: the most of a kind wins it")]
+    lines = [Line(Style.SECTION, "Tokens: the most of a kind wins")]
     for kind in TOKEN_KINDS:
         held = [c[kind] for c in counts]
         lines.append(_kind_line(kind, sheet.tokens[kind], max(held), held.count(max(held)) > 1))

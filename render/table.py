@@ -1,269 +1,209 @@
-"""The public overview of a game (`render.table`): lines, turn, supplies and every territory.
+"""The table (`render.table`) and the decision card (`render.decision`), drawn for a phone.
 
-Landscape, at most 2000 px wide: on the left the two lines of the draft as on the real table
-(two columns of four dominoes, chiefs or kings on them), the round and whose decision it is, the
-fire tokens left (in a box without them, the dominoes still face down), and the totems (Totem
-mode) or the cave board (Tribe mode); on the right every territory with its player's name,
-colour and points. The Resource Tokens variant adds its action column, supply and gold, and each
-player's tokens and gold (tokens_panel.py).
+Both are 1080 px wide, portrait, with no text under 28 px (render/parts.py): shown across a
+360 px phone they keep their native pixels. Top to bottom:
+
+1. the turn card: who acts, what to do, and the domino, the line, the fire token, the totem or
+   the caveman it is about, large; once the game is over, the winner's banner (turn_card.py);
+2. the lines of the draft, captioned as they stand (draft_lines.py);
+3. the acting player's territory, large, and beside it the supplies: fire tokens or dominoes
+   left, totems, the cave board, the variant's supply and gold (supplies.py);
+
+which is the whole decision card, meant to be read in the chat without opening it; the table
+goes on with
+
+4. the scoreboard: a strip per player, place, points, provisional bonus, holdings (scoreboard.py);
+5. every other territory, all at one scale, in one row: three across with 4 players, two with 3.
+
+With two players the other territory stands beside the large one instead, and the supplies go
+across under them. Once the game is over the winner's territory takes the large place (the first
+winner's, if they share the win).
+
+Measured here: the 4-player table draws in about 5 ms; mapping its 2.2 million pixels onto the
+palette and encoding the PNG take the rest (picture.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme, tokens_panel, words
-from render.board import domino_partners, draw_territory, fit_frame
-from render.describe import describe_pending, describe_table, player_name, shown_names
+from render import draft_lines, parts, scoreboard, supplies, text, theme, turn_card
+from render.board import MAX_CELL, Frame, domino_partners, draw_territory, window
+from render.describe import describe_pending, describe_table, describe_territory, shown_names
 from render.picture import Picture, encode
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TOTEM_POINTS
-from rules.config import Mode
+from render.standings import Standing, leaders, standings
 from rules.game import GameState
-from rules.scoring import current_points
+from rules.scoring import final_scores
+from rules.territory import Territory
 
-MARGIN = 24
-PANEL = 520  # the left panel's width
-SQUARE = 58  # a domino square in the lines
-TERRITORY = {2: 600, 3: 440, 4: 440}  # each territory's box, by player count
-NAME_BAR = 52
-GAP = 24
+FEATURED = 600  # px, the acting player's territory
+SIDE = parts.WIDTH - 2 * parts.MARGIN - FEATURED - parts.GAP  # the supplies beside it
+LABEL = 52  # a territory's name label over it
+OTHERS_MAX = 506  # px, the largest box of another territory
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A territory's place: its box (the name label over it) and the frame of its squares."""
+
+    player: int
+    x: int
+    y: int  # the top of the squares' box, under the label
+    size: int
+    frame: Frame
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Where each part of the picture goes (x, y, and sizes, in px)."""
+
+    width: int
+    height: int
+    card_y: int
+    lines_y: int
+    featured: Slot  # the acting player's territory, large
+    side: tuple[int, int, int, int]  # x, y, w, h
+    scoreboard_y: int  # 0 on the decision card
+    others: tuple[Slot, ...]  # seat order, all at one scale
+
+
+def featured_player(state: GameState, table: Sequence[Standing]) -> int:
+    """The acting player; once the game is over, the (first) winner."""
+    acting = state.current_player()
+    return acting if acting >= 0 else leaders(table)[0]
+
+
+def plan(state: GameState, *, full: bool = True, names: Sequence[str] | None = None) -> Plan:
+    """The layout of the table (`full`) or of the decision card."""
+    shown = shown_names(names, state.config.players)
+    scores = final_scores(state)
+    table = standings(state, scores)
+    card = turn_card.card(state, shown, table, scores)
+    return _plan(state, shown, table, turn_card.height(card, parts.WIDTH - 2 * parts.MARGIN), full=full)
+
+
+def _plan(
+    state: GameState, names: Sequence[str], table: Sequence[Standing], card_h: int, *, full: bool
+) -> Plan:
+    m, gap, inner = parts.MARGIN, parts.GAP, parts.WIDTH - 2 * parts.MARGIN
+    y = m + card_h + gap
+    lines_y = y
+    lines_h = draft_lines.height(state)
+    y += lines_h + gap if lines_h else 0
+    featured = featured_player(state, table)
+    terr = state.territories[featured]
+    frame = _frame(terr, m, y + LABEL, FEATURED, _cell(terr, FEATURED))
+    slot = Slot(featured, m, y + LABEL, FEATURED, frame)
+    if full and state.config.players == 2:
+        return _plan_two(state, names, slot, lines_y, y)
+    side_h = max(LABEL + frame.height, supplies.height(state, names, SIDE))
+    side = (m + FEATURED + gap, y, SIDE, side_h)
+    y += side_h + gap
+    if not full:
+        return Plan(parts.WIDTH, y - gap + m, m, lines_y, slot, side, 0, ())
+    scoreboard_y = y
+    y += scoreboard.height(state) + gap
+    others = [p for p in range(state.config.players) if p != featured]
+    box = min(OTHERS_MAX, (inner - (len(others) - 1) * gap) // len(others))
+    cell = min(_cell(state.territories[p], box) for p in others)
+    row_w = len(others) * box + (len(others) - 1) * gap
+    x0 = m + (inner - row_w) // 2
+    slots = []
+    for k, p in enumerate(others):
+        x = x0 + k * (box + gap)
+        slots.append(Slot(p, x, y + LABEL, box, _frame(state.territories[p], x, y + LABEL, box, cell)))
+    y += LABEL + max(s.frame.height for s in slots)
+    return Plan(parts.WIDTH, y + m, m, lines_y, slot, side, scoreboard_y, tuple(slots))
+
+
+def _plan_two(state: GameState, names: Sequence[str], slot: Slot, lines_y: int, y: int) -> Plan:
+    """Two players: the other territory beside the large one, the supplies across under them."""
+    m, gap, inner = parts.MARGIN, parts.GAP, parts.WIDTH - 2 * parts.MARGIN
+    other = 1 - slot.player
+    terr = state.territories[other]
+    x = m + FEATURED + gap
+    beside = Slot(other, x, y + LABEL, SIDE, _frame(terr, x, y + LABEL, SIDE, _cell(terr, SIDE)))
+    y += LABEL + max(slot.frame.height, beside.frame.height) + gap
+    side_h = supplies.height(state, names, inner, columns=2)
+    side = (m, y, inner, side_h)
+    y += side_h + gap
+    scoreboard_y = y
+    y += scoreboard.height(state)
+    return Plan(parts.WIDTH, y + m, m, lines_y, slot, side, scoreboard_y, (beside,))
+
+
+def _cell(terr: Territory, size: int) -> int:
+    """The square size at which the territory's window fills `size` px across or down."""
+    rows, cols = _window(terr, size)[1::2]
+    return size // max(rows, cols)
+
+
+def _window(terr: Territory, size: int) -> tuple[int, int, int, int]:
+    return window(terr, -(-size // MAX_CELL))
+
+
+def _frame(terr: Territory, x: int, y: int, size: int, cell: int) -> Frame:
+    """The territory's window at `cell` px a square, centred across the `size` px box at (x, y)
+    and at its top."""
+    r0, rows, c0, cols = _window(terr, size)
+    return Frame(r0, c0, rows, cols, cell, x + (size - cols * cell) // 2, y)
 
 
 def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
     """The whole table as the players would see it, with `names` for the seats."""
-    players = state.config.players
-    box = TERRITORY[players]
-    columns = 2 if players in (2, 4) else 3
-    rows = (players + columns - 1) // columns
-    right_w = columns * box + (columns - 1) * GAP
-    right_h = rows * (box + _bar_height(state)) + (rows - 1) * GAP
-    width = MARGIN * 3 + PANEL + right_w
-    height = max(MARGIN * 2 + right_h, MARGIN * 2 + _panel_height(state))
-    img = Image.new("RGB", (width, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(img)
-    shown = shown_names(names, players)
-    _draw_panel(img, draw, state, shown, MARGIN, MARGIN)
-    acting = state.current_player()
-    x0 = MARGIN * 2 + PANEL
-    for p in range(players):
-        col, row = p % columns, p // columns
-        x = x0 + col * (box + GAP)
-        y = MARGIN + row * (box + _bar_height(state) + GAP)
-        _draw_player(img, draw, state, p, shown, x, y, box, acting=p == acting)
-    return encode(img, describe_table(state, names), state.config.box)
+    return encode(_draw(state, names, full=True), describe_table(state, names), state.config.box)
 
 
-def _panel_height(state: GameState) -> int:
-    lines = 150 + 4 * (SQUARE + 18) + 40
-    extra = 190 if state.config.mode is not Mode.DISCOVERY else 0
-    if state.config.box.resource_tokens:
-        extra += tokens_panel.ACTION_ROWS + tokens_panel.SUPPLY
-    return lines + 120 + extra
+def decision(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
+    """The top of the table alone: the turn card, the lines, the acting player's territory and
+    the supplies; small enough to read in the chat without opening it."""
+    featured = featured_player(state, standings(state))
+    alt = f"{describe_pending(state, names)} {describe_territory(state, featured, names=names)}"
+    return encode(_draw(state, names, full=False), alt, state.config.box)
 
 
-def _bar_height(state: GameState) -> int:
-    """A player's name bar, and the gap under it: taller for the variant's tokens and gold."""
-    return NAME_BAR + (tokens_panel.HOLDINGS if state.config.box.resource_tokens else 0)
+def _draw(state: GameState, names: Sequence[str] | None, *, full: bool) -> Image.Image:
+    shown = shown_names(names, state.config.players)
+    scores = final_scores(state)
+    table_ = standings(state, scores)
+    card = turn_card.card(state, shown, table_, scores)
+    inner = parts.WIDTH - 2 * parts.MARGIN
+    p = _plan(state, shown, table_, turn_card.height(card, inner), full=full)
+    img = Image.new("RGB", (p.width, p.height), theme.BACKGROUND)
+    turn_card.draw(img, state, card, parts.MARGIN, p.card_y, inner)
+    draft_lines.draw(img, state, parts.MARGIN, p.lines_y, inner)
+    _draw_territory(img, state, shown, p.featured, large=True)
+    supplies.draw(img, state, shown, *p.side, columns=2 if p.side[2] > SIDE else 1)
+    if full:
+        scoreboard.draw(img, state, shown, table_, parts.MARGIN, p.scoreboard_y, inner)
+        for slot in p.others:
+            _draw_territory(img, state, shown, slot, large=False)
+    return img
 
 
-def _draw_player(
+def _draw_territory(
     img: Image.Image,
-    draw: ImageDraw.ImageDraw,
     state: GameState,
-    player: int,
-    names: Sequence[str] | None,
-    x: int,
-    y: int,
-    box: int,
+    names: Sequence[str],
+    slot: Slot,
     *,
-    acting: bool,
+    large: bool,
 ) -> None:
+    """A territory in its frame, its chip and name over it; the acting one outlined."""
+    draw = ImageDraw.Draw(img)
+    player, frame = slot.player, slot.frame
     colour = theme.player_colour(player)
-    bar_h = _bar_height(state)
-    bar = (x, y, x + box - 1, y + bar_h - 8)
-    draw.rounded_rectangle(bar, 10, fill=colour if acting else theme.PANEL, outline=colour, width=3)
-    ink = theme.text_colour_on(colour) if acting else theme.INK
-    chip = (x + 8, y + 7, x + 38, y + NAME_BAR - 15)
-    draw.rounded_rectangle(chip, 6, fill=colour, outline=theme.WHITE if acting else colour, width=2)
-    draw.text(
-        ((chip[0] + chip[2]) // 2, (chip[1] + chip[3]) // 2),
-        str(player + 1),
-        font=theme.font(20),
-        fill=theme.text_colour_on(colour),
-        anchor="mm",
-    )
-    name = text.ellipsize(player_name(names, player), 24, box - 170, bold=True)
-    draw.text((x + 48, y + (NAME_BAR - 8) // 2), name, font=theme.font(24, bold=True), fill=ink, anchor="lm")
-    draw.text(
-        (x + box - 12, y + (NAME_BAR - 8) // 2),
-        words.standing(state.config.box, current_points(state, player), short=True),
-        font=theme.font(24),
-        fill=ink,
-        anchor="rm",
-    )
-    if state.config.box.resource_tokens:
-        tokens_panel.draw_holdings(img, state, player, x + 12, y + NAME_BAR - 12, box - 24, ink)
-    terr = state.territories[player]
-    frame = fit_frame(terr, x, y + bar_h, box)
-    draw_territory(img, terr, frame, player, partners=domino_partners(state, player))
-    if acting:
+    mid = slot.y - LABEL // 2 - 4
+    parts.chip(img, draw, player, slot.x, mid, 40)
+    name = text.ellipsize(names[player], parts.NAME, slot.size - 52, bold=True)
+    text.draw(img, (slot.x + 52, mid), name, size=parts.NAME, bold=True, fill=theme.INK, anchor="lm")
+    draw_territory(img, state.territories[player], frame, player, partners=domino_partners(state, player))
+    if large and player == state.current_player():
         draw.rectangle(
             (frame.x - 4, frame.y - 4, frame.x + frame.width + 3, frame.y + frame.height + 3),
             outline=colour,
             width=4,
         )
-
-
-def _draw_panel(
-    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, names: Sequence[str] | None, x: int, y: int
-) -> None:
-    cfg = state.config
-    draw.rounded_rectangle((x, y, x + PANEL, y + _panel_height(state)), 14, fill=theme.PANEL)
-    x += 18
-    y += 14
-    title = words.round_words(cfg, state.round).capitalize()
-    draw.text((x, y), title, font=theme.font(34, bold=True), fill=theme.INK)
-    options = ", ".join(sorted(words.OPTION_TITLES[o].lower() for o in cfg.options))
-    mode = words.game_line(cfg) + (f" · {options}" if options else "")
-    draw.text((x, y + 44), mode, font=theme.font(22), fill=theme.SOFT_INK)
-    turn = text.ellipsize(describe_pending(state, names, spoken=False), 22, PANEL - 60)
-    acting = state.current_player()
-    if acting >= 0:
-        draw.rounded_rectangle((x, y + 80, x + 14, y + 108), 4, fill=theme.player_colour(acting))
-    draw.text((x + 22, y + 94), turn, font=theme.font(22), fill=theme.INK, anchor="lm")
-    y += 136
-    if cfg.box.resource_tokens:
-        tokens_panel.draw_action_rows(img, state, x, y)
-        y += tokens_panel.ACTION_ROWS
-    _draw_line(img, draw, state, "Placing now", state.line, state.line_owners, x, y, placed=state.position)
-    # Without a choice from the last line drawn, the final round still shows it: nobody takes it.
-    last = "Last line: not chosen" if state.final_round and state.next_line else "Next line"
-    _draw_line(img, draw, state, last, state.next_line, state.next_owners, x + 250, y, placed=0)
-    y += 34 + 4 * (SQUARE + 18) + 10
-    if cfg.box.volcanoes:
-        _draw_fire_supply(img, draw, state, x, y)
-    else:  # no fire tokens in this box: how many dominoes are still to come instead
-        _draw_deck(draw, state, x, y)
-    y += 64
-    if cfg.box.resource_tokens:
-        tokens_panel.draw_supply(img, state, x, y)
-    if cfg.mode is Mode.TOTEM:
-        _draw_totems(img, draw, state, names, x, y)
-    elif cfg.mode is Mode.TRIBE:
-        _draw_cave(img, draw, state, x, y)
-
-
-def _draw_line(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    state: GameState,
-    title: str,
-    line: list[int],
-    owners: list[int],
-    x: int,
-    y: int,
-    *,
-    placed: int,
-) -> None:
-    """A line of dominoes top to bottom, each with its number and the pawn (chief or king) on it."""
-    draw.text((x, y), title, font=theme.font(22), fill=theme.SOFT_INK)
-    y += 34
-    if not line:
-        draw.text(
-            (x, y + 10), "none: final round" if state.round else "", font=theme.font(20), fill=theme.SOFT_INK
-        )
-        return
-    resources = state.config.resources
-    for i, (number, owner) in enumerate(zip(line, owners, strict=True)):
-        top = y + i * (SQUARE + 18)
-        draw.text(
-            (x, top + SQUARE // 2), str(number), font=theme.font(24, bold=True), fill=theme.INK, anchor="lm"
-        )
-        left = x + 40
-        dom = state.config.box.domino(number)
-        done = title == "Placing now" and i < placed
-        for k, half in enumerate(dom.squares):
-            sx = left + k * SQUARE
-            img.paste(sprites.square(half, SQUARE, state.config.box), (sx, top))
-            if resources and half.resource >= 0 and not done:
-                icon = sprites.resource(half.resource, SQUARE * 2 // 5)
-                img.paste(icon, (sx + 3, top + SQUARE - icon.height - 2), icon)
-        draw.rectangle((left, top, left + 2 * SQUARE - 1, top + SQUARE - 1), outline=theme.INK, width=2)
-        draw.line((left + SQUARE, top, left + SQUARE, top + SQUARE - 1), fill=theme.INK, width=1)
-        if done:  # placed already: its pawn has moved on to the next line
-            veil = Image.new("RGB", (2 * SQUARE, SQUARE), theme.PANEL)
-            img.paste(
-                Image.blend(img.crop((left, top, left + 2 * SQUARE, top + SQUARE)), veil, 0.65), (left, top)
-            )
-        elif owner >= 0:
-            pawn = sprites.pawn(state.config.box, owner, SQUARE - 6)
-            img.paste(pawn, (left + 2 * SQUARE + 8, top + 3), pawn)
-
-
-def _draw_fire_supply(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
-    draw.text((x, y + 22), "Fire tokens left", font=theme.font(22), fill=theme.SOFT_INK, anchor="lm")
-    cx = x + 190
-    for fires in (1, 2, 3):
-        token = sprites.fire_token(fires, 44)
-        img.paste(token, (cx, y), token)
-        draw.text(
-            (cx + 50, y + 22),
-            f"×{state.fire_supply[fires]}",
-            font=theme.font(22),
-            fill=theme.INK,
-            anchor="lm",
-        )
-        cx += 106
-
-
-def _draw_deck(draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
-    left = len(state.deck)
-    line = f"{left} domino{'es' * (left != 1)} still face down" if left else "No domino left face down"
-    draw.text((x, y + 22), line, font=theme.font(22), fill=theme.SOFT_INK, anchor="lm")
-
-
-def _draw_totems(
-    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, names: Sequence[str] | None, x: int, y: int
-) -> None:
-    draw.text((x, y), "Totems", font=theme.font(22), fill=theme.SOFT_INK)
-    y += 34
-    for r in range(4):
-        top = y + r * 36
-        icon = sprites.resource(r, 30)
-        img.paste(icon, (x, top), icon)
-        draw.text(
-            (x + 40, top + 15),
-            f"{RESOURCE_NAMES[r]} ({TOTEM_POINTS[r]})",
-            font=theme.font(20),
-            fill=theme.INK,
-            anchor="lm",
-        )
-        holder = state.totems[r]
-        who = "on the table" if holder < 0 else player_name(names, holder)
-        if holder >= 0:
-            draw.rounded_rectangle((x + 200, top + 4, x + 214, top + 26), 3, fill=theme.player_colour(holder))
-        draw.text(
-            (x + 222, top + 15),
-            text.ellipsize(who, 20, 240),
-            font=theme.font(20),
-            fill=theme.INK,
-            anchor="lm",
-        )
-
-
-def _draw_cave(img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, x: int, y: int) -> None:
-    draw.text(
-        (x, y), f"Cave board · {len(state.cave_pile)} in the pile", font=theme.font(22), fill=theme.SOFT_INK
-    )
-    y += 36
-    for slot, kind in enumerate(state.cave_board):
-        left = x + slot * 120
-        if kind < 0:
-            draw.ellipse((left + 20, y, left + 90, y + 70), outline=theme.GRID_LINE, width=2)
-            continue
-        badge = sprites.caveman(kind, 70)
-        img.paste(badge, (left + 20, y), badge)
-        title = CAVEMAN_TITLES[kind].split()[-1]
-        draw.text((left + 55, y + 88), title, font=theme.font(18), fill=theme.INK, anchor="mm")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 
 from PIL import Image
 
@@ -115,3 +117,22 @@ def resources_acting(players: int = 4, seed: int = 1) -> GameState:
 def resources_finished(players: int = 4, seed: int = 1) -> GameState:
     """A seeded variant game played to its end by greedy agents (they gain tokens)."""
     return play_until(resources(players, seed), lambda s: False, greedy=True)
+
+
+@contextmanager
+def drawn_text() -> Iterator[list[tuple[str, int]]]:
+    """Every text drawn through `render.text.draw` meanwhile, as (text, size in px)."""
+    from render import text
+
+    seen: list[tuple[str, int]] = []
+    original = text.draw
+
+    def record(img: Image.Image, xy: tuple[int, int], words: str, **kwargs: Any) -> None:
+        seen.append((words, kwargs["size"]))
+        original(img, xy, words, **kwargs)
+
+    text.draw = record  # type: ignore[assignment]
+    try:
+        yield seen
+    finally:
+        text.draw = original

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 import render
-from render import sprites, theme
+from render import parts, sprites, theme
 from render.board import Frame, fit_frame
 from render.describe import describe_pending
 from render.picture import Picture
@@ -85,18 +85,19 @@ def gold_runs(img: Image.Image, box: tuple[int, int, int, int]) -> int:
 
 @pytest.mark.parametrize("shape", CLASSIC_SHAPES, ids=shape_id)
 def test_sizes_as_for_origins(shape: tuple[int, frozenset[Option]]) -> None:
-    """Classic tables and territories have the sizes of Origins ones for the same player count;
-    every picture is a PNG of its announced size under 1 MiB, the sheet at most 1800 px wide."""
+    """Classic territories have the sizes of Origins ones for the same player count; the table and
+    the sheet are a phone's portrait pictures as Origins' are (their height follows what they
+    hold); every picture is a PNG of its announced size under 1 MiB."""
     players, options = shape
     state = classic_mid_game(players, *options, seed=2)
     origins = new_game(GameConfig(players=players, seed=2))
     table, origins_table = render.table(state, names=NAMES), render.table(origins)
-    assert (table.width, table.height) == (origins_table.width, origins_table.height)
-    assert table.width > table.height
+    assert table.width == origins_table.width == parts.WIDTH
+    assert parts.WIDTH < table.height <= 2400
     terr, origins_terr = render.territory(state, 0), render.territory(origins, 0)
     assert (terr.width, terr.height) == (origins_terr.width, origins_terr.height)
     sheet = render.final(classic_finished(players, *options, seed=2), names=NAMES)
-    assert sheet.width <= 1800
+    assert sheet.width == parts.WIDTH
     for pic in (table, terr, sheet):
         decode(pic)
         assert len(pic.png) < MiB

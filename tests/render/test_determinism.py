@@ -22,9 +22,10 @@ Job = Callable[[], Picture]
 
 
 def jobs_for(state: GameState) -> list[Job]:
-    """Every picture of a state: table, each territory (the acting one with highlight and ghost),
-    the score sheet and (Tribe) the cave board."""
+    """Every picture of a state: table, decision card, each territory (the acting one with
+    highlight and ghost), the score sheet and (Tribe) the cave board."""
     out: list[Job] = [partial(render.table, state), partial(render.table, state, names=NAMES)]
+    out.append(partial(render.decision, state, names=NAMES))
     acting = state.current_player()
     for player in range(state.config.players):
         out.append(partial(render.territory, state, player, names=NAMES))

@@ -39,7 +39,8 @@ def render_placement(state: GameState) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("mode", [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE])
 def test_whole_game_renders(mode: Mode, players: int) -> None:
-    """Table, placing territory (highlight, ghost), score sheet and cave render all game long."""
+    """Table, decision card, placing territory (highlight, ghost), score sheet and cave render
+    all game long."""
     options = frozenset(ORIGINS.options) if players == 3 else frozenset()
     state = new_game(GameConfig(players=players, mode=mode, seed=players * 10 + 1, options=options))
     agent = RandomAgent(players)
@@ -49,6 +50,7 @@ def test_whole_game_renders(mode: Mode, players: int) -> None:
     while not state.is_over:
         if done % TABLE_EVERY == 0:
             check(render.table(state, names=NAMES))
+            check(render.decision(state, names=NAMES))
             if tribe:
                 check(render.cave(state))
         if state.domino_to_place() is not None:
@@ -60,6 +62,7 @@ def test_whole_game_renders(mode: Mode, players: int) -> None:
         done += 1
     assert sheets_mid == 1
     check(render.table(state, names=NAMES))
+    check(render.decision(state, names=NAMES))
     for player in range(players):
         check(render.territory(state, player, names=NAMES))
     check(render.final(state, names=NAMES))
@@ -82,6 +85,7 @@ def test_whole_classic_game_renders(players: int, options: frozenset[Option]) ->
     while not state.is_over:
         if done % TABLE_EVERY == 0:
             check(render.table(state, names=NAMES))
+            check(render.decision(state, names=NAMES))
         if state.domino_to_place() is not None:
             render_placement(state)
             placed += 1

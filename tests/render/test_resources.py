@@ -12,16 +12,15 @@ import pytest
 from PIL import Image
 
 import render
-from render import theme, token_sprites, words
+from render import parts, theme, token_sprites, words
 from render.board import MAX_CELL, Frame, fit_frame
+from render.describe import shown_names
 from render.picture import Picture
-from render.sheet import MARGIN as SHEET_MARGIN
-from render.sheet import RANK_ROW, TITLE
+from render.sheet import RANK_CHIP_X, ranking_mid
+from render.sheet import plan as sheet_plan
 from render.sheet_lines import Style, player_lines
-from render.table import MARGIN as TABLE_MARGIN
-from render.table import NAME_BAR, PANEL, TERRITORY
+from render.table import plan as table_plan
 from render.territory import BOARD, HEADER, LABELS, MARGIN
-from render.tokens_panel import ACTION_ROWS, HOLDINGS, LINE_GAP, PAWN
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
 from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
 from rules.components import TOKEN_KINDS, TOKEN_NAMES
@@ -68,10 +67,9 @@ def territory_frame(state: GameState, player: int) -> Frame:
 
 
 def table_frame(state: GameState) -> Frame:
-    """Where `render.table` puts the first player's squares (under its taller name bar)."""
-    x0 = TABLE_MARGIN * 2 + PANEL
-    size = TERRITORY[state.config.players]
-    return fit_frame(state.territories[0], x0, TABLE_MARGIN + NAME_BAR + HOLDINGS, size)
+    """Where `render.table` puts the first player's squares (large or not)."""
+    p = table_plan(state)
+    return next(slot.frame for slot in (p.featured, *p.others) if slot.player == 0)
 
 
 def colours_in(img: Image.Image, box: tuple[int, int, int, int]) -> set[object]:
@@ -131,17 +129,20 @@ def test_a_palette_for_every_box_and_variant() -> None:
 # --- the window --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("picture", "count"), [("territory", 9), ("table", 7)])
-def test_lone_castle_is_not_drawn_huge(picture: str, count: int) -> None:
+def test_lone_castle_is_not_drawn_huge() -> None:
     """A lone castle shows a square of count×count squares around it, none larger than MAX_CELL
-    (as many as fit at that size: 9 in the territory picture, 7 on the table)."""
+    (as many as fit at that size: 9 in the territory picture and the table's large territory, 5
+    in the table's smaller ones)."""
     state = new_game(resources(4))
-    frame = territory_frame(state, 0) if picture == "territory" else table_frame(state)
-    assert (frame.rows, frame.cols) == (count, count)
-    assert frame.cell <= MAX_CELL
-    g = state.territories[0].grid
-    castle = g.squares[g.hut]
-    assert (castle.row - frame.r0, castle.col - frame.c0) == (count // 2, count // 2)
+    p = table_plan(state)
+    frames = [(territory_frame(state, 0), 0, 9), (p.featured.frame, p.featured.player, 9)]
+    frames += [(slot.frame, slot.player, 5) for slot in p.others]
+    for frame, player, count in frames:
+        assert (frame.rows, frame.cols) == (count, count)
+        assert frame.cell <= MAX_CELL
+        g = state.territories[player].grid
+        castle = g.squares[g.hut]
+        assert (castle.row - frame.r0, castle.col - frame.c0) == (count // 2, count // 2)
 
 
 def test_window_holds_the_kingdom_and_a_ring(ended: list[GameState]) -> None:
@@ -257,21 +258,6 @@ def test_kinds_differ_by_shape_not_only_colour() -> None:
 # --- the table ---------------------------------------------------------------------------------------
 
 
-def test_table_shows_the_action_rows_in_order(acting: GameState) -> None:
-    """Over the line being placed, the kings still to act; over the next line, the action column;
-    each king in its player's colour, first on the left."""
-    img = decode(render.table(acting, names=NAMES))
-    x = TABLE_MARGIN + 18
-    y = TABLE_MARGIN + 14 + 136 + 34
-    for kings, left in ((acting.actors, x), (acting.column, x + LINE_GAP)):
-        for k, seat in enumerate(kings):
-            body = (left + k * (PAWN + 8) + PAWN * 3 // 10, y + PAWN * 88 // 100)
-            assert near(img.getpixel(body), theme.player_colour(seat), 12), (seat, body)
-    free = (x + LINE_GAP + len(acting.column) * (PAWN + 8) + PAWN * 3 // 10, y + PAWN * 88 // 100)
-    assert img.getpixel(free) == theme.PANEL
-    assert ACTION_ROWS > PAWN
-
-
 def test_table_alt_tells_the_variant(acting: GameState, ended: list[GameState]) -> None:
     """The table's alt text gives the kings to act and the action column in order, each
     player's kinds won now, tokens and gold, and the supply and pool, as the state has them;
@@ -318,9 +304,10 @@ def test_sheet_ranks_by_kinds_then_gold(ended: list[GameState]) -> None:
         img = decode(pic)
         by_player = {s.player: s for s in scores.players if isinstance(s, HarvestSheet)}
         assert len(by_player) == state.config.players
+        p_ = sheet_plan(state, shown_names(NAMES, state.config.players), scores)
         for i, (_, p) in enumerate(scores.ranking):
-            mid = SHEET_MARGIN + TITLE + 8 + i * RANK_ROW + RANK_ROW // 2
-            assert near(img.getpixel((SHEET_MARGIN + 108 + 4, mid)), theme.player_colour(p)), (i, p)
+            x = parts.MARGIN + RANK_CHIP_X + 4
+            assert near(img.getpixel((x, ranking_mid(p_, i))), theme.player_colour(p)), (i, p)
         order = "; ".join(
             f"{place}. {NAMES[p]} {words.kinds(by_player[p].total)}" for place, p in scores.ranking
         )
@@ -371,13 +358,14 @@ def test_cave_board_is_not_for_the_variant() -> None:
 
 
 def test_pictures_are_pngs_of_sensible_size(acting: GameState, ended: list[GameState]) -> None:
-    """Every picture is a PNG of its announced size under 1 MiB; the table is landscape."""
+    """Every picture is a PNG of its announced size under 1 MiB; the table is a phone's
+    portrait, 1080 px wide."""
     for state in (acting, *ended, built(KINGDOM)):
         for pic in every_picture(state):
             decode(pic)
             assert len(pic.png) < MiB
         table = render.table(state)
-        assert table.width > table.height
+        assert parts.WIDTH == table.width < table.height
 
 
 def test_same_state_same_bytes(acting: GameState, ended: list[GameState]) -> None:

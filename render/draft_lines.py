@@ -1,0 +1,230 @@
+"""The lines of the draft on the table (`render.table`), and a domino drawn anywhere.
+
+Each line is a row of dominoes, in line order, each with its number and the pawn (chief or king)
+on it, under a caption that says what the line is now:
+
+- the initial draft: "First line", the only one on the table;
+- then "Placing now" (the line whose dominoes are being placed) and "Next line" (the one being
+  chosen from); in the final round there is no next line, and in the Resource Tokens variant the
+  last line drawn is shown as not chosen (the game ends first);
+- once the game is over, no line at all.
+
+A domino already placed this round is veiled: from the moment its player has placed it (the
+fire token, the choice and the recruit that follow are still that player's turn), not only once
+the next player acts.
+
+The Resource Tokens variant: on the real table a king that chooses to act stands above the next
+line, below those that chose before it, and the next round those kings act first, in that order.
+So beside "Placing now" stand the kings still to act this round (the first acts now), and beside
+"Next line" the action column, the kings that will act first next round; each row first on the
+left.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from render import parts, sprites, text, theme
+from rules.box import Box
+from rules.decisions import FIRE, PAY, PICK, RECRUIT, SETTLE
+from rules.game import GameState
+
+SQUARE = 60  # px, a domino square in the lines
+NUMBER_W = 54  # the domino's number, left of it
+PAWN = 50
+SLOT = NUMBER_W + 2 * SQUARE + 10 + PAWN  # one domino of a line, its number and its pawn
+SLOT_GAP = 16
+CAPTION = 46  # the caption over a line's dominoes
+ROW = CAPTION + SQUARE + 14
+NOTE_ROW = CAPTION + 6  # a caption with no dominoes under it
+VEIL = 0.65  # how far a placed domino fades into the panel
+KINGS = 40  # px, a king beside a caption (the variant's action rows)
+
+AFTER_PLACING = frozenset({FIRE, PICK, RECRUIT, PAY, SETTLE})
+
+
+def placed_count(state: GameState) -> int:
+    """How many dominoes of the line being placed are down (or discarded) already.
+
+    `state.position` is the index of the pawn whose turn it is; its domino is down as soon as the
+    turn has moved past the placement (landing the fire token, choosing, recruiting). In the
+    variant the kings above the line act first, before anyone places.
+    """
+    if state.is_over:
+        return len(state.line)
+    if state.stage in AFTER_PLACING and not state.actors and state.round > 0:
+        return state.position + 1
+    return state.position
+
+
+class Row:
+    """One caption, and the line under it (if any)."""
+
+    def __init__(
+        self,
+        caption: str,
+        line: list[int],
+        owners: list[int],
+        placed: int = 0,
+        kings: tuple[str, list[int]] | None = None,
+    ) -> None:
+        self.caption = caption
+        self.line = line
+        self.owners = owners
+        self.placed = placed
+        self.kings = kings
+
+    @property
+    def height(self) -> int:
+        return ROW if self.line else NOTE_ROW
+
+
+def rows(state: GameState) -> list[Row]:
+    """The rows the table shows, top to bottom (none once the game is over)."""
+    if state.is_over:
+        return []
+    variant = state.config.box.resource_tokens
+    if state.round == 0:
+        return [Row("First line: the initial draft", state.next_line, state.next_owners)]
+    out = [
+        Row(
+            "Placing now",
+            state.line,
+            state.line_owners,
+            placed_count(state),
+            ("Still to act", state.actors) if variant else None,
+        )
+    ]
+    column = ("Action column", state.column) if variant else None
+    if state.next_line and state.final_round:
+        out.append(
+            Row("Last line: not chosen, the game ends first", state.next_line, [-1] * len(state.next_line))
+        )
+    elif state.next_line:
+        out.append(Row("Next line", state.next_line, state.next_owners, kings=column))
+    else:
+        out.append(Row("No next line: this is the final round", [], []))
+    return out
+
+
+def height(state: GameState) -> int:
+    """The lines' panel, padding included (0 when there is none)."""
+    shown = rows(state)
+    return sum(r.height for r in shown) + 2 * parts.PAD - 8 if shown else 0
+
+
+def domino_left(x: int, index: int) -> int:
+    """The left edge of the squares of a line's `index`-th domino, the row starting at x."""
+    return x + index * (SLOT + SLOT_GAP) + NUMBER_W
+
+
+def row_tops(state: GameState, y: int) -> list[int]:
+    """The top of each row (its caption), the panel's top at y; the row's dominoes are `CAPTION`
+    px lower, starting at `domino_left(x + parts.PAD, index)` for the panel's left edge x."""
+    tops = []
+    y += parts.PAD - 4
+    for row in rows(state):
+        tops.append(y)
+        y += row.height
+    return tops
+
+
+def king_spots(row: Row, right: int, mid: int) -> list[tuple[int, int, int]]:
+    """Each king beside the caption of `row` (the variant): seat and top-left corner, the row's
+    right edge at `right`, its caption's middle at `mid`."""
+    if row.kings is None:
+        return []
+    title, seats = row.kings
+    x = right - _kings_width(row.kings) + int(text.length(f"{title}:", parts.TEXT)) + 10
+    return [(seat, x + k * (KINGS + 6), mid - KINGS // 2) for k, seat in enumerate(seats)]
+
+
+def draw(img: Image.Image, state: GameState, x: int, y: int, w: int) -> None:
+    """The lines' panel at (x, y), `w` px wide."""
+    shown = rows(state)
+    if not shown:
+        return
+    draw_ = ImageDraw.Draw(img)
+    parts.panel(draw_, (x, y, x + w, y + height(state)))
+    x += parts.PAD
+    y += parts.PAD - 4
+    for row in shown:
+        _draw_row(img, state, row, x, y, w - 2 * parts.PAD)
+        y += row.height
+
+
+def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: int) -> None:
+    room = w
+    if row.kings is not None:
+        room = w - _kings_width(row.kings) - 24
+        _draw_kings(img, state.config.box, row, x + w, y + CAPTION // 2 - 2)
+    caption = text.ellipsize(row.caption, parts.LABEL, room)
+    text.draw(img, (x, y + CAPTION // 2 - 2), caption, size=parts.LABEL, fill=theme.SOFT_INK, anchor="lm")
+    top = y + CAPTION
+    box = state.config.box
+    resources = state.config.resources
+    for i, (number, owner) in enumerate(zip(row.line, row.owners, strict=True)):
+        left = domino_left(x, i)
+        text.draw(
+            img,
+            (left - 10, top + SQUARE // 2),
+            str(number),
+            size=parts.LABEL,
+            bold=True,
+            fill=theme.INK,
+            anchor="rm",
+        )
+        done = i < row.placed
+        draw_domino(img, box, number, left, top, SQUARE, resources=resources and not done, veiled=done)
+        if owner >= 0 and not done:
+            pawn = sprites.pawn(box, owner, PAWN)
+            img.paste(pawn, (left + 2 * SQUARE + 10, top + (SQUARE - PAWN) // 2), pawn)
+
+
+def _kings_width(kings: tuple[str, list[int]]) -> int:
+    title, seats = kings
+    shown = len(seats) * (KINGS + 6) if seats else int(text.length("none", parts.TEXT))
+    return int(text.length(f"{title}:", parts.TEXT)) + 10 + shown
+
+
+def _draw_kings(img: Image.Image, box: Box, row: Row, right: int, mid: int) -> None:
+    """ "<title>: " and the kings in order (first on the left), right-aligned at `right`."""
+    assert row.kings is not None
+    title, seats = row.kings
+    x = right - _kings_width(row.kings)
+    text.draw(img, (x, mid), f"{title}:", size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+    if not seats:
+        x += int(text.length(f"{title}:", parts.TEXT)) + 10
+        text.draw(img, (x, mid), "none", size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+    for seat, left, top in king_spots(row, right, mid):
+        pawn = sprites.pawn(box, seat, KINGS)
+        img.paste(pawn, (left, top), pawn)
+
+
+def draw_domino(
+    img: Image.Image,
+    box: Box,
+    number: int,
+    left: int,
+    top: int,
+    square: int,
+    *,
+    resources: bool,
+    veiled: bool = False,
+) -> None:
+    """Domino `number` of `box`, its squares `square` px, outlined; `resources`: the wooden
+    resources it brings (Totem, Tribe); `veiled`: faded into the panel (placed already)."""
+    dom = box.domino(number)
+    for k, half in enumerate(dom.squares):
+        sx = left + k * square
+        img.paste(sprites.square(half, square, box), (sx, top))
+        if resources and half.resource >= 0:
+            icon = sprites.resource(half.resource, square * 2 // 5)
+            img.paste(icon, (sx + 3, top + square - icon.height - 2), icon)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((left, top, left + 2 * square - 1, top + square - 1), outline=theme.INK, width=2)
+    draw.line((left + square, top, left + square, top + square - 1), fill=theme.INK, width=1)
+    if veiled:
+        veil = Image.new("RGB", (2 * square, square), theme.PANEL)
+        crop = img.crop((left, top, left + 2 * square, top + square))
+        img.paste(Image.blend(crop, veil, VEIL), (left, top))

@@ -1,0 +1,188 @@
+"""The scoreboard on the table (`render.table`): a strip per player, in seat order.
+
+Each strip: the place (a crown on the leaders, or the winners once the game is over), chip and
+name, the points earned and, apart, any optional bonus met so far but not yet earned ("+10 if
+kept"); under them what the player holds: wooden resources, totems, cavemen and dominoes
+discarded (Kingdomino Origins), or in the Resource Tokens variant the tokens by kind (a crown
+after each kind won now) and the gold on the castle. Above the strips, who leads, ties told as
+"X and Y tie for the lead".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render import parts, sprites, text, theme, token_sprites, words
+from render.standings import Standing, leaders
+from rules.components import TOKEN_KINDS
+from rules.config import Mode
+from rules.game import GameState
+from rules.harvest import kinds_won
+
+TITLE = 50
+LINE1 = 58
+LINE2 = 46
+STRIP_GAP = 10
+ICON = 36  # px, a resource, a totem, a token or a coin in a strip
+PLACE_W = 66  # "1st"
+CROWN = 34
+
+
+def _holdings(state: GameState) -> bool:
+    """Whether the strips have a second line (resources, totems, cavemen, tokens, discards)."""
+    cfg = state.config
+    if cfg.box.resource_tokens or cfg.mode is not Mode.DISCOVERY:
+        return True
+    return any(t.discarded for t in state.territories)
+
+
+def strip_height(state: GameState) -> int:
+    return LINE1 + (LINE2 if _holdings(state) else 0) + 8
+
+
+def height(state: GameState) -> int:
+    return TITLE + state.config.players * (strip_height(state) + STRIP_GAP) - STRIP_GAP
+
+
+def draw(
+    img: Image.Image,
+    state: GameState,
+    names: Sequence[str],
+    table: Sequence[Standing],
+    x: int,
+    y: int,
+    w: int,
+) -> None:
+    """The title and every player's strip at (x, y), `w` px wide."""
+    _draw_title(img, state, names, table, x, y, w)
+    y += TITLE
+    acting = state.current_player()
+    for standing in table:
+        _draw_strip(img, state, names, standing, x, y, w, acting=standing.player == acting)
+        y += strip_height(state) + STRIP_GAP
+
+
+def _draw_title(
+    img: Image.Image,
+    state: GameState,
+    names: Sequence[str],
+    table: Sequence[Standing],
+    x: int,
+    y: int,
+    w: int,
+) -> None:
+    title = "Final standings" if state.is_over else "Standings"
+    mid = y + TITLE // 2 - 4
+    text.draw(img, (x, mid), title, size=parts.LABEL, bold=True, fill=theme.INK, anchor="lm")
+    first = leaders(table)
+    if state.is_over:
+        tail = "share the win" if len(first) > 1 else "wins"
+    else:
+        tail = "tie for the lead" if len(first) > 1 else "leads"
+    room = w - text.length(title, parts.LABEL, bold=True) - 40
+    line = parts.names_then([names[p] for p in first], tail, parts.TEXT, room)
+    text.draw(img, (x + w, mid), line, size=parts.TEXT, fill=theme.SOFT_INK, anchor="rm")
+
+
+def _draw_strip(
+    img: Image.Image,
+    state: GameState,
+    names: Sequence[str],
+    s: Standing,
+    x: int,
+    y: int,
+    w: int,
+    *,
+    acting: bool,
+) -> None:
+    draw = ImageDraw.Draw(img)
+    colour = theme.player_colour(s.player)
+    h = strip_height(state)
+    parts.panel(draw, (x, y, x + w, y + h), outline=colour if acting else None)
+    draw.rounded_rectangle((x, y, x + 12, y + h), 6, fill=colour)  # the seat's colour on the left edge
+    mid = y + 4 + LINE1 // 2
+    left = x + 24
+    text.draw(
+        img, (left, mid), parts.ordinal(s.place), size=parts.NAME, bold=True, fill=theme.INK, anchor="lm"
+    )
+    left += PLACE_W
+    if s.place == 1:
+        crown = sprites.crown(CROWN)
+        img.paste(crown, (left, mid - CROWN // 2 - 2), crown)
+    left += CROWN + 12
+    parts.chip(img, draw, s.player, left, mid, 40)
+    left += 52
+    right = x + w - parts.PAD
+    points = words.standing(state.config.box, s.points, short=True)
+    bonus = f"+{s.bonus} if kept" if s.bonus else ""
+    if bonus:
+        text.draw(img, (right, mid), bonus, size=parts.TEXT, fill=theme.SOFT_INK, anchor="rm")
+        right -= int(text.length(bonus, parts.TEXT)) + 16
+    text.draw(img, (right, mid), points, size=parts.NAME, bold=True, fill=theme.INK, anchor="rm")
+    right -= int(text.length(points, parts.NAME, bold=True)) + 20
+    name = text.ellipsize(names[s.player], parts.NAME, right - left, bold=True)
+    text.draw(img, (left, mid), name, size=parts.NAME, bold=True, fill=theme.INK, anchor="lm")
+    if _holdings(state):
+        second = y + 4 + LINE1 + LINE2 // 2 - 6
+        if state.config.box.resource_tokens:
+            _draw_tokens(img, state, s.player, x + 24 + PLACE_W, second, x + w - parts.PAD)
+        else:
+            _draw_pieces(img, state, s.player, x + 24 + PLACE_W, second, x + w - parts.PAD)
+
+
+def _draw_pieces(img: Image.Image, state: GameState, player: int, x: int, mid: int, right: int) -> None:
+    """Wooden resources by kind, totems held, cavemen, dominoes discarded (Kingdomino Origins)."""
+    terr = state.territories[player]
+    mode = state.config.mode
+    if mode is not Mode.DISCOVERY:
+        for kind, count in enumerate(terr.resource_counts()):
+            icon = sprites.resource(kind, ICON)
+            img.paste(icon, (x, mid - ICON // 2), icon)
+            text.draw(img, (x + ICON + 4, mid), f"×{count}", size=parts.TEXT, fill=theme.INK, anchor="lm")
+            x += ICON + 4 + 56
+        x += 10
+    if mode is Mode.TOTEM:
+        held = [r for r, holder in enumerate(state.totems) if holder == player]
+        label = "Totems:" if held else "No totem"
+        text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+        x += int(text.length(label, parts.TEXT)) + 10
+        for r in held:
+            icon = sprites.resource(r, ICON)
+            outline = (x - 2, mid - ICON // 2 - 2, x + ICON + 1, mid + ICON // 2 + 1)
+            ImageDraw.Draw(img).rounded_rectangle(outline, 6, outline=theme.INK, width=2)
+            img.paste(icon, (x, mid - ICON // 2), icon)
+            x += ICON + 10
+        x += 16
+    if mode is Mode.TRIBE:
+        n = len(terr.cavemen)
+        label = f"{n} {'caveman' if n == 1 else 'cavemen'}"
+        text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")
+        x += int(text.length(label, parts.TEXT)) + 26
+    if terr.discarded:
+        label = text.ellipsize(f"{terr.discarded} discarded", parts.TEXT, right - x)
+        text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+
+
+def _draw_tokens(img: Image.Image, state: GameState, player: int, x: int, mid: int, right: int) -> None:
+    """The variant: tokens by kind (a crown after each kind won now), then the gold on the castle."""
+    counts = [t.token_counts() for t in state.territories]
+    won = kinds_won(counts)[player]
+    for kind in TOKEN_KINDS:
+        icon = token_sprites.token(kind, ICON)
+        img.paste(icon, (x, mid - ICON // 2), icon)
+        count = f"×{counts[player][kind]}"
+        text.draw(
+            img, (x + ICON + 4, mid), count, size=parts.TEXT, bold=kind in won, fill=theme.INK, anchor="lm"
+        )
+        if kind in won:
+            crown = sprites.crown(24)
+            after = x + ICON + 8 + int(text.length(count, parts.TEXT, bold=True))
+            img.paste(crown, (after, mid - 14), crown)
+        x += ICON + 4 + 92
+    gold = state.territories[player].gold
+    coin = token_sprites.coin(gold, ICON)
+    img.paste(coin, (x, mid - ICON // 2), coin)
+    label = text.ellipsize(f"{gold} gold", parts.TEXT, right - x - ICON - 8)
+    text.draw(img, (x + ICON + 8, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")

@@ -1,0 +1,75 @@
+"""Where each player stands, as the table's scoreboard tells it (data only, no pixels).
+
+Mid-game, an optional bonus (Empire of Fire, Homo Habilis; classic: Harmony, Middle Kingdom) is
+not yet earned: a territory may still lose its centre, or a domino be discarded. So the points
+shown are every line of the score sheet but the bonuses, and the bonuses met so far are shown
+apart ("+10 if kept"); the places follow those points, with the rules' tie-breaks. At the end the
+bonuses are earned and the ranking is the score sheet's. In the Resource Tokens variant a player
+stands by the kinds of token they would win if the harvest were now.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from render import parts, words
+from rules.game import GameState
+from rules.harvest import GoldTieBreak
+from rules.scoring import FinalScores, TieBreak, final_scores, rank
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line of the scoreboard."""
+
+    player: int
+    place: int  # 1: leads (or won); level players share a place
+    points: int  # earned (mid-game: without the optional bonuses); the variant: kinds won
+    bonus: int  # optional bonuses met as the game stands and not yet earned (0 at the end)
+
+
+def standings(state: GameState, scores: FinalScores | None = None) -> list[Standing]:
+    """Every player's standing, by seat."""
+    scores = scores if scores is not None else final_scores(state)
+    if state.is_over or state.config.box.resource_tokens:
+        places = dict((p, place) for place, p in scores.ranking)
+        return [Standing(s.player, places[s.player], s.total, 0) for s in scores.players]
+    earned = tuple(dataclasses.replace(s, bonuses={}) for s in scores.players)
+    ranking, _ = rank(earned)
+    places = dict((p, place) for place, p in ranking)
+    return [
+        Standing(s.player, places[s.player], s.total, sum(full.bonuses.values()))
+        for s, full in zip(earned, scores.players, strict=True)
+    ]
+
+
+def leaders(table: Sequence[Standing]) -> list[int]:
+    """The seats in first place."""
+    return [s.player for s in table if s.place == 1]
+
+
+def tie_sentence(tie: TieBreak, names: Sequence[str]) -> str:
+    """How players level on points (the variant: kinds won) were told apart, their names joined
+    with "and"."""
+    who = parts.and_join([names[p] for p in tie.players])
+    if isinstance(tie, GoldTieBreak):
+        head = f"{who} tie on {words.kinds(tie.points)} won"
+        if tie.decided_by == "shared":
+            return f"{head} and {tie.gold[0]} gold each: they share the place."
+        gold = " against ".join(map(str, tie.gold))
+        tail = "; those level on gold share a place" if len(set(tie.gold)) < len(tie.gold) else ""
+        return f"{head}; the most gold on the castle decides ({gold}){tail}."
+    head = f"{who} tie on {tie.points} points"
+    if tie.decided_by == "shared":
+        return f"{head}, largest region and {tie.word}: they share the place."
+    regions = " against ".join(map(str, tie.largest_regions))
+    fires = " against ".join(map(str, tie.fire_icons))
+    if tie.decided_by == "largest region":
+        return f"{head}; the largest region decides ({regions} squares)."
+    if tie.decided_by == "fire icons":
+        return f"{head} and largest region ({tie.largest_regions[0]}); {tie.word} decide ({fires})."
+    keys = list(zip(tie.largest_regions, tie.fire_icons, strict=True))
+    tail = "; those level on both share a place" if len(set(keys)) < len(keys) else ""
+    return f"{head}; the largest region ({regions} squares), then {tie.word} ({fires}) decide{tail}."

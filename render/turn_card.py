@@ -1,0 +1,308 @@
+"""The turn card at the top of the table and of the decision card: who acts, what to do, and
+what it is about, large (the domino to place, the line to choose from, the fire token, the
+totem, the caveman); once the game is over, the winner's banner.
+
+The main line is "<name> <action>": the action is measured first and never cut, the name is cut
+to the rest. A sentence under it (or beside the picture, when there is room) says what follows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render import draft_lines, parts, sprites, text, theme, token_sprites, words
+from render.standings import Standing, leaders, tie_sentence
+from rules.actions import BOARD, Place
+from rules.components import CAVEMAN_TITLES, FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST, RESOURCE_NAMES
+from rules.config import Mode
+from rules.decisions import Decision
+from rules.game import GameState
+from rules.scoring import RESOURCE_PLURALS, FinalScores
+
+HEADER = 44  # the round and the game, small, on top
+MAIN = 64  # the main line
+BIG_SQUARE = 112  # px, a square of the domino to place
+LINE_SQUARE = 76  # px, a square of the line to choose from
+PICTURE = 104  # px, a fire token, a totem's resource, a caveman, a king
+DETAIL = 38  # a line of the sentence
+SIDE_MIN = 340  # px: a sentence narrower than this goes under the picture instead
+
+Drawer = Callable[[Image.Image, int, int], None]  # draws the picture with its top left at (x, y)
+
+
+@dataclass(frozen=True)
+class Card:
+    """What the card says and shows."""
+
+    seat: int  # whose card (the chip and the outline); -1: nobody's
+    action: str  # after the name, never cut
+    detail: str
+    picture_w: int
+    picture_h: int
+    picture: Drawer | None
+    names: tuple[str, ...] = ()  # several: they share the win
+    crown: bool = False
+
+
+def card(state: GameState, names: Sequence[str], table: Sequence[Standing], scores: FinalScores) -> Card:
+    """The card for the decision pending, or the winner's banner."""
+    if state.pending() is None:
+        return _banner(state, names, table, scores)
+    c = _decision_card(state, names)
+    return dataclasses.replace(c, names=(names[c.seat],))
+
+
+def _decision_card(state: GameState, names: Sequence[str]) -> Card:
+    pending = state.pending()
+    assert pending is not None
+    box = state.config.box
+    seat = pending.player
+    decision = pending.decision
+    if decision is Decision.PLACE and pending.domino is not None:
+        return _place_card(state, seat, pending.domino)
+    if decision in (Decision.DRAFT, Decision.PICK):
+        return _pick_card(state, seat, decision is Decision.DRAFT)
+    if decision is Decision.FIRE and state.fire_at is not None:
+        cell, fires = state.fire_at
+        near, far = FIRE_RANGE[fires]
+        volcano = state.grid.name(cell)
+        detail = (
+            f"A token of {fires} fire{'s' * (fires > 1)}, on a square {near} to {far} away "
+            f"from the volcano on {volcano}."
+        )
+        return Card(
+            seat, "lands a fire token", detail, PICTURE, PICTURE, _sprite(sprites.fire_token(fires, PICTURE))
+        )
+    if decision is Decision.TOTEM and pending.resource is not None:
+        resource = RESOURCE_NAMES[pending.resource]
+        to = " or ".join(names[p] for p in pending.candidates)
+        detail = f"To {to}: tied for the most {RESOURCE_PLURALS[pending.resource]}."
+        icon = sprites.resource(pending.resource, PICTURE)
+        return Card(seat, f"hands over the {resource} totem", detail, PICTURE, PICTURE, _sprite(icon))
+    if decision is Decision.RECRUIT:
+        counts = state.territories[seat].resource_counts()
+        held = ", ".join(f"{n} {RESOURCE_NAMES[k]}" for k, n in enumerate(counts) if n) or "none"
+        detail = (
+            f"Resources: {held}. {RECRUIT_BOARD_COST} of different kinds for a tile of the board, "
+            f"{RECRUIT_PILE_COST} kinds for any of the pile; or skip."
+        )
+        return _cave_card(state, seat, "may recruit a caveman", detail)
+    if decision in (Decision.PAY, Decision.SETTLE) and state.recruit is not None:
+        board = state.recruit.source == BOARD
+        kind = state.cave_board[state.recruit.which] if board else state.recruit.which
+        title = CAVEMAN_TITLES[kind] if kind >= 0 else "caveman"
+        badge = _sprite(sprites.caveman(kind, PICTURE)) if kind >= 0 else None
+        if decision is Decision.PAY:
+            cost = RECRUIT_BOARD_COST if board else RECRUIT_PILE_COST
+            paid = state.paid.bit_count()
+            detail = f"{paid} of {cost} paid: a wooden resource of a kind not paid yet."
+            return Card(seat, f"pays for the {title}", detail, PICTURE, PICTURE, badge)
+        return Card(
+            seat,
+            f"places the {title}",
+            "On a square of their territory with no fire, no resource and no other caveman.",
+            PICTURE,
+            PICTURE,
+            badge,
+        )
+    if decision is Decision.ACT:
+        gold = state.territories[seat].gold
+        detail = (
+            f"Gain resources on a crown square (1 gold), use a {words.WITCH}, or pass. "
+            f"{gold} gold on the {box.centre}."
+        )
+        return Card(seat, "acts", detail, PICTURE * 2 + 12, PICTURE, _king_and_gold(state, seat, gold))
+    return Card(seat, "decides", "", 0, 0, None)
+
+
+def _sprite(icon: Image.Image) -> Drawer:
+    def paste(img: Image.Image, x: int, y: int) -> None:
+        img.paste(icon, (x, y), icon)
+
+    return paste
+
+
+def _place_card(state: GameState, seat: int, number: int) -> Card:
+    box = state.config.box
+    verb = "places"
+    if not any(isinstance(a, Place) for a in state.legal_actions()):
+        verb, detail = "discards", "It fits nowhere in the territory."
+    elif state.final_round:
+        detail = "The final round: nothing to choose after it."
+    else:
+        then = ", then may recruit a caveman" if state.config.mode is Mode.TRIBE else ""
+        detail = f"Then chooses a domino of the next line{then}."
+
+    def domino(img: Image.Image, x: int, y: int) -> None:
+        draft_lines.draw_domino(img, box, number, x, y, BIG_SQUARE, resources=state.config.resources)
+
+    return Card(seat, f"{verb} domino {number}", detail, 2 * BIG_SQUARE, BIG_SQUARE, domino)
+
+
+def _pick_card(state: GameState, seat: int, draft: bool) -> Card:
+    """The line to choose from, large: the free dominoes bright, the taken ones with their pawn."""
+    box = state.config.box
+    line, owners = state.next_line, state.next_owners
+    if draft and state.neolithic:
+        action, detail = (
+            "chooses two dominoes",
+            "Of the first line: the 1st and the 4th, or the 2nd and the 3rd.",
+        )
+    elif draft:
+        action, detail = "chooses a domino", "Of the first line: the order of the line is the order of play."
+    elif box.resource_tokens:
+        action, detail = (
+            "chooses a domino, or acts",
+            "Of the next line; acting instead puts the king in the action column.",
+        )
+    else:
+        action, detail = (
+            "chooses a domino",
+            "Of the next line: the order of the line is the order of play next round.",
+        )
+    slot = 2 * LINE_SQUARE + 48 + 22
+
+    def line_picture(img: Image.Image, x: int, y: int) -> None:
+        top = y + 30
+        for i, (number, owner) in enumerate(zip(line, owners, strict=True)):
+            left = x + i * (slot + 24)
+            label = str(number)
+            text.draw(
+                img, (left, y + 12), label, size=parts.TEXT, bold=owner < 0, fill=theme.INK, anchor="lm"
+            )
+            taken = owner >= 0
+            draft_lines.draw_domino(
+                img, box, number, left, top, LINE_SQUARE, resources=state.config.resources, veiled=taken
+            )
+            if taken:
+                pawn = sprites.pawn(box, owner, 48)
+                img.paste(pawn, (left + 2 * LINE_SQUARE + 8, top + (LINE_SQUARE - 48) // 2), pawn)
+
+    width = len(line) * (slot + 24) - 24
+    return Card(seat, action, detail, width, 30 + LINE_SQUARE, line_picture)
+
+
+def _cave_card(state: GameState, seat: int, action: str, detail: str) -> Card:
+    """The cave board's face-up tiles, numbered as `recruit board N` takes them."""
+    size = 88
+    kinds = list(state.cave_board)
+
+    def cave_picture(img: Image.Image, x: int, y: int) -> None:
+        draw = ImageDraw.Draw(img)
+        for slot, kind in enumerate(kinds):
+            left = x + slot * (size + 20)
+            if kind < 0:
+                draw.ellipse((left, y, left + size, y + size), outline=theme.GRID_LINE, width=3)
+            else:
+                badge = sprites.caveman(kind, size)
+                img.paste(badge, (left, y), badge)
+            text.draw(
+                img,
+                (left + size // 2, y + size + 20),
+                str(slot + 1),
+                size=parts.TEXT,
+                bold=True,
+                fill=theme.SOFT_INK,
+                anchor="mm",
+            )
+
+    return Card(seat, action, detail, 4 * size + 60, size + 38, cave_picture)
+
+
+def _king_and_gold(state: GameState, seat: int, gold: int) -> Drawer:
+    def picture(img: Image.Image, x: int, y: int) -> None:
+        king = sprites.pawn(state.config.box, seat, PICTURE)
+        img.paste(king, (x, y), king)
+        coin = token_sprites.coin(gold, PICTURE)
+        img.paste(coin, (x + PICTURE + 12, y), coin)
+
+    return picture
+
+
+def _banner(state: GameState, names: Sequence[str], table: Sequence[Standing], scores: FinalScores) -> Card:
+    """The game is over: who won, with what, and how a tie on top was broken."""
+    won = leaders(table)
+    top = table[won[0]].points
+    variant = state.config.box.resource_tokens
+    amount = words.kinds(top) + " won" if variant else f"{top} points"
+    detail = f"{amount}{' each' * (len(won) > 1)}"
+    second = [s for s in table if s.place == len(won) + 1]
+    if second:
+        then = words.kinds(second[0].points) if variant else str(second[0].points)
+        detail += f", ahead of {parts.and_join([names[s.player] for s in second])} with {then}"
+    detail += "."
+    tie = next((t for t in scores.tie_breaks if won[0] in t.players), None)
+    if tie is not None:
+        detail += " " + tie_sentence(tie, names)
+    return Card(won[0], "wins", detail, 0, 0, None, names=tuple(names[p] for p in won), crown=True)
+
+
+def header(state: GameState) -> str:
+    """The round (or the game's end), the game or mode, and the optional rules played."""
+    cfg = state.config
+    when = "Game over" if state.is_over else words.round_words(cfg, state.round).capitalize()
+    options = [words.OPTION_TITLES[o.value] for o in sorted(cfg.options)]
+    return " · ".join([when, words.game_line(cfg), *options])
+
+
+# --- measuring and drawing ----------------------------------------------------------------------
+
+
+def _layout(c: Card, w: int) -> tuple[bool, list[str]]:
+    """Whether the sentence sits beside the picture, and its lines."""
+    inner = w - 2 * parts.PAD
+    side = c.picture is not None and inner - c.picture_w - 32 >= SIDE_MIN
+    room = inner - c.picture_w - 32 if side else inner
+    return side, text.wrap(c.detail, parts.TEXT, room, max_lines=3) if c.detail else []
+
+
+def height(c: Card, w: int) -> int:
+    side, lines = _layout(c, w)
+    said = len(lines) * DETAIL
+    body = max(c.picture_h, said) if side else said + (12 if lines and c.picture else 0) + c.picture_h
+    return parts.PAD + HEADER + MAIN + 8 + body + parts.PAD
+
+
+def draw(img: Image.Image, state: GameState, c: Card, x: int, y: int, w: int) -> None:
+    """The card at (x, y), `w` px wide (its height is `height`)."""
+    d = ImageDraw.Draw(img)
+    h = height(c, w)
+    colour = theme.player_colour(c.seat) if c.seat >= 0 else theme.SOFT_INK
+    parts.panel(d, (x, y, x + w, y + h), outline=colour)
+    left, inner = x + parts.PAD, w - 2 * parts.PAD
+    top = y + parts.PAD
+    head = text.ellipsize(header(state), parts.TEXT, inner)
+    text.draw(img, (left, top + HEADER // 2 - 4), head, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+    mid = top + HEADER + MAIN // 2
+    if c.crown:
+        crown = sprites.crown(56)
+        img.paste(crown, (left, mid - 30), crown)
+    else:
+        parts.chip(img, d, c.seat, left, mid, 48)
+    after = left + 66
+    room = x + w - parts.PAD - after
+    if len(c.names) > 1:
+        line = parts.names_then(c.names, "share the win", parts.BIG, room, bold=True)
+        text.draw(img, (after, mid), line, size=parts.BIG, bold=True, fill=theme.INK, anchor="lm")
+    else:
+        name = c.names[0] if c.names else ""
+        parts.name_and_action(
+            img, (after, mid), name, c.action, size=parts.BIG, width=room, fill=theme.INK, anchor="lm"
+        )
+    body = top + HEADER + MAIN + 8
+    side, lines = _layout(c, w)
+    if c.picture is not None:
+        c.picture(img, left, body)
+    if side:
+        tx = left + c.picture_w + 32
+        ty = body + max(0, (c.picture_h - len(lines) * DETAIL) // 2)
+    else:
+        tx, ty = left, body + (c.picture_h + 12 if c.picture is not None else 0)
+    for k, line in enumerate(lines):
+        text.draw(
+            img, (tx, ty + k * DETAIL + DETAIL // 2), line, size=parts.TEXT, fill=theme.INK, anchor="lm"
+        )
