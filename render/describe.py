@@ -402,14 +402,14 @@ _PLAYER_N = re.compile(r"\bplayer (\d+)\b")  # how TieBreak's sentence names a p
 
 
 def tie_break_words(tie: TieBreak, names: Sequence[str] | None) -> str:
-    """A tie-break sentence with the players' names ("Zoë and Łukasz tie on 23 points; ..."),
-    starting with a capital."""
+    """A tie-break sentence with the players' names ("Zoë and Łukasz tie on 23 points; ..."):
+    names as they are written, never recapitalised."""
     text = str(tie)
     listed = ", ".join(f"player {p + 1}" for p in tie.players)  # how the sentence starts
     if text.startswith(listed):
         text = and_list([player_name(names, p) for p in tie.players]) + text[len(listed) :]
     text = _PLAYER_N.sub(lambda m: player_name(names, int(m.group(1)) - 1), text)
-    return text[:1].upper() + text[1:] + "."
+    return text + "."
 
 
 def winners_words(scores: FinalScores, names: Sequence[str] | None, *, over: bool = True) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from render import text, theme
+from render.alt_points import and_list
 from render.theme import RGB
 
 WIDTH = 1080  # px, the table, the decision card and the score sheet
@@ -80,20 +81,13 @@ def name_and_action(
     text.draw(img, (x, y), action, size=size, fill=action_fill or fill, anchor=anchor)
 
 
-def and_join(items: Sequence[str]) -> str:
-    """ "A", "A and B", "A, B and C"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def names_then(names: Sequence[str], tail: str, size: int, width: float, *, bold: bool = False) -> str:
     """ "A and B <tail>" in at most `width` px: the tail kept whole, each name cut to an equal
     share of the rest when they do not all fit."""
-    whole = f"{and_join(names)} {tail}".strip()
+    whole = f"{and_list(names)} {tail}".strip()
     if text.length(whole, size, bold) <= width or not names:
         return whole
-    joints = text.length(and_join(["" for _ in names]) + " " + tail, size, bold)
+    joints = text.length(and_list(["" for _ in names]) + " " + tail, size, bold)
     share = max(0.0, (width - joints) / len(names))
     cut = [text.ellipsize(n, size, share, bold=bold) or text.ELLIPSIS for n in names]
-    return f"{and_join(cut)} {tail}".strip()
+    return f"{and_list(cut)} {tail}".strip()

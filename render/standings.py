@@ -14,9 +14,8 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from render import parts, words
+from render.describe import tie_break_words
 from rules.game import GameState
-from rules.harvest import GoldTieBreak
 from rules.scoring import FinalScores, TieBreak, final_scores, rank
 
 
@@ -51,25 +50,6 @@ def leaders(table: Sequence[Standing]) -> list[int]:
 
 
 def tie_sentence(tie: TieBreak, names: Sequence[str]) -> str:
-    """How players level on points (the variant: kinds won) were told apart, their names joined
-    with "and"."""
-    who = parts.and_join([names[p] for p in tie.players])
-    if isinstance(tie, GoldTieBreak):
-        head = f"{who} tie on {words.kinds(tie.points)} won"
-        if tie.decided_by == "shared":
-            return f"{head} and {tie.gold[0]} gold each: they share the place."
-        gold = " against ".join(map(str, tie.gold))
-        tail = "; those level on gold share a place" if len(set(tie.gold)) < len(tie.gold) else ""
-        return f"{head}; the most gold on the castle decides ({gold}){tail}."
-    head = f"{who} tie on {tie.points} points"
-    if tie.decided_by == "shared":
-        return f"{head}, largest region and {tie.word}: they share the place."
-    regions = " against ".join(map(str, tie.largest_regions))
-    fires = " against ".join(map(str, tie.fire_icons))
-    if tie.decided_by == "largest region":
-        return f"{head}; the largest region decides ({regions} squares)."
-    if tie.decided_by == "fire icons":
-        return f"{head} and largest region ({tie.largest_regions[0]}); {tie.word} decide ({fires})."
-    keys = list(zip(tie.largest_regions, tie.fire_icons, strict=True))
-    tail = "; those level on both share a place" if len(set(keys)) < len(keys) else ""
-    return f"{head}; the largest region ({regions} squares), then {tie.word} ({fires}) decide{tail}."
+    """How players level on points (the variant: kinds won) were told apart: the rules' own
+    sentence (`TieBreak.__str__`), with the players' names joined with "and"."""
+    return tie_break_words(tie, names)

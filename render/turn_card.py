@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from render import draft_lines, parts, sprites, text, theme, token_sprites, words
+from render.alt_points import and_list
 from render.standings import Standing, leaders, tie_sentence
 from rules.actions import BOARD, Place
 from rules.components import CAVEMAN_TITLES, FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST, RESOURCE_NAMES
@@ -233,7 +234,7 @@ def _banner(state: GameState, names: Sequence[str], table: Sequence[Standing], s
     second = [s for s in table if s.place == len(won) + 1]
     if second:
         then = words.kinds(second[0].points) if variant else str(second[0].points)
-        detail += f", ahead of {parts.and_join([names[s.player] for s in second])} with {then}"
+        detail += f", ahead of {and_list([names[s.player] for s in second])} with {then}"
     detail += "."
     tie = next((t for t in scores.tie_breaks if won[0] in t.players), None)
     if tie is not None:
