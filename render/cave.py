@@ -1,9 +1,19 @@
-"""The cave board of Tribe mode (`render.cave`): four face-up cavemen and the face-down pile.
+"""The cave board of Tribe mode (`render.cave`), drawn for a phone.
 
-Landscape, about 1300 px wide: the slots left to right, numbered as players type them
-(`recruit board 2`), each with its caveman large, its title and its scoring rule; then the pile
-as a stack with its size and what it holds (the player who pays four kinds sees the whole pile
-and names the kind: `recruit pile hunter`); the recruit costs underneath.
+Posted in the private recruit panel, where a player chooses which caveman to recruit. Like the
+table (render/parts.py) it is `parts.WIDTH` px wide, with no text under `parts.MIN_TEXT`, and a
+little taller than wide, so that the chat shows it large. Top to bottom:
+
+1. "Cave board" and the round (the final round says that no one recruits; then the game's end);
+2. the face-up cost and command, then the four face-up slots two by two, each numbered as players
+   type it (`recruit board 2`, the panel's buttons "2. Hunter") with its caveman large, its full
+   title and its scoring rule; a slot taken this round says when it comes back;
+3. the face-down pile: a stack of tile backs with its size, its cost, and what it holds by kind
+   (the player who pays four kinds sees the whole pile and names the kind: `recruit pile hunter`),
+   the typed name beside the title where the two differ ("Amazon warrior ×3  warrior2").
+
+The layout is fixed (the pile keeps room for all ten kinds), so the picture keeps its size from
+one turn to the next and a reader finds each part where it was.
 """
 
 from __future__ import annotations
@@ -12,145 +22,206 @@ from collections import Counter
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text, theme, words
+from render import parts, sprites, text, theme, words
 from render.describe import describe_cave_board
 from render.picture import Picture, encode
-from rules.components import CAVE_BOARD_SLOTS, CAVEMAN_NAMES, CAVEMAN_TITLES, caveman_rule
+from rules.components import (
+    CAVE_BOARD_SLOTS,
+    CAVEMAN_KINDS,
+    CAVEMAN_NAMES,
+    CAVEMAN_TITLES,
+    RECRUIT_BOARD_COST,
+    RECRUIT_PILE_COST,
+    caveman_rule,
+)
 from rules.config import Mode
 from rules.game import GameState
 
-MARGIN = 28
-TITLE = 66
-SLOT_W, SLOT_H, SLOT_GAP = 214, 344, 18
-PILE_W = 300
-BADGE = 116
-TILE = 96  # a tile back in the pile's stack
-LEGEND = 96
-RULE_SIZE, RULE_LINE = 20, 25
-LEGEND_TEXT = (
-    "Recruit: 2 resources of different kinds for a face-up tile, 4 of 4 kinds for any tile of the pile"
-)
-LEGEND_HOW = (
-    "After choosing your domino: recruit board 1–4, or recruit pile and a name from the pile "
-    "(recruit pile hunter). The board is refilled at the start of each round."
-)
+INNER = parts.WIDTH - 2 * parts.MARGIN
+HEAD = 64  # the title line
+CAPTION = 52  # the line over the slots
+SLOT_W = (INNER - parts.GAP) // 2
+NUMBER = 60  # px, the slot's number disc
+BADGE = 160  # px, a face-up caveman
+RULE_LINE = 38  # a line of a scoring rule (parts.LABEL)
+SLOT_H = parts.PAD + NUMBER + 12 + BADGE + parts.PAD
+BACK = 96  # px, a tile back in the pile's stack
+PILE_HEAD = BACK + 18  # the stack and, beside it, the pile's size and cost
+KIND_ROW = 54  # a kind of the pile
+KIND_BADGE = 46
+PILE_ROWS = -(-len(CAVEMAN_KINDS) // 2)  # room for every kind, two columns
+PILE_H = 2 * parts.PAD + PILE_HEAD + PILE_ROWS * KIND_ROW
+GRID_Y = parts.MARGIN + HEAD + CAPTION
+PILE_Y = GRID_Y + 2 * SLOT_H + 2 * parts.GAP
+HEIGHT = PILE_Y + PILE_H + parts.MARGIN
 
 
 def cave(state: GameState) -> Picture:
-    """The cave board as it stands: face-up slots 1–4, the pile, and how to recruit."""
+    """The cave board as it stands: face-up slots 1–4, the face-down pile, and what each costs."""
     if state.config.mode is not Mode.TRIBE:
         raise ValueError("the cave board is only used in Tribe mode")
-    slots_w = CAVE_BOARD_SLOTS * SLOT_W + (CAVE_BOARD_SLOTS - 1) * SLOT_GAP
-    width = MARGIN * 3 + slots_w + PILE_W
-    height = MARGIN * 2 + TITLE + SLOT_H + LEGEND
-    img = Image.new("RGB", (width, height), theme.BACKGROUND)
+    img = Image.new("RGB", (parts.WIDTH, HEIGHT), theme.BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _draw_title(img, state, width)
-    top = MARGIN + TITLE
-    for slot, kind in enumerate(state.cave_board):
-        x = MARGIN + slot * (SLOT_W + SLOT_GAP)
-        _draw_slot(img, draw, state, slot, kind, x, top)
-    _draw_pile(img, draw, state.cave_pile, MARGIN * 2 + slots_w, top)
-    _draw_legend(img, width, top + SLOT_H + 18)
+    _draw_head(img, state)
+    for slot, kind in enumerate(state.cave_board[:CAVE_BOARD_SLOTS]):
+        x = parts.MARGIN + slot % 2 * (SLOT_W + parts.GAP)
+        y = GRID_Y + slot // 2 * (SLOT_H + parts.GAP)
+        if kind >= 0:
+            _draw_face_up(img, draw, slot, kind, x, y)
+        else:
+            _draw_taken(img, draw, state, slot, x, y)
+    _draw_pile(img, draw, state.cave_pile, parts.MARGIN, PILE_Y)
     return encode(img, describe_cave_board(state), state.config.box)
 
 
-def _draw_title(img: Image.Image, state: GameState, width: int) -> None:
-    text.draw(img, (MARGIN, MARGIN + 40), "Cave board", size=38, bold=True, fill=theme.INK, anchor="ls")
-    when = words.round_words(state.config, state.round)
+def _when(state: GameState) -> str:
+    """The moment, as the head says it: the round, or that no one recruits any more."""
     if state.is_over:
-        when = "the game is over"
-    n = len(state.cave_pile)
-    line = f"Tribe mode · {when} · {n} tile{'s' * (n != 1)} in the face-down pile"
-    room = width - 2 * MARGIN - text.length("Cave board", 38, bold=True) - 40
-    line = text.ellipsize(line, 22, room)
-    text.draw(img, (width - MARGIN, MARGIN + 40), line, size=22, fill=theme.SOFT_INK, anchor="rs")
+        return "The game is over"
+    if state.final_round:
+        return "Final round: no recruiting"
+    moment = words.round_words(state.config, state.round)
+    return moment[0].upper() + moment[1:]
 
 
-def _draw_slot(
-    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot: int, kind: int, x: int, y: int
-) -> None:
-    """One face-up slot: number, badge, title, rule, and the command that takes it."""
-    box = (x, y, x + SLOT_W, y + SLOT_H)
-    cx = x + SLOT_W // 2
-    inner = SLOT_W - 28
-    if kind < 0:  # taken this round: an outline, refilled at the start of the next
-        draw.rounded_rectangle(box, 16, outline=theme.GRID_LINE, width=3)
-        _slot_number(img, draw, slot, x, y, theme.GRID_LINE)
-        mid = y + SLOT_H // 2
-        text.draw(img, (cx, mid - 14), "empty", size=26, bold=True, fill=theme.SOFT_INK, anchor="mm")
-        # No refill comes after the last line has been chosen.
-        later = "taken" if state.is_over or state.final_round else "refilled next round"
-        note = text.ellipsize(later, 18, inner)
-        text.draw(img, (cx, mid + 18), note, size=18, fill=theme.SOFT_INK, anchor="mm")
-        return
-    draw.rounded_rectangle(box, 16, fill=theme.PANEL, outline=theme.GRID_LINE, width=2)
-    _slot_number(img, draw, slot, x, y, theme.INK)
+def _draw_head(img: Image.Image, state: GameState) -> None:
+    """The title and the moment on one line, then the face-up cost and command over the slots."""
+    m, baseline = parts.MARGIN, parts.MARGIN + 46
+    text.draw(img, (m, baseline), "Cave board", size=parts.BIG, bold=True, fill=theme.INK, anchor="ls")
+    room = INNER - text.length("Cave board", parts.BIG, bold=True) - parts.GAP
+    moment = text.ellipsize(_when(state), parts.LABEL, room)
+    text.draw(img, (m + INNER, baseline), moment, size=parts.LABEL, fill=theme.SOFT_INK, anchor="rs")
+    cost = f"Face up: {RECRUIT_BOARD_COST} resources of different kinds · recruit board 1–{CAVE_BOARD_SLOTS}"
+    line = text.ellipsize(cost, parts.LABEL, INNER)
+    text.draw(img, (m, GRID_Y - 16), line, size=parts.LABEL, fill=theme.INK, anchor="ls")
+
+
+def _draw_face_up(img: Image.Image, draw: ImageDraw.ImageDraw, slot: int, kind: int, x: int, y: int) -> None:
+    """A face-up slot: its number and the caveman's full title, then the caveman large beside
+    its scoring rule."""
+    parts.panel(draw, (x, y, x + SLOT_W, y + SLOT_H))
+    _title_row(img, draw, slot, CAVEMAN_TITLES[kind], x, y, disc=theme.INK, ink=theme.INK)
     badge = sprites.caveman(kind, BADGE)
-    img.paste(badge, (cx - BADGE // 2, y + 22), badge)
-    title_y = y + 22 + BADGE + 30
-    title = CAVEMAN_TITLES[kind]
-    # The largest size at which the title fits ("Amazon warrior" needs a smaller one).
-    size = next((s for s in (25, 23, 21) if text.length(title, s, bold=True) <= inner), 19)
-    title = text.ellipsize(title, size, inner, bold=True)
-    text.draw(img, (cx, title_y), title, size=size, bold=True, fill=theme.INK, anchor="ms")
-    rule_top = title_y + 14
-    for k, line in enumerate(text.wrap(caveman_rule(kind), RULE_SIZE, inner, max_lines=4)):
-        baseline = rule_top + (k + 1) * RULE_LINE - 6
-        text.draw(img, (cx, baseline), line, size=RULE_SIZE, fill=theme.INK, anchor="ms")
-    command = text.ellipsize(f"recruit board {slot + 1}", 18, inner)
-    text.draw(img, (cx, y + SLOT_H - 16), command, size=18, fill=theme.SOFT_INK, anchor="ms")
+    img.paste(badge, (x + parts.PAD, _badge_top(y)), badge)
+    _beside_badge(img, caveman_rule(kind), x, y, theme.INK)
 
 
-def _slot_number(
-    img: Image.Image, draw: ImageDraw.ImageDraw, slot: int, x: int, y: int, fill: theme.RGB
+def _draw_taken(
+    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot: int, x: int, y: int
 ) -> None:
-    draw.ellipse((x + 10, y + 10, x + 48, y + 48), fill=fill)
-    label = str(slot + 1)
-    text.draw(img, (x + 29, y + 29), label, size=24, bold=True, fill=theme.text_colour_on(fill), anchor="mm")
+    """A slot taken this round: an outline, its number, and when it comes back."""
+    draw.rounded_rectangle((x, y, x + SLOT_W, y + SLOT_H), parts.RADIUS, outline=theme.GRID_LINE, width=4)
+    _title_row(img, draw, slot, "Empty", x, y, disc=theme.GRID_LINE, ink=theme.SOFT_INK)
+    top = _badge_top(y)
+    draw.ellipse((x + parts.PAD, top, x + parts.PAD + BADGE, top + BADGE), outline=theme.GRID_LINE, width=4)
+    # The board is refilled at the start of a round: none comes after the last line is chosen.
+    later = "taken" if state.is_over or state.final_round else "refilled next round"
+    _beside_badge(img, later, x, y, theme.SOFT_INK)
+
+
+def _title_row(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    slot: int,
+    title: str,
+    x: int,
+    y: int,
+    *,
+    disc: theme.RGB,
+    ink: theme.RGB,
+) -> None:
+    """The slot's number as players type it, on a disc, and beside it the title (bold)."""
+    left, mid = x + parts.PAD, y + parts.PAD + NUMBER // 2
+    draw.ellipse((left, mid - NUMBER // 2, left + NUMBER, mid + NUMBER // 2), fill=disc)
+    number = str(slot + 1)
+    on_disc = theme.text_colour_on(disc)
+    text.draw(img, (left + NUMBER // 2, mid), number, size=parts.TITLE, bold=True, fill=on_disc, anchor="mm")
+    left += NUMBER + 14
+    title = text.ellipsize(title, parts.TITLE, x + SLOT_W - parts.PAD - left, bold=True)
+    text.draw(img, (left, mid), title, size=parts.TITLE, bold=True, fill=ink, anchor="lm")
+
+
+def _badge_top(y: int) -> int:
+    """The top of the caveman's badge in the slot whose top is y."""
+    return y + parts.PAD + NUMBER + 12
+
+
+def _beside_badge(img: Image.Image, sentence: str, x: int, y: int, fill: theme.RGB) -> None:
+    """`sentence` wrapped right of the badge and centred on it (a rule runs to four lines)."""
+    left = x + parts.PAD + BADGE + parts.GAP
+    lines = text.wrap(sentence, parts.LABEL, x + SLOT_W - parts.PAD - left, max_lines=BADGE // RULE_LINE)
+    first = _badge_top(y) + (BADGE - len(lines) * RULE_LINE) // 2
+    for k, line in enumerate(lines):
+        baseline = first + k * RULE_LINE + RULE_LINE - 9  # Noto's descent sits in the last 9 px
+        text.draw(img, (left, baseline), line, size=parts.LABEL, fill=fill, anchor="ls")
 
 
 def _draw_pile(img: Image.Image, draw: ImageDraw.ImageDraw, pile: list[int], x: int, y: int) -> None:
-    """The face-down pile: a stack of tile backs with its size, then its tiles by kind."""
-    text.draw(img, (x, y + 24), "Face-down pile", size=24, bold=True, fill=theme.INK, anchor="ls")
-    layers = min(len(pile), 4)
-    top = y + 40
-    for k in range(layers):  # from the bottom tile up: each a little higher and to the left
+    """The face-down pile in a panel: the stack and its size, the cost, then its tiles by kind."""
+    parts.panel(draw, (x, y, x + INNER, y + PILE_H))
+    left, top, w = x + parts.PAD, y + parts.PAD, INNER - 2 * parts.PAD
+    _draw_stack(img, draw, len(pile), left, top)
+    beside = BACK + 18 + parts.GAP
+    _draw_pile_head(img, pile, left + beside, top, w - beside)
+    if pile:
+        _draw_kinds(img, Counter(pile), left, top + PILE_HEAD, w)
+    else:
+        note = text.ellipsize("No tile left face down: recruit from the face-up slots", parts.TEXT, w)
+        text.draw(img, (left, top + PILE_HEAD + 36), note, size=parts.TEXT, fill=theme.SOFT_INK, anchor="ls")
+
+
+def _draw_pile_head(img: Image.Image, pile: list[int], x: int, y: int, w: int) -> None:
+    """The pile's size, then its cost with an example of the command."""
+    n = len(pile)
+    size = f"Face-down pile: {n} tile{'s' * (n != 1)}" if pile else "Face-down pile: empty"
+    head = text.ellipsize(size, parts.NAME, w, bold=True)
+    text.draw(img, (x, y + 38), head, size=parts.NAME, bold=True, fill=theme.INK, anchor="ls")
+    cost = f"Any one for {RECRUIT_PILE_COST} resources of {RECRUIT_PILE_COST} kinds"
+    if pile:
+        cost += f" · e.g. recruit pile {CAVEMAN_NAMES[_example(pile)]}"
+    cost = text.ellipsize(cost, parts.TEXT, w)
+    text.draw(img, (x, y + 80), cost, size=parts.TEXT, fill=theme.SOFT_INK, anchor="ls")
+
+
+def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, n: int, x: int, y: int) -> None:
+    """Up to four tile backs, each a little higher and to the left, the pile's size on top."""
+    layers = min(n, 4)
+    for k in range(layers):  # from the bottom tile up
         off = (layers - 1 - k) * 6
-        draw.rounded_rectangle(
-            (x + off, top + off, x + off + TILE, top + off + TILE),
-            12,
-            fill=theme.WOOD,
-            outline=theme.INK,
-            width=2,
-        )
-    if not pile:
-        draw.rounded_rectangle((x, top, x + TILE, top + TILE), 12, outline=theme.GRID_LINE, width=3)
-    ink = theme.text_colour_on(theme.WOOD) if pile else theme.SOFT_INK
-    text.draw(
-        img, (x + TILE // 2, top + TILE // 2 + 2), str(len(pile)), size=44, bold=True, fill=ink, anchor="mm"
-    )
-    words = "tile" if len(pile) == 1 else "tiles"
-    note = f"{words} face down" if pile else "the pile is empty"
-    text.draw(img, (x + TILE + 36, top + 44), note, size=20, fill=theme.SOFT_INK, anchor="ls")
-    _draw_pile_kinds(img, Counter(pile), x, top + TILE + 32)
+        box = (x + off, y + off, x + off + BACK, y + off + BACK)
+        draw.rounded_rectangle(box, 12, fill=theme.WOOD, outline=theme.INK, width=2)
+    if not n:
+        draw.rounded_rectangle((x, y, x + BACK, y + BACK), 12, outline=theme.GRID_LINE, width=4)
+    ink = theme.text_colour_on(theme.WOOD) if n else theme.SOFT_INK
+    text.draw(img, (x + BACK // 2, y + BACK // 2), str(n), size=parts.BIG, bold=True, fill=ink, anchor="mm")
 
 
-def _draw_pile_kinds(img: Image.Image, counts: Counter[int], x: int, y: int) -> None:
-    """What the pile holds, two kinds a row, by the names players type."""
-    col_w, row_h, size = PILE_W // 2, 34, 28
+def _example(pile: list[int]) -> int:
+    """The kind the head's example names: one whose typed name differs from its title, if the
+    pile holds one (the example then teaches what the grey names are for)."""
+    return min(pile, key=lambda kind: (not _typed_name(kind), kind))
+
+
+def _typed_name(kind: int) -> str:
+    """The name a player types for `kind` (`recruit pile warrior2`) when it is not simply the
+    title in small letters ('' then): the title alone would not tell it."""
+    name = CAVEMAN_NAMES[kind]
+    return "" if name == CAVEMAN_TITLES[kind].lower() else name
+
+
+def _draw_kinds(img: Image.Image, counts: Counter[int], x: int, y: int, w: int) -> None:
+    """The pile's tiles by kind, down one column then the next: badge, "Title ×n", and the typed
+    name at the column's right where it differs from the title."""
+    col_w = (w - parts.GAP) // 2
+    rows = -(-len(counts) // 2)
     for i, kind in enumerate(sorted(counts)):
-        left = x + i % 2 * col_w
-        mid = y + i // 2 * row_h + row_h // 2
-        badge = sprites.caveman(kind, size)
-        img.paste(badge, (left, mid - size // 2), badge)
-        label = text.ellipsize(f"{CAVEMAN_NAMES[kind]} ×{counts[kind]}", 18, col_w - size - 14)
-        text.draw(img, (left + size + 6, mid), label, size=18, fill=theme.INK, anchor="lm")
-
-
-def _draw_legend(img: Image.Image, width: int, y: int) -> None:
-    room = width - 2 * MARGIN
-    line = text.ellipsize(LEGEND_TEXT, 22, room, bold=True)
-    text.draw(img, (MARGIN, y + 22), line, size=22, bold=True, fill=theme.INK, anchor="ls")
-    for k, how in enumerate(text.wrap(LEGEND_HOW, 19, room, max_lines=2)):
-        text.draw(img, (MARGIN, y + 52 + k * 25), how, size=19, fill=theme.SOFT_INK, anchor="ls")
+        left = x + i // rows * (col_w + parts.GAP)
+        mid = y + i % rows * KIND_ROW + KIND_ROW // 2
+        badge = sprites.caveman(kind, KIND_BADGE)
+        img.paste(badge, (left, mid - KIND_BADGE // 2), badge)
+        name = _typed_name(kind)
+        name_w = text.length(name, parts.TEXT) + 12 if name else 0
+        room = col_w - KIND_BADGE - 12 - name_w
+        label = text.ellipsize(f"{CAVEMAN_TITLES[kind]} ×{counts[kind]}", parts.TEXT, room)
+        text.draw(img, (left + KIND_BADGE + 12, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")
+        text.draw(img, (left + col_w, mid), name, size=parts.TEXT, fill=theme.SOFT_INK, anchor="rm")

@@ -1,9 +1,10 @@
 """Pieces the phone-sized pictures share: text sizes, a player's chip, places, panels, and the
 "<name> <action>" lines whose action is never cut.
 
-The table and the score sheet are drawn 1080 px wide, the width of a phone screen at three device
-pixels to the CSS pixel: shown across a 360 px phone, a picture keeps its native pixels. No text
-is drawn smaller than `MIN_TEXT` there (about 9 CSS px on the phone, the smallest that reads).
+The table, the score sheet and the cave board are drawn 1080 px wide, the width of a phone screen
+at three device pixels to the CSS pixel: shown across a 360 px phone, a picture keeps its native
+pixels. No text is drawn smaller than `MIN_TEXT` there (about 9 CSS px on the phone, the smallest
+that reads).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from render import text, theme
 from render.alt_points import and_list
 from render.theme import RGB
 
-WIDTH = 1080  # px, the table, the decision card and the score sheet
+WIDTH = 1080  # px, the table, the decision card, the score sheet and the cave board
 MARGIN = 24
 GAP = 20
 PAD = 20  # inside a panel

@@ -96,7 +96,17 @@ def test_no_text_under_28_px(states: list[GameState]) -> None:
         assert not small, small
 
 
-PHONE_MODULES = ("table", "turn_card", "draft_lines", "supplies", "scoreboard", "sheet", "parts", "standings")
+PHONE_MODULES = (
+    "table",
+    "turn_card",
+    "draft_lines",
+    "supplies",
+    "scoreboard",
+    "sheet",
+    "parts",
+    "standings",
+    "cave",
+)
 
 
 def test_text_only_through_the_text_module() -> None:
