@@ -365,6 +365,27 @@ class SuggestButton(
         await self.guarded(interaction, work)
 
 
+class TableButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.TABLE_TEMPLATE
+):
+    """**Full table** under a turn prompt: the whole table as it is now, privately, for anyone."""
+
+    acknowledge_as = "private"
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(label=t("table_button"), custom_id=ids.table(game_id)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> TableButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda desk: desk.show_table(interaction, self.game_id))
+
+
 class ImBackButton(
     _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.IM_BACK_TEMPLATE
 ):
@@ -408,6 +429,29 @@ class RulesPageButton(
         await interaction.response.edit_message(content=text, view=view)
 
 
+class LegendButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.LEGEND_TEMPLATE):
+    """Under `/origins rules`: the legend of the pictures of that game, privately."""
+
+    def __init__(self, mode: str, players: int, bits: int) -> None:
+        self.config = rulebook.config_from_key(mode, players, bits)
+        key = rulebook.config_key(self.config)
+        super().__init__(discord.ui.Button(label=t("legend_button"), custom_id=ids.legend(key)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> LegendButton:
+        return cls(match["mode"], int(match["players"]), int(match["bits"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        desk = _bot(interaction).desk
+        await desk.guarded(interaction, lambda: _send_legend(desk, interaction, self.config), defer="private")
+
+
+async def _send_legend(desk: Any, interaction: discord.Interaction, config: Any) -> None:
+    await interaction.followup.send(file=await desk.legend(config), ephemeral=True)
+
+
 def _values(interaction: discord.Interaction) -> str:
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values") or []
@@ -427,6 +471,8 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     StepButton,
     StepSelect,
     SuggestButton,
+    TableButton,
     ImBackButton,
     RulesPageButton,
+    LegendButton,
 )

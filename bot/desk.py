@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+import render
 from bot import dynasty, ids
 from bot.drawing import Drawer
 from bot.messages import alt_text, and_join, brief, pings, plain, result, t
@@ -36,7 +38,8 @@ from bot.session import (
 )
 from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
-from rules import Action, GameState, MalformedAction, RulesError, final_scores
+from rules import Action, GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
+from rules.box import Game, box
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -63,6 +66,18 @@ class Desk:
         """Drawn in a worker process (bot.drawing), wrapped as an attachment with its alt text."""
         pic = await self.drawer.draw(kind, state, names, **options)
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
+
+    async def show_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The whole table of the game as it is now, privately, for whoever asks (players and
+        onlookers alike); the click was acknowledged before."""
+        _, state, seats = await self.current(game_id)
+        table = await self.picture("table", state, self.names(seats))
+        await interaction.followup.send(file=table, ephemeral=True)
+
+    async def legend(self, config: GameConfig) -> discord.File:
+        """The legend of the pictures of a game of `config` (drawn once per game and mode)."""
+        png, alt = await asyncio.to_thread(_legend, config.game, config.mode)
+        return discord.File(io.BytesIO(png), filename="legend.png", description=alt_text(alt))
 
     @staticmethod
     def names(seats: Sequence[SeatRow]) -> list[str]:
@@ -225,7 +240,12 @@ class Desk:
         await self.respond(interaction, kwargs, edit=edit)
 
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        """A new public message for the player to act, with the table; old prompts lose their buttons.
+        """A new public message for the player to act; old prompts lose their buttons.
+
+        Its picture is the decision card (render.decision: what to do, the lines, the acting
+        territory), about as tall as it is wide, so that a phone shows it readable in the chat; a
+        picture as tall as the whole table would be shown a third as wide there. **Full table**
+        shows anyone the rest (the scoreboard, every territory).
 
         An AI seat gets a short "thinking" line instead, and its turn is played at once (`wake`); so
         does a removed player's, played by its timer at the scheduler's next poll. A seat on
@@ -248,10 +268,11 @@ class Desk:
             label=t("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
         )
         view.add_item(play)
-        table = await self.picture("table", state, self.names(seats))
+        view.add_item(table_button(row.id))
+        card = await self.picture("decision", state, self.names(seats))
         message = await channel.send(
             t("your_turn", mention=who, what=what(state)),
-            file=table,
+            file=card,
             view=view,
             allowed_mentions=pings(seat.player),
         )
@@ -263,15 +284,15 @@ class Desk:
             )
 
     async def _refresh_prompt(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        """The same player goes on (placed, now picks): the channel's table shows the step at once."""
+        """The same player goes on (placed, now picks): the prompt's card shows the step at once."""
         channel = await self._channel(row)
         if row.turn_message_id is None or not isinstance(channel, discord.TextChannel | discord.Thread):
             return
-        table = await self.picture("table", state, self.names(seats))
+        card = await self.picture("decision", state, self.names(seats))
         try:
             await channel.get_partial_message(row.turn_message_id).edit(
                 content=t("your_turn", mention=self._who(state, seats), what=what(state)),
-                attachments=[table],
+                attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException:
@@ -609,6 +630,20 @@ async def attempt(what: str, step: Awaitable[object]) -> bool:
         log.exception("could not %s", what)
         return False
     return True
+
+
+def table_button(game_id: int) -> discord.ui.Button[discord.ui.View]:
+    """**Full table**, under a turn prompt: the whole table, privately, for anyone who clicks."""
+    return discord.ui.Button(
+        label=t("table_button"), style=discord.ButtonStyle.secondary, custom_id=ids.table(game_id)
+    )
+
+
+@functools.lru_cache(maxsize=16)
+def _legend(game: Game, mode: Mode) -> tuple[bytes, str]:
+    """The legend card's PNG and alt text: it depends on the game and mode alone."""
+    pic = render.legend_card(box(game), mode)
+    return pic.png, pic.alt
 
 
 def autopilot_level(row: GameRow) -> str:

@@ -41,7 +41,7 @@ from rules.snapshot import state_from_json, state_to_json
 
 log = logging.getLogger(__name__)
 
-KINDS = ("table", "territory", "final", "cave")
+KINDS = ("table", "decision", "territory", "final", "cave")
 # On two cores, two workers bring a burst of fifty tables back sooner than one (0.8–1.1 s against
 # 1.5–1.7 s on a quiet machine, 1.5 s against 1.8 s on a busy one) and the loop still wakes within
 # 10 ms (p99), even with the AI's worker busy on a core: bench/drawing.py. Each holds about 60 MB.
@@ -60,6 +60,8 @@ def draw_here(kind: str, state: GameState, names: Sequence[str], options: dict[s
         return render.final(state, names=names)
     if kind == "cave":
         return render.cave(state)
+    if kind == "decision":
+        return render.decision(state, names=names)
     return render.table(state, names=names)
 
 

@@ -44,10 +44,11 @@ STEP_TEMPLATE = rf"{PREFIX}:step:{GAME}:{VERSION}:(?P<text>[A-Za-z0-9 ]{{1,60}})
 STEP_SELECT_TEMPLATE = rf"{PREFIX}:stepsel:{GAME}:{VERSION}:(?P<number>[0-9]):(?P<text>[A-Za-z0-9 ]{{1,60}})"
 IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
-RULES_TEMPLATE = (
-    rf"{PREFIX}:rules:(?P<mode>discovery|totem|tribe|classic|resources):(?P<players>[2-4])"
-    r":(?P<bits>[0-9]{1,2}):(?P<page>[0-9])"
-)
+# The whole table, for anyone in the channel: no version, it shows the game as it is now.
+TABLE_TEMPLATE = rf"{PREFIX}:table:{GAME}"
+CONFIG = r"(?P<mode>discovery|totem|tribe|classic|resources):(?P<players>[2-4]):(?P<bits>[0-9]{1,2})"
+RULES_TEMPLATE = rf"{PREFIX}:rules:{CONFIG}:(?P<page>[0-9])"
+LEGEND_TEMPLATE = rf"{PREFIX}:legend:{CONFIG}"
 
 
 def lobby(verb: str, game_id: int) -> str:
@@ -99,9 +100,17 @@ def suggest(game_id: int, version: int) -> str:
     return f"{PREFIX}:suggest:{game_id}:{version}"
 
 
+def table(game_id: int) -> str:
+    return f"{PREFIX}:table:{game_id}"
+
+
 def im_back(game_id: int, seat: int) -> str:
     return f"{PREFIX}:imback:{game_id}:{seat}"
 
 
 def rules_page(config_key: str, page: int) -> str:
     return f"{PREFIX}:rules:{config_key}:{page}"
+
+
+def legend(config_key: str) -> str:
+    return f"{PREFIX}:legend:{config_key}"

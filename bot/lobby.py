@@ -11,7 +11,7 @@ from bot import ids
 from bot.desk import Desk, attempt
 from bot.messages import plain, t
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
-from rules import GameConfig
+from rules import GameConfig, GameState
 from rules.ai.agents import LEVELS
 
 
@@ -227,16 +227,26 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
     names = desk.plain_names(seats)
     order = ", ".join(names[p] for p in dict.fromkeys(state.draft_order))
     chiefs = f"{state.config.box.chief}s"
+    # The started lobby carries the legend: every player and onlooker sees once what the
+    # pictures' icons mean, before the first turn's picture.
     await attempt(
         "show the started lobby",
-        interaction.edit_original_response(
-            content=lobby_text(started, seats) + "\n" + t("started", chiefs=chiefs, order=order), view=None
+        _show_started(
+            desk,
+            interaction,
+            lobby_text(started, seats) + "\n" + t("started", chiefs=chiefs, order=order),
+            state,
         ),
     )
     # Stored with its prompt's deadline: if Discord refuses now, the scheduler posts it later.
     if await attempt("announce the first turn", desk.announce_turn(started, state, seats)):
         await desk.store.drop_deadline(started.id, ANNOUNCE, started.version)
     return None
+
+
+async def _show_started(desk: Desk, interaction: discord.Interaction, text: str, state: GameState) -> None:
+    legend = await desk.legend(state.config)
+    await interaction.edit_original_response(content=text, view=None, attachments=[legend])
 
 
 async def _say(interaction: discord.Interaction, text: str) -> None:

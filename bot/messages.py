@@ -11,6 +11,7 @@ from typing import Any, Final
 
 import discord
 
+from render.describe import ALT_LIMIT
 from rules.box import Game
 from rules.config import GameConfig
 
@@ -75,6 +76,8 @@ EN: Final[dict[str, Any]] = {
     "next turn is not announced there yet: I will post it again shortly.",
     "too_long": "That is far too long to be a move (at most {limit} characters).",
     "play_button": "Play your turn",
+    "table_button": "Full table",
+    "legend_button": "What the pictures show",
     "suggest_button": "Suggest",
     "confirm": "Confirm",
     "back": "Back",
@@ -361,9 +364,6 @@ def result(winners: Sequence[str]) -> str:
     if len(winners) == 1:
         return t("won", winner=winners[0])
     return t("tie_first", winners=and_join(winners))
-
-
-ALT_LIMIT = 1024  # characters of an attachment's description (alt text) that Discord keeps
 
 
 def alt_text(text: str, limit: int = ALT_LIMIT) -> str:

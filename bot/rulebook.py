@@ -126,4 +126,9 @@ def page_message(config: GameConfig, page: int) -> tuple[str, discord.ui.View]:
                 disabled=off,
             )
         )
+    view.add_item(
+        discord.ui.Button(
+            label=t("legend_button"), style=discord.ButtonStyle.secondary, custom_id=ids.legend(key)
+        )
+    )
     return texts[page], view

@@ -35,20 +35,21 @@ def map_rows(terr: Territory) -> list[tuple[int, list[str]]]:
     return [(frame[0] + i + 1, line.split()) for i, line in enumerate(lines)]
 
 
-def describe_map(terr: Territory) -> str:
-    """The map in one sentence: a legend of what it uses, its columns, then each row by number."""
+def describe_map(terr: Territory, *, legend: bool = True) -> str:
+    """The map in one sentence: a legend of what it uses (unless `legend` is False: a long text
+    keeps its room for the squares), its columns, then each row by number."""
     c0, c1 = map_frame(terr)[2:]
     rows = map_rows(terr)
     columns = " ".join(column_name(c) for c in range(c0, c1 + 1))
-    legend = _legend(terr, {t for _, row in rows for t in row})
+    key = f" ({_legend(terr, {t for _, row in rows for t in row})})" if legend else ""
     body = "; ".join(f"row {number}: {' '.join(row)}" for number, row in rows)
-    return f"Map in the notation of the rules ({legend}): columns {columns}; {body}; {MAP_END}."
+    return f"Map in the notation of the rules{key}: columns {columns}; {body}; {MAP_END}."
 
 
 def _legend(terr: Territory, tokens: set[str]) -> str:
     """What the map's letters and marks mean: only those it uses, in the box's words."""
     box = terr.box
-    parts = [f"{box.centre_letter} the {box.centre}"]
+    parts = [f"{box.centre_letter} {box.centre}"]
     if "." in tokens:
         parts.append(". empty")
     marks = [m for m in map(_MARKS.match, tokens) if m is not None]
@@ -57,15 +58,15 @@ def _legend(terr: Territory, tokens: set[str]) -> str:
         f"{TERRAIN_LETTERS[t]} {TERRAIN_NAMES[t]}" for t in box.terrains if TERRAIN_LETTERS[t] in letters
     ]
     if any(m.group(2) for m in marks):
-        parts.append(f"a digit: {box.multipliers}" + ", craters on a volcano" * box.volcanoes)
+        parts.append(f"digit: {box.multipliers}" + " or a volcano's craters" * box.volcanoes)
     if any(m.group(3) for m in marks):
-        parts.append("r: a resource token, r2: two" if box.resource_tokens else "r: a wooden resource")
+        parts.append("r: a resource token, r2: two" if box.resource_tokens else "r: wooden resource")
     if any(m.group(4) for m in marks):
-        parts.append("!N: a fire token of N fires")
+        parts.append("!N: fire token of N fires")
     if any(m.group(5) for m in marks):
         parts.append("$N: N gold")
     if any(m.group(6) for m in marks):
-        parts.append("@: a caveman")
+        parts.append("@: caveman")
     return ", ".join(parts)
 
 

@@ -43,16 +43,23 @@ def sum_words(sheet: Breakdown, mode: Mode) -> str:
 
 
 def caveman_words(terr: Territory, sheet: Breakdown) -> str:
-    """Each hunter-gatherer with what it scores, then each group of warriors, by full title."""
-    items = [f"{CAVEMAN_TITLES[c.kind]} on {c.square}, {c.why} = {c.points}" for c in sheet.cavemen]
+    """Each hunter-gatherer that scores with what it scores, those that score nothing together,
+    then each warrior alone and each group of warriors: "Fire Lady D6: 4 fire icons × 1 = 4; …;
+    2 warriors together, Amazon warrior C4 and Small warrior C5: 2 × power 3 = 6; Hunter F7 and
+    Painter H9: nothing around = 0". Short, so that a Tribe territory full of cavemen still fits
+    the alt text's 1,024 characters."""
+    items = [f"{CAVEMAN_TITLES[c.kind]} {c.square}: {c.why} = {c.points}" for c in sheet.cavemen if c.points]
+    idle = [f"{CAVEMAN_TITLES[c.kind]} {c.square}" for c in sheet.cavemen if not c.points]
     for group in sheet.warrior_groups:
         kinds = [CAVEMAN_TITLES[terr.cavemen[terr.grid.cell(sq)]] for sq in group.squares]
         n = len(kinds)
         if n == 1:
-            items.append(f"{kinds[0]} on {group.squares[0]}, alone, power {group.power} = {group.points}")
+            items.append(f"{kinds[0]} {group.squares[0]} alone: power {group.power} = {group.points}")
             continue
-        where = and_list([f"{k} on {sq}" for k, sq in zip(kinds, group.squares, strict=True)])
-        items.append(f"a group of {n} warriors ({where}), {n} × power {group.power} = {group.points}")
+        where = and_list([f"{k} {sq}" for k, sq in zip(kinds, group.squares, strict=True)])
+        items.append(f"{n} warriors together, {where}: {n} × power {group.power} = {group.points}")
+    if idle:
+        items.append(f"{and_list(idle)}: nothing around = 0")
     return "; ".join(items)
 
 

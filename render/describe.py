@@ -38,6 +38,10 @@ from rules.harvest import kinds_won
 from rules.scoring import FinalScores, TieBreak, current_points, final_scores, player_breakdown
 from rules.territory import DIRECTION_NAMES, Territory
 
+# The length alt text is written to fit: what Discord keeps of an attachment's description, and
+# about what a screen reader's user wants to hear in one go.
+ALT_LIMIT = 1024
+
 
 def player_name(names: Sequence[str] | None, seat: int) -> str:
     if names is not None and seat < len(names) and names[seat]:
@@ -191,9 +195,11 @@ def describe_territory(
     names: Sequence[str] | None = None,
     highlight: Collection[Square] = (),
     ghost: Place | None = None,
+    limit: int = ALT_LIMIT,
 ) -> str:
     """Who, how many squares, the points and their parts; the preview; the map; the highlighted
-    squares; then each part in detail (most needed first: a long text may be cut short)."""
+    squares; then each part in detail (most needed first: a long text may be cut short). Over
+    `limit` characters, the map goes without its legend."""
     terr = state.territories[player]
     if terr.box.resource_tokens:
         head, details = _harvest_territory(state, player, names)
@@ -207,10 +213,12 @@ def describe_territory(
             f"Preview: {said} with its first half on {ghost.square}, "
             f"the second {DIRECTION_NAMES[ghost.direction]}."
         )
-    parts.append(describe_map(terr))
-    if highlight:
-        parts.append("Highlighted squares: " + ", ".join(map(str, sorted(set(highlight)))) + ".")
-    return " ".join(parts + details)
+    tail = [f"Highlighted squares: {', '.join(map(str, sorted(set(highlight))))}."] if highlight else []
+    whole = " ".join([*parts, describe_map(terr), *tail, *details])
+    if len(whole) <= limit:
+        return whole
+    # A territory full of cavemen: the map's legend (the same every time) gives way to its squares.
+    return " ".join([*parts, describe_map(terr, legend=False), *tail, *details])
 
 
 def _territory_points(state: GameState, player: int, names: Sequence[str] | None) -> tuple[str, list[str]]:

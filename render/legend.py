@@ -6,6 +6,10 @@ crowns; and as the mode and the box need, the wooden resources (Totem and Tribe)
 (Tribe) and the Resource Tokens variant's tokens and gold. Each item is its sprite with its name
 beside it, items flowing left to right in as many columns as `width` takes. `legend_items`
 gives the same sections as data, and `legend_text` as one line for alt text.
+
+`legend_card(box, mode)` is the legend as a picture of its own, drawn for a phone like the table
+(1080 px wide, no text under 28 px): the bot posts it when a game starts and with the rules, so
+that the table itself keeps its height for the game.
 """
 
 from __future__ import annotations
@@ -13,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
-from render import sprites, theme, token_sprites
+from render import parts, sprites, text, theme, token_sprites
+from render.picture import Picture, encode
 from render.theme import RGB
 from rules.box import Box, Mode
 from rules.components import (
@@ -117,34 +122,55 @@ def legend(
     "Cavemen", "Tokens"), in the legend's order; all by default.
     """
     icon, gap = round(ICON * scale), max(2, round(GAP * scale))
-    label_font, title_font = theme.font(round(LABEL * scale)), theme.font(round(TITLE * scale), bold=True)
+    label, title = round(LABEL * scale), round(TITLE * scale)
     shown = [s for s in legend_items(box, mode) if sections is None or s.title in sections]
     if not shown:
         raise ValueError(f"no such section in this legend: {sorted(sections or ())}")
     title_h = round(TITLE * scale * 1.5)
-    grids = [_grid(s, width, icon, gap, label_font) for s in shown]
+    grids = [_grid(s, width, icon, gap, label) for s in shown]
     height = sum(title_h + rows * (icon + gap) for _, rows in grids)
     fill = (0, 0, 0, 0) if background is None else (*background, 255)
     img = Image.new("RGBA", (width, height), fill)
-    draw = ImageDraw.Draw(img)
     y = 0
     for section, (column, rows) in zip(shown, grids, strict=True):
-        draw.text((0, y + title_h // 2), section.title, font=title_font, fill=theme.SOFT_INK, anchor="lm")
+        text.draw(
+            img, (0, y + title_h // 2), section.title, size=title, bold=True, fill=theme.SOFT_INK, anchor="lm"
+        )
         y += title_h
         columns = max(1, width // column)
+        room = width - icon - gap  # a name wider than the legend (a narrow one) is cut, not spilt
         for k, item in enumerate(section.items):
             x = (k % columns) * column
             top = y + (k // columns) * (icon + gap)
             img.alpha_composite(item.sprite(icon), (x, top))
-            middle = top + icon // 2
-            draw.text((x + icon + gap, middle), item.label, font=label_font, fill=theme.INK, anchor="lm")
+            name = text.ellipsize(item.label, label, room)
+            text.draw(img, (x + icon + gap, top + icon // 2), name, size=label, fill=theme.INK, anchor="lm")
         y += rows * (icon + gap)
     return img
 
 
-def _grid(section: Section, width: int, icon: int, gap: int, font: ImageFont.FreeTypeFont) -> tuple[int, int]:
+def _grid(section: Section, width: int, icon: int, gap: int, size: int) -> tuple[int, int]:
     """A section's column width (its longest name's) and how many rows its items take."""
-    longest = max(font.getlength(i.label) for i in section.items)
+    longest = max(text.length(i.label, size) for i in section.items)
     column = icon + gap + round(longest) + 3 * gap
     columns = max(1, width // column)
     return column, -(-len(section.items) // columns)
+
+
+# The card's scale: 56 px pictures and 28 px names, the phone pictures' smallest text.
+CARD_SCALE = parts.MIN_TEXT / LABEL
+CARD_TITLE = "What the pictures show"
+
+
+def legend_card(box: Box, mode: Mode) -> Picture:
+    """The legend of a game of `box` in `mode` as a picture for a phone: 1080 px wide, a title,
+    then every section on a panel, no text under 28 px."""
+    m, pad = parts.MARGIN, parts.PAD
+    inner = parts.WIDTH - 2 * m - 2 * pad
+    body = legend(box, mode, inner, background=theme.PANEL, scale=CARD_SCALE)
+    top = m + parts.TITLE + parts.GAP
+    img = Image.new("RGB", (parts.WIDTH, top + body.height + 2 * pad + m), theme.BACKGROUND)
+    text.draw(img, (m, m), CARD_TITLE, size=parts.TITLE, bold=True, fill=theme.INK, anchor="lt")
+    parts.panel(ImageDraw.Draw(img), (m, top, parts.WIDTH - m, top + body.height + 2 * pad))
+    img.paste(body, (m + pad, top + pad), body)
+    return encode(img, f"{CARD_TITLE}. {legend_text(box, mode)}", box)

@@ -32,7 +32,7 @@ from PIL import Image, ImageDraw
 
 from render import draft_lines, parts, scoreboard, supplies, text, theme, turn_card
 from render.board import MAX_CELL, Frame, domino_partners, draw_territory, window
-from render.describe import describe_pending, describe_table, describe_territory, shown_names
+from render.describe import ALT_LIMIT, describe_pending, describe_table, describe_territory, shown_names
 from render.picture import Picture, encode
 from render.standings import Standing, leaders, standings
 from rules.game import GameState
@@ -161,7 +161,9 @@ def decision(state: GameState, *, names: Sequence[str] | None = None) -> Picture
     """The top of the table alone: the turn card, the lines, the acting player's territory and
     the supplies; small enough to read in the chat without opening it."""
     featured = featured_player(state, standings(state))
-    alt = f"{describe_pending(state, names)} {describe_territory(state, featured, names=names)}"
+    pending = describe_pending(state, names)
+    room = ALT_LIMIT - len(pending) - 1
+    alt = f"{pending} {describe_territory(state, featured, names=names, limit=room)}"
     return encode(_draw(state, names, full=False), alt, state.config.box)
 
 

@@ -11,6 +11,7 @@ from bot.settings import Settings
 from bot.thinking import Thinker
 from rules import GreedyAgent
 from tests.bot.players import play_decision, select_with, state_of
+from tests.bot.restarts import restart
 
 # The Hard AI thinks 50 ms a decision here (2 s in production): a whole game stays quick.
 FAST = Settings(token="simcord", ai_seconds=0.05)
@@ -179,7 +180,7 @@ async def test_an_ai_that_fails_resumes_after_a_restart(env: Any, db_path: Any, 
         Thinker.turn = real_turn  # type: ignore[method-assign]
     stuck, state = await state_of(env, channel)
     assert (await env.bot.store.seats(stuck.id))[state.current_player()].user_id is None
-    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, ai_seconds=0.05)))
+    await restart(env, db_path, ai_seconds=0.05)
     await env.settle()
     after, state = await state_of(env, channel)
     assert after.version > stuck.version

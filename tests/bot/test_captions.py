@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot.messages import ALT_LIMIT, alt_text, and_join, result
+from bot.messages import alt_text, and_join, result
 from bot.panel import panel, what
+from render.describe import ALT_LIMIT
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
 from rules.actions import DISCARD
 from rules.box import Game

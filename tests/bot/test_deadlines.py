@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.app import OriginsBot
 from bot.scheduler import POLL_SECONDS
-from bot.settings import Settings
 from tests.bot.players import pending_member, play_first_pick, start_game, state_of
+from tests.bot.restarts import restart
 
 HOUR = 3600
 
@@ -95,7 +94,7 @@ async def test_deadlines_survive_a_restart(env: Any, db_path: Any) -> None:
     """A timer set before a restart fires after it: deadlines live in the database."""
     channel, members = await start_game(env, "discovery", 2, reminder_hours=0, timer_hours=1)
     game, _, _ = await pending_member(env, channel, members)
-    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path)))
+    await restart(env, db_path)
     await advance(env, HOUR + 2 * POLL_SECONDS)
     after, _ = await state_of(env, channel)
     assert after.version > game.version

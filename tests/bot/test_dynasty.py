@@ -8,9 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.app import OriginsBot
 from bot.desk import Desk
-from bot.settings import Settings
 from tests.bot.players import (
     fast_forward,
     one_decision_left,
@@ -19,6 +17,7 @@ from tests.bot.players import (
     start_game,
     state_of,
 )
+from tests.bot.restarts import restart
 
 # Seeded deals: the same three games on every run (a rare tie once changed a winner line).
 pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
@@ -82,7 +81,7 @@ async def test_the_next_game_survives_a_crash_before_its_prompt(
     prompts = [m for m in channel.history() if "your turn" in m.content]
     before = len(prompts)
     monkeypatch.undo()
-    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, render_workers=1)))
+    await restart(env, db_path, render_workers=1)
     await env.settle()
     prompts = [m for m in channel.history() if "your turn" in m.content]
     assert len(prompts) == before + 1

@@ -18,8 +18,10 @@ async def test_lobby_to_first_pick(env) -> None:  # type: ignore[no-untyped-def]
         await m.click(lobby, label="Join")
     start = await members[0].click(lobby, label="Start")
     assert start.acknowledged
+    started = next(m for m in channel.history() if m.id == lobby.id)
+    assert [a.filename for a in started.attachments] == ["legend.png"]
     prompt = channel.last_message
-    assert prompt.attachments and prompt.attachments[0].filename == "table.png"
+    assert [a.filename for a in prompt.attachments] == ["decision.png"]
     store = env.bot.store
     game = await store.channel_game(channel.id)
     state = state_from_json(game.snapshot)

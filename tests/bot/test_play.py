@@ -6,10 +6,9 @@ from typing import Any
 
 import pytest
 
-from bot.app import OriginsBot
-from bot.settings import Settings
 from rules.actions import Pick, Place
 from rules.game import PAY, PLACE
+from tests.bot import restarts
 from tests.bot.players import (
     button,
     components,
@@ -42,7 +41,7 @@ async def test_whole_game_through_buttons(env: Any, mode: str, players: int) -> 
 
 async def restart(env: Any, db_path: Any) -> None:
     """Kill the bot and start a new one on the same database, as after a crash."""
-    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path)))
+    await restarts.restart(env, db_path)
 
 
 async def test_restart_in_the_middle_of_a_placement(env: Any, db_path: Any) -> None:

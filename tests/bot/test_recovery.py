@@ -8,11 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.app import OriginsBot
 from bot.desk import Desk
-from bot.settings import Settings
 from bot.store import ANNOUNCE, FINISH
 from rules import GreedyAgent
+from tests.bot import restarts
 from tests.bot.players import (
     AGENT_SEED,
     fast_forward,
@@ -30,7 +29,7 @@ pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 
 async def restart(env: Any, db_path: Any) -> None:
-    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, ai_seconds=0.05)))
+    await restarts.restart(env, db_path, ai_seconds=0.05)
     await env.settle()
 
 

@@ -10,8 +10,6 @@ import pytest
 
 from bot import panel, rulebook
 from bot.acting import Step, parse_step_value
-from bot.app import OriginsBot
-from bot.settings import Settings
 from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
 from rules.actions import ACT, Action, Gain, Witch
 from rules.box import Game
@@ -26,6 +24,7 @@ from tests.bot.players import (
     start_game,
     state_of,
 )
+from tests.bot.restarts import restart
 
 # Seeded deals: the tests that wait for a witch or a gain meet it on every run.
 pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.usefixtures("seeded_deals")]
@@ -151,7 +150,7 @@ async def test_a_witch_half_chosen_survives_a_restart(env: Any, db_path: Any) ->
     witch = next(a for a in state.legal_actions() if isinstance(a, Witch))
     panel = (await member.click(channel.last_message, label="Play your turn")).response
     message = (await member.click(panel, label=button(panel, starts=f"Witch {witch.square} "))).response
-    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, render_workers=1)))
+    await restart(env, db_path, render_workers=1)
     await env.settle()
     for seat, square in witch.targets:
         value = f"{seat + 1} {square}"

@@ -64,7 +64,7 @@ async def test_a_refused_first_prompt_is_posted_after_a_restart(
                 break
             await asyncio.sleep(0.05)
         (prompt,) = prompts()
-        assert [a["filename"] for a in prompt["attachments"]] == ["table.png"]
+        assert [a["filename"] for a in prompt["attachments"]] == ["decision.png"]
         for _ in range(int(STEP / 0.05)):
             if not [d for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE]:
                 break

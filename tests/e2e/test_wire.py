@@ -123,21 +123,35 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     edit = await fake.wait_for(lambda c: c.method == "PATCH" and c.path == edited)
     assert "The game has started" in edit.body["content"] and edit.body["components"] == []
     assert fake.messages[int(lobby["id"])]["components"] == []
+    (legend,) = edit.uploads  # the started lobby shows what the pictures' icons mean
+    assert legend.filename == "legend.png" and legend.data.startswith(PNG_SIGNATURE)
+    assert edit.body["attachments"][0]["description"].startswith("What the pictures show")
 
     def is_prompt(call: Call) -> bool:
         return call.method == "POST" and call.path == f"/channels/{fake.channel_id}/messages"
 
     prompt = await fake.wait_for(is_prompt)
-    (table,) = prompt.uploads
-    assert table.filename == "table.png" and table.data.startswith(PNG_SIGNATURE)
+    (card,) = prompt.uploads
+    assert card.filename == "decision.png" and card.data.startswith(PNG_SIGNATURE)
     assert prompt.body["attachments"][0]["description"]  # the picture's alt text travels with it
     row = await bot.store.channel_game(fake.channel_id)
     assert row is not None and row.id == game and row.snapshot is not None
     state = state_from_json(row.snapshot)
+    assert card.data == render.decision(state, names=["ann", "bob"]).png
     pending = (ann, bob)[state.current_player()]
     assert prompt.body["content"].startswith(f"<@{pending.id}>, it is your turn")
-    (play,) = [c for r in prompt.body["components"] for c in r["components"]]
+    play, full = [c for r in prompt.body["components"] for c in r["components"]]
     assert play["label"] == "Play your turn" and play["custom_id"] == f"origins:play:{game}:{row.version}"
+    assert full["label"] == "Full table" and full["custom_id"] == f"origins:table:{game}"
+
+    # Full table: a private deferred reply, then the whole table in its followup
+    posted = next(m for m in fake.messages.values() if m["content"] == prompt.body["content"])
+    click = await fake.click(bob, int(posted["id"]), full["custom_id"])
+    assert (await fake.callback(click)).body == {"type": 5, "data": {"flags": 64}}
+    path = f"/webhooks/{fake.app_id}/{click['token']}"
+    sent = await fake.wait_for(lambda c: c.method == "POST" and c.path == path)
+    (whole,) = sent.uploads
+    assert whole.filename == "table.png" and whole.data == render.table(state, names=["ann", "bob"]).png
 
     # /origins board: a deferred reply ("thinking…"), then the table as a PNG in the followup
     board = await fake.slash(bob, "origins", "board")

@@ -155,7 +155,7 @@ def test_table_tells_the_first_line_and_the_end_as_they_are(config: GameConfig) 
 
 # --- each territory's map reads back into the same territory ----------------------------------------
 
-MAP = re.compile(r"Map in the notation of the rules \((?P<legend>.*?)\): columns (?P<columns>[A-Z ]+); ")
+MAP = re.compile(r"Map in the notation of the rules( \((?P<legend>.*?)\))?: columns (?P<columns>[A-Z ]+); ")
 
 
 def read_map(alt: str) -> tuple[list[str], list[tuple[int, list[str]]]]:

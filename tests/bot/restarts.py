@@ -1,0 +1,22 @@
+"""A bot restarted on the same database, as after its process was stopped or died."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.app import OriginsBot
+from bot.settings import Settings
+
+
+async def restart(env: Any, db_path: Path, **settings: Any) -> None:
+    """Detach the bot and attach a new one on the same database (`settings` as Settings takes).
+
+    SimCord detaches the old bot without closing it; a real restart ends its process. So the old
+    bot is closed once detached: its scheduler, AI and drawing workers and store thread stop
+    here, not at the end of the test's event loop, where a store call still in flight would
+    answer a closed loop.
+    """
+    old = env.bot
+    await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, **settings)))
+    await old.close()
