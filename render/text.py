@@ -5,10 +5,17 @@ Every string drawn in a box goes through `ellipsize` or `wrap` (or, for "<name> 
 players' names are. Callers pass text already made `theme.printable` (names: describe.shown_names).
 
 Text Noto Sans draws whole, left to right, is laid out by Pillow in one piece, as it always was.
-Other text (a name in Arabic, Hebrew, CJK, Thai, with emoji...) is drawn run by run, each run in
-the face that has its glyphs (theme.FACES), Arabic joined and right-to-left text in reading order;
-the runs sit on one baseline and are anchored as Pillow anchors text, so that such a name sits
-where a Latin one would. Either way one mask is cached per string, size, weight and anchor.
+Other text (a name in Arabic, Hebrew, CJK, Thai, Devanagari, with emoji...) is drawn run by run,
+each run in the face that has its glyphs (theme.FACES), Arabic joined and right-to-left text in
+reading order; the runs sit on one baseline and are anchored as Pillow anchors text, so that such
+a name sits where a Latin one would. A run in a script that needs shaping (render.scripts) is laid
+out by RAQM, which reorders and combines its letters: it is measured as drawn, and cut only between
+its clusters (a conjunct and its vowel signs stay whole). Either way one mask is cached per string,
+size, weight and anchor.
+
+The caches hold what the text gives under the current theme.SHAPING; text made printable under
+one setting is laid out the same under the other (a letter whose face the switch takes away is
+dropped by `theme.visible`, so never comes here).
 
 Pillow lays out and rasterises every glyph anew on each call (about 11 µs a glyph here), and a
 score sheet draws some 2000 glyphs: more than the rest of the picture. So each run of text is
@@ -21,12 +28,14 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any, Final
 
 from PIL import Image, ImageDraw
 
 from render import theme
+from render.scripts import JOINERS, shaped_script
 from render.theme import RGB
 
 ELLIPSIS = "…"
@@ -75,16 +84,17 @@ def ellipsize(text: str, size: int, width: float, *, bold: bool = False) -> str:
     if length(text, size, bold) <= width:
         return text
     # Bisect on the kept length: names may be long, and each measure costs a layout.
-    lo, hi = 0, len(text)
+    stops = _stops(text)
+    lo, hi = 0, len(stops) - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if length(_cut(text, mid), size, bold) <= width:
+        if length(_cut(text, stops[mid]), size, bold) <= width:
             lo = mid
         else:
             hi = mid - 1
     if lo == 0 and length(ELLIPSIS, size, bold) > width:
         return ""
-    return _cut(text, lo)
+    return _cut(text, stops[lo])
 
 
 def fit_name(name: str, rest: str, size: int, width: float, *, bold: bool = False) -> str:
@@ -96,14 +106,47 @@ def fit_name(name: str, rest: str, size: int, width: float, *, bold: bool = Fals
     """
     if length(name + rest, size, bold) <= width:
         return name
-    lo, hi = 0, len(name)
+    stops = _stops(name)
+    lo, hi = 0, len(stops) - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if length(_cut(name, mid) + rest, size, bold) <= width:
+        if length(_cut(name, stops[mid]) + rest, size, bold) <= width:
             lo = mid
         else:
             hi = mid - 1
-    return _cut(name, lo)
+    return _cut(name, stops[lo])
+
+
+def _stops(text: str) -> Sequence[int]:
+    """Where `text` may be cut (0 and its length included): between any two characters, except
+    inside a cluster of a script that needs shaping, which is drawn as one whole: a letter, the
+    marks and vowel signs after it (a pre-base one is drawn before it), and the letters a virama
+    (or coeng) links to it, joiners included, so that no cut leaves a dangling virama or vowel
+    sign. Text without such a script may be cut anywhere, as before."""
+    if text.isascii():
+        return range(len(text) + 1)
+    stops = [0]
+    cluster = False  # whether the character before is in a cluster of a shaped script
+    for i, ch in enumerate(text):
+        face = theme.face_of(ch)
+        if i and cluster and (_goes_on(ch) or (face in theme.SHAPED and _linked(text, i))):
+            continue
+        if i:
+            stops.append(i)
+        cluster = face in theme.SHAPED
+    stops.append(len(text))
+    return stops
+
+
+def _goes_on(ch: str) -> bool:
+    """Whether `ch` belongs to the cluster before it: a mark, a vowel sign or a joiner."""
+    return unicodedata.category(ch) in ("Mn", "Mc", "Me") or ch in JOINERS
+
+
+def _linked(text: str, i: int) -> bool:
+    """Whether the letter at `i` is linked to the one before by a virama (a joiner may follow it)."""
+    before = text[max(0, i - 2) : i].rstrip("".join(JOINERS))
+    return bool(before) and unicodedata.combining(before[-1]) == _VIRAMA
 
 
 def _cut(text: str, keep: int) -> str:
@@ -144,20 +187,31 @@ def wrap(text: str, size: int, width: float, *, bold: bool = False, max_lines: i
 
 
 def _longest_prefix(word: str, size: int, bold: bool, width: float) -> int:
-    """How many characters of `word` fit in `width` (at least one, so that wrapping ends)."""
-    lo, hi = 1, len(word)
+    """How many characters of `word` fit in `width`, cut where `_stops` lets it (at least one
+    character or cluster, so that wrapping ends)."""
+    stops = _stops(word)
+    lo, hi = 1, len(stops) - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if length(word[:mid], size, bold) <= width:
+        if length(word[: stops[mid]], size, bold) <= width:
             lo = mid
         else:
             hi = mid - 1
-    return lo
+    return stops[lo]
 
 
 # --- text beyond Noto Sans: fallback faces, Arabic joining, right-to-left order ---------------
 
 _RLM, _PDI = "\u200f", "\u2069"
+_VIRAMA: Final = 9  # the canonical combining class of viramas, Khmer's coeng, Myanmar's asat
+# Stand-ins (private use: theme.visible drops it) for the joiners inside a shaped script's word
+# while Arabic is joined and text reordered: both would drop a joiner, and it spells the word.
+_HIDE_JOINERS: Final = {0x200D: "\U000f0000", 0x200C: "\U000f0001"}
+_SHOW_JOINERS: Final = {v: chr(k) for k, v in _HIDE_JOINERS.items()}
+# A shaped run is laid out left to right (every such script is) in no language's own forms, so
+# that the process's locale (HarfBuzz's default language) never changes a glyph.
+_SHAPED_RUN: Final = ("ltr", "und")
+_GLYPH_RUN: Final[tuple[None, None]] = (None, None)
 _ISOLATES: Final = frozenset("\u2066\u2067\u2068")
 _CONTROLS: Final = theme.BIDI_CONTROLS
 _RTL: Final = frozenset({"R", "AL"})
@@ -214,26 +268,51 @@ def _visual(text: str) -> tuple[tuple[int, str], ...]:
     Noto Sans, as its box (callers pass text made `theme.printable`).
     """
     kinds = {unicodedata.bidirectional(ch) for ch in text}
-    if "AL" in kinds:  # Arabic letters (and Syriac, Thaana, which no face has: drawn as boxes)
+    reshape, reorder = "AL" in kinds, bool(kinds & _NOT_PLAIN_CLASSES) or _RLM in text
+    if (reshape or reorder) and not JOINERS.isdisjoint(text):
+        text = _hide_joiners(text)
+    if reshape:  # Arabic letters (and Syriac, Thaana, which no face has: drawn as boxes)
         text = _reshaper().reshape(text)
-    if kinds & _NOT_PLAIN_CLASSES or _RLM in text:
+    if reorder:
         text = _reorder(text, "L" if "L" in kinds else "R")
     runs: list[tuple[int, str]] = []
     for ch in text:
         if ch in _CONTROLS:
             continue
+        ch = _SHOW_JOINERS.get(ch, ch)
         face = theme.face_of(ch)
         if face is None:
             face = theme.PRIMARY
-        # Marks stay on their letter's face when it has them (theme.visible kept only those);
-        # spaces are Noto Sans's whatever the run (the emoji face's is an emoji wide).
-        if runs and unicodedata.category(ch) in ("Mn", "Me") and theme.face_has(runs[-1][0], ch):
+        # Marks stay on their letter's face when it has them (theme.visible kept only those), and
+        # so do the joiners inside a shaped word; spaces are Noto Sans's whatever the run (the
+        # emoji face's is an emoji wide).
+        if runs and _stays_on(runs[-1][0], ch):
             face = runs[-1][0]
         if runs and runs[-1][0] == face:
             runs[-1] = (face, runs[-1][1] + ch)
+        elif len(runs) > 1 and face in theme.SHAPED and runs[-2][0] == face and runs[-1][1].isspace():
+            # Words of one shaped face and the spaces between them make one run: fewer layouts,
+            # and a RAQM layout costs up to a millisecond (Devanagari's, with its many conjuncts).
+            runs[-2:] = [(face, runs[-2][1] + runs[-1][1] + ch)]
         else:
             runs.append((face, ch))
     return tuple(runs)
+
+
+def _stays_on(face: int, ch: str) -> bool:
+    """Whether `ch` is drawn in `face`, the face of the letter before it: a mark the face has, or
+    a joiner in a shaped word."""
+    if unicodedata.category(ch) in ("Mn", "Me"):
+        return theme.face_has(face, ch)
+    return ch in JOINERS and face in theme.SHAPED
+
+
+def _hide_joiners(text: str) -> str:
+    """`text` with each joiner after a letter or mark of a shaped script replaced by a stand-in."""
+    return "".join(
+        _HIDE_JOINERS[ord(ch)] if ch in JOINERS and i and shaped_script(text[i - 1]) is not None else ch
+        for i, ch in enumerate(text)
+    )
 
 
 def _reorder(text: str, base: str) -> str:
@@ -292,8 +371,14 @@ def _layout(text: str, size: int, bold: bool) -> tuple[tuple[tuple[int, str, flo
     x = 0.0
     for face, run in _visual(text):
         out.append((face, run, x))
-        x += theme.font(size, bold=bold, face=face).getlength(run)
+        direction, language = _options(face)
+        x += theme.font(size, bold=bold, face=face).getlength(run, direction=direction, language=language)
     return tuple(out), x
+
+
+def _options(face: int) -> tuple[str, str] | tuple[None, None]:
+    """The direction and language a run in `face` is laid out with (RAQM's; None: BASIC's)."""
+    return _SHAPED_RUN if face in theme.SHAPED else _GLYPH_RUN
 
 
 def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
@@ -303,7 +388,9 @@ def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
     runs, width = _layout(text, size, bold)
     boxes = []
     for face, run, x in runs:
-        left, top, right, bottom = theme.font(size, bold=bold, face=face).getbbox(run, anchor="ls")
+        direction, language = _options(face)
+        f = theme.font(size, bold=bold, face=face)
+        left, top, right, bottom = f.getbbox(run, anchor="ls", direction=direction, language=language)
         boxes.append((x + left, top, x + right, bottom))
     if not boxes:
         return Image.new("L", (1, 1), 0), 0, 0
@@ -314,7 +401,9 @@ def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
     mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
     pen = ImageDraw.Draw(mask)
     for face, run, x in runs:
-        pen.text((x - x0, -y0), run, font=theme.font(size, bold=bold, face=face), fill=255, anchor="ls")
+        direction, language = _options(face)
+        f = theme.font(size, bold=bold, face=face)
+        pen.text((x - x0, -y0), run, font=f, fill=255, anchor="ls", direction=direction, language=language)
     horizontal = {"l": 0, "m": math.ceil(width / 2), "r": math.ceil(width)}[anchor[0]]  # as Pillow
     if anchor[1] in "tb":  # the text's own top or bottom
         vertical = y0 if anchor[1] == "t" else y1

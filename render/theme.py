@@ -17,8 +17,9 @@ from typing import Final
 
 import fontpkg_noto_sans
 import manimgx_fonts
-from PIL import Image, ImageFont
+from PIL import Image, ImageFont, features
 
+from render.scripts import JOINERS, SHAPED_SCRIPTS, shaped_script
 from rules.box import BOXES, Box
 from rules.components import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
 
@@ -183,13 +184,23 @@ _MANIMGX: Final = Path(manimgx_fonts.__file__).parent
 _CJK_SPEC: Final = importlib.util.find_spec("noto_cjk_sans_jp_regular")
 _CJK_DIR: Final = Path(_CJK_SPEC.origin if _CJK_SPEC and _CJK_SPEC.origin else ".").parent
 
+# Whether Pillow can shape text: its RAQM layout (libraqm and HarfBuzz, in Pillow's wheel, and
+# FriBiDi, which the system must provide). The one switch for the scripts of render.scripts:
+# without it face_of has no face for their letters, which are dropped as before (a name of them
+# alone is drawn "Player 2"). face_of reads it on every call (its cache is keyed on it), so
+# tests may flip it (monkeypatch).
+SHAPING: bool = features.check_feature("raqm") is True
+
 # The faces text is drawn in, in the order they are asked for a character: Noto Sans first (so
 # Latin, Greek and Cyrillic text is drawn exactly as before the fallbacks came), then Noto fonts
-# for the scripts it lacks, symbols and monochrome emoji (all SIL Open Font License 1.1). Scripts
-# whose letters must be reordered or combined by a shaping engine (Devanagari and the other
-# Brahmic scripts, Khmer, Myanmar) are left out: drawn glyph by glyph they would be misspelt.
-# Arabic is shaped (joined) before it is drawn, see text.py.
-FACES: Final[tuple[Path, ...]] = (
+# for the scripts it lacks, symbols and monochrome emoji (all SIL Open Font License 1.1), all laid
+# out glyph by glyph (BASIC; Arabic is joined before it is drawn, see text.py). Then the faces of
+# the scripts whose letters a shaping engine must reorder or combine (render.scripts: Devanagari
+# and the other Brahmic scripts, Khmer, Myanmar), laid out by RAQM, and asked only for their own
+# script's letters: drawn glyph by glyph they would be misspelt, so without RAQM they are not
+# drawn at all (SHAPING). Noto Sans has Devanagari letters too, but not its shaping: it is never
+# asked for them.
+_GLYPH_BY_GLYPH: Final[tuple[Path, ...]] = (
     FONT_FILE,
     _MANIMGX / "NotoSansArabic[wght].ttf",
     _MANIMGX / "NotoSansHebrew[wght].ttf",
@@ -202,7 +213,13 @@ FACES: Final[tuple[Path, ...]] = (
     _MANIMGX / "NotoSansSymbols[wght].ttf",
     _MANIMGX / "NotoEmoji[wght].ttf",
 )
+FACES: Final[tuple[Path, ...]] = (
+    *_GLYPH_BY_GLYPH,
+    *(_MANIMGX / f"NotoSans{name}[wght].ttf" for name, _ in SHAPED_SCRIPTS),
+)
 PRIMARY: Final = 0
+# The faces laid out by RAQM, SHAPED_SCRIPTS's in their order.
+SHAPED: Final = frozenset(range(len(_GLYPH_BY_GLYPH), len(FACES)))
 
 
 def _load(size: int, weight: str) -> ImageFont.FreeTypeFont:
@@ -212,9 +229,11 @@ def _load(size: int, weight: str) -> ImageFont.FreeTypeFont:
     return f
 
 
-def _load_face(face: int, size: int, bold: bool) -> ImageFont.FreeTypeFont:
+def _load_face(
+    face: int, size: int, bold: bool, layout: ImageFont.Layout = ImageFont.Layout.BASIC
+) -> ImageFont.FreeTypeFont:
     """A fallback face at `size`, its weight axis (if it has one) set as Noto Sans's."""
-    f = ImageFont.truetype(str(FACES[face]), size, layout_engine=ImageFont.Layout.BASIC)
+    f = ImageFont.truetype(str(FACES[face]), size, layout_engine=layout)
     try:
         axes = f.get_variation_axes()
     except OSError:  # not a variable font (the CJK one): its one weight
@@ -230,7 +249,8 @@ def _load_face(face: int, size: int, bold: bool) -> ImageFont.FreeTypeFont:
 
 def font(size: int, *, bold: bool = False, face: int = PRIMARY) -> ImageFont.FreeTypeFont:
     """Noto Sans (OFL 1.1, from the fontpkg-noto-sans package) at `size` px, one per thread; or
-    the fallback `face` (an index into FACES) for the characters Noto Sans lacks.
+    the fallback `face` (an index into FACES) for the characters Noto Sans lacks, laid out by
+    RAQM if it is one of the SHAPED faces (only asked for when SHAPING).
 
     Noto Sans covers Latin, Greek and Cyrillic with their accents, which most players' names
     need; a FreeType face is not safe to share between threads that render at once.
@@ -242,6 +262,8 @@ def font(size: int, *, bold: bool = False, face: int = PRIMARY) -> ImageFont.Fre
     if key not in cache_:
         if face == PRIMARY:
             cache_[key] = _load(size, "SemiBold" if bold else "Regular")
+        elif face in SHAPED:
+            cache_[key] = _load_face(face, size, bold, ImageFont.Layout.RAQM)
         else:
             cache_[key] = _load_face(face, size, bold)
     return cache_[key]
@@ -281,20 +303,29 @@ def _in_face(face: int, ch: str) -> bool:
         return bytes(probe.getmask(ch)) != missing
 
 
-@cache
 def face_of(ch: str) -> int | None:
     """The first face (an index into FACES) that can draw `ch`, or None if none can.
 
     Invisible characters (controls, joiners, variation selectors, private use, unassigned) have
-    none, even where a font maps them.
+    none, even where a font maps them. A letter of a script that needs shaping (render.scripts)
+    has its script's face, and none without RAQM (SHAPING).
     """
+    return _face_of(ch, SHAPING)
+
+
+@cache
+def _face_of(ch: str, shaping: bool) -> int | None:
     if ch.isspace():
         return PRIMARY
     if unicodedata.category(ch) in _INVISIBLE or ch in _DROPPED:
         return None
+    script = shaped_script(ch)
+    if script is not None:
+        face = len(_GLYPH_BY_GLYPH) + script
+        return face if shaping and _in_face(face, ch) else None
     if has_glyph(ch):
         return PRIMARY
-    return next((face for face in range(1, len(FACES)) if _in_face(face, ch)), None)
+    return next((face for face in range(1, len(_GLYPH_BY_GLYPH)) if _in_face(face, ch)), None)
 
 
 def printable(text: str) -> str:
@@ -311,7 +342,9 @@ def visible(text: str) -> str:
     dropped (scripts and symbols none has, the invisible joiners and variation selectors that
     come with emoji, emoji skin tones, which a monochrome emoji cannot show), and the combining
     marks left over after NFC, except the vowel and tone marks of a script drawn by a fallback
-    face that has them (Thai, Hebrew points), at most two on one letter.
+    face that has them (Thai, Hebrew points), at most two on one letter; three on a letter of a
+    shaped script (Myanmar's "ြို့" has three after its medial), where a joiner after a letter
+    or mark is kept too (Sinhala's "ශ්‍රී").
     """
     text = unicodedata.normalize("NFC", text)
     kept: list[str] = []
@@ -319,11 +352,16 @@ def visible(text: str) -> str:
     marks = 0
     for ch in text:
         if unicodedata.category(ch) in _MARKS:
-            if base not in (None, PRIMARY) and marks < 2 and ch not in _DROPPED and _in_face(base, ch):
+            most = 3 if base in SHAPED else 2
+            if base not in (None, PRIMARY) and marks < most and ch not in _DROPPED and _in_face(base, ch):
                 kept.append(ch)
                 marks += 1
             continue
         if ch in BIDI_CONTROLS:
+            continue
+        if ch in JOINERS and base in SHAPED:
+            if kept[-1] not in JOINERS:  # one joiner between two letters
+                kept.append(ch)
             continue
         face = face_of(ch)
         base, marks = face, 0
