@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
     "rules": {"discord", "PIL", "aiosqlite", "asyncio", "render", "bot", "sqlite3", "aiohttp"},
     "render": {"discord", "bot", "aiosqlite", "asyncio"},
+    "lang": {"discord", "PIL", "aiosqlite", "asyncio", "render", "bot", "rules", "sqlite3"},
 }
 
 

@@ -1,0 +1,101 @@
+"""The bot's and the pictures' words in English, Dutch and Italian: Fluent catalogues.
+
+Each language is a folder of Fluent files (`lang/en/*.ftl`, `lang/nl/*.ftl`, `lang/it/*.ftl`),
+one bundle per language, the same message ids in each (a test checks every id exists in every
+language with the same variables). `words(language)` gives the language's `Words`; calling it
+with a message id and its variables gives the sentence, plurals chosen by the language's rules
+(Fluent's select expressions with CLDR categories: `{ $count -> [one] … *[other] … }`).
+
+Conventions:
+- Message ids are lower case words joined by `-` or `_` (Fluent's identifiers); a dotted key
+  `a.b.c` is read as the id `a-b-c`, so a family of messages reads as one key path.
+- A missing message or variable is a bug, never shown half-filled: `Words` raises
+  `MissingWords`.
+- No isolation marks are added around variables (Fluent's default): messages go to Discord,
+  where they would travel into copied text; names are isolated where they are drawn
+  (render.describe.shown_names).
+- Game terms (terrains, cavemen, resources...) are messages of their own, `terrain-desert`,
+  `caveman-hunter`; a sentence that names one takes it worded by the caller.
+
+`language_of(locale)` maps a Discord locale ("en-US", "nl", "it") to one of LANGUAGES, or None.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from decimal import Decimal
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LANGUAGES: Final = ("en", "nl", "it")
+DEFAULT: Final = "en"
+NAMES: Final = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
+ROOT: Final = Path(__file__).resolve().parent
+
+
+class MissingWords(KeyError):
+    """A message id or a variable the catalogue lacks: a bug in the caller or the catalogue."""
+
+
+def language_of(locale: object) -> str | None:
+    """The language of LANGUAGES a locale asks for ("en-GB" -> "en"), or None if not one of ours."""
+    if locale is None:
+        return None
+    code = str(getattr(locale, "value", locale)).lower().replace("_", "-").split("-")[0]
+    return code if code in LANGUAGES else None
+
+
+def message_id(key: str) -> str:
+    """A key as callers write it (`rules_titles.game`) as the catalogue's id (`rules_titles-game`)."""
+    return key.replace(".", "-")
+
+
+class Words:
+    """One language's catalogue: `words("key", field=value)` -> the sentence."""
+
+    def __init__(self, language: str, files: Iterable[Path]) -> None:
+        self.language = language
+        self._bundle = FluentBundle([language], use_isolating=False)
+        for path in sorted(files):
+            resource = FluentResource(path.read_text(encoding="utf-8"))
+            self._bundle.add_resource(resource)
+        # Fluent's resolver is not documented as thread-safe; pictures are drawn in threads.
+        self._lock = threading.Lock()
+
+    def __call__(self, key: str, /, **fields: object) -> str:
+        ident = message_id(key)
+        if not self._bundle.has_message(ident):
+            raise MissingWords(f"{self.language}: no message {ident!r}")
+        message = self._bundle.get_message(ident)
+        if message.value is None:
+            raise MissingWords(f"{self.language}: message {ident!r} has no value")
+        args = {name: _argument(value) for name, value in fields.items()}
+        with self._lock:
+            text, errors = self._bundle.format_pattern(message.value, args)
+        if errors:
+            raise MissingWords(f"{self.language}: {ident!r}: {'; '.join(map(str, errors))}")
+        return str(text)
+
+    def has(self, key: str) -> bool:
+        return bool(self._bundle.has_message(message_id(key)))
+
+
+def _argument(value: object) -> str | int | float | Decimal:
+    """A variable as Fluent takes it: numbers stay numbers (for plurals), the rest is text."""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float | Decimal):
+        return value
+    return str(value)
+
+
+@cache
+def words(language: str = DEFAULT) -> Words:
+    """The catalogue of `language` (one of LANGUAGES), loaded once."""
+    if language not in LANGUAGES:
+        raise ValueError(f"no catalogue for {language!r}: one of {', '.join(LANGUAGES)}")
+    return Words(language, (ROOT / language).glob("*.ftl"))

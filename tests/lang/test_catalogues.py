@@ -1,0 +1,106 @@
+"""The catalogues of lang/: every message in every language, with the same variables, each one
+formatting without an error; and the package's own behaviour (keys, locales, missing words)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+import lang
+from lang import LANGUAGES, MissingWords, language_of, words
+
+
+def entries(language: str) -> dict[str, ast.Message]:
+    """Every message of a language's catalogue, by id; a file that does not parse fails here."""
+    out: dict[str, ast.Message] = {}
+    for path in sorted((lang.ROOT / language).glob("*.ftl")):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{path}: {[j.annotations[0].message for j in junk]}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in out, f"{path}: {entry.id.name} twice"
+                out[entry.id.name] = entry
+    return out
+
+
+def variables(node: object) -> Iterator[str]:
+    """The names of the variables a message (its value and attributes) uses."""
+    if isinstance(node, ast.VariableReference):
+        yield node.id.name
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                yield from variables(child)
+
+
+CATALOGUES = {language: entries(language) for language in LANGUAGES}
+
+
+def test_english_is_not_empty() -> None:
+    """The English catalogue has messages (the others are checked against it)."""
+    assert CATALOGUES["en"]
+
+
+@pytest.mark.parametrize("language", [lg for lg in LANGUAGES if lg != "en"])
+def test_every_message_in_every_language_with_the_same_variables(language: str) -> None:
+    """Each language has exactly English's message ids, each using the same variables."""
+    english, other = CATALOGUES["en"], CATALOGUES[language]
+    assert sorted(set(english) - set(other)) == [], "missing"
+    assert sorted(set(other) - set(english)) == [], "not in English"
+    differ = {
+        ident: (sorted(set(variables(english[ident]))), sorted(set(variables(other[ident]))))
+        for ident in english
+        if set(variables(english[ident])) != set(variables(other[ident]))
+    }
+    assert differ == {}
+
+
+def sample(name: str) -> object:
+    """A value for a variable: counts and numbers as numbers (they choose plurals), the rest text."""
+    numeric = ("count", "n", "number", "players", "points", "round", "rounds", "size", "seat", "gold")
+    return 2 if name in numeric or name.endswith(("s_count", "_count")) else f"<{name}>"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_formats(language: str) -> None:
+    """Every message formats with its variables given, in its own language's plural rules."""
+    speak = words(language)
+    for ident, message in CATALOGUES[language].items():
+        if message.value is None:
+            continue
+        fields = {name: sample(name) for name in set(variables(message.value))}
+        try:
+            assert speak(ident, **fields).strip(), ident
+        except MissingWords:  # a variable used as a number and as text: try it as a number
+            assert speak(ident, **{k: 2 for k in fields}).strip(), ident
+
+
+def test_keys_locales_and_missing_words(tmp_path: Path) -> None:
+    """Dotted keys read as dashed ids; Discord locales map to our languages; a missing message or
+    variable raises instead of showing a half-filled sentence."""
+    (tmp_path / "a.ftl").write_text(
+        "rules_titles-game = This game\n"
+        "tokens = { $count ->\n    [one] one token\n   *[other] { $count } tokens\n}\n",
+        encoding="utf-8",
+    )
+    speak = lang.Words("en", [tmp_path / "a.ftl"])
+    assert speak("rules_titles.game") == "This game"
+    assert (speak("tokens", count=1), speak("tokens", count=3)) == ("one token", "3 tokens")
+    with pytest.raises(MissingWords):
+        speak("nothing")
+    with pytest.raises(MissingWords):
+        speak("tokens")
+    assert [language_of(x) for x in ("en-US", "en-GB", "nl", "it", "fr", None)] == [
+        "en",
+        "en",
+        "nl",
+        "it",
+        None,
+        None,
+    ]
+    with pytest.raises(ValueError):
+        words("fr")
