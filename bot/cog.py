@@ -353,7 +353,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             lines.append(
                 t(
                     "history_line",
-                    id=game.id,
+                    id=str(game.id),  # a number would be grouped ("1,234")
                     mode=game_name(GameConfig.from_json(game.config)),
                     players=game.config["players"],
                     when=f"<t:{int(game.updated_at)}:d>",
