@@ -18,10 +18,10 @@ bot's REST requests reaches SimCord's router (`simcord.http.router.dispatch`, wr
   panel step (Play your turn, a square, a direction, a fire square) are deferred at once, before
   anything is drawn; a refusal is answered directly.
 - updated image sent: the click's first request that uploads a PNG. After a move that is the new
-  table posted in the channel (the turn passes), the next panel's picture (the same player goes
+  decision card posted in the channel (the turn passes), the next panel's picture (the same player goes
   on) or the score sheet (the game is over); for a panel step, its answer.
 - last request: after a move, the bot's last request for that click (the channel's prompt posted
-  or refreshed with the table, the old prompt retired).
+  or refreshed with the decision card, the old prompt retired).
 
 There is no network: the figures exclude Discord's round trips (the gateway event reaching the
 bot, each REST call's answer coming back) and include SimCord's in-process work on the same event

@@ -5,7 +5,7 @@ rectangle in which it still fits N×N), so that an early territory shows where i
 finished one fills the frame. A kingdom without a size limit (the Resource Tokens variant) could
 grow anywhere on its 45×45 grid: its window is the kingdom and one ring of empty squares around
 it (where its next domino may touch), made square, and never so few squares that one would be
-drawn larger than `MAX_CELL`.
+drawn larger than `MAX_CELL` (or the picture's own largest square: `fit_frame`'s `max_cell`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from rules.game import GameState
 from rules.grid import Square
 from rules.territory import DIRECTION_STEPS, Territory
 
-# The largest square a kingdom without a size limit is drawn with: a lone castle then shows as
-# many squares as classic's (9 in the territory picture), not three huge ones.
+# The largest square a kingdom without a size limit is drawn with on the table: a lone castle then
+# shows as many squares as classic's (9 on the large territory), not three huge ones. The
+# territory picture has its own (render.territory.MAX_CELL), for its larger board.
 MAX_CELL = 72
 
 
@@ -78,9 +79,10 @@ def _centred(lo: int, hi: int, side: int, width: int) -> tuple[int, int]:
     return max(0, min(first, width - side)), side
 
 
-def fit_frame(terr: Territory, x: int, y: int, size: int) -> Frame:
-    """A frame showing the territory's window in a `size`×`size` box at (x, y), centred."""
-    r0, rows, c0, cols = window(terr, -(-size // MAX_CELL))
+def fit_frame(terr: Territory, x: int, y: int, size: int, *, max_cell: int = MAX_CELL) -> Frame:
+    """A frame showing the territory's window in a `size`×`size` box at (x, y), centred; a
+    kingdom without a size limit with squares of `max_cell` px at most."""
+    r0, rows, c0, cols = window(terr, -(-size // max_cell))
     cell = size // max(rows, cols)
     dx = (size - cols * cell) // 2
     dy = (size - rows * cell) // 2

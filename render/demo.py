@@ -16,9 +16,8 @@ from pathlib import Path
 from PIL import Image
 
 import render
-from render import theme
-from render.legend import legend, legend_text
-from render.picture import Picture, encode
+from render.legend import legend_card
+from render.picture import Picture
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
 from rules.actions import Fire
 from rules.box import BOXES, Game
@@ -97,13 +96,12 @@ def fire_preview() -> Picture:
 
 
 def legends() -> dict[str, Picture]:
-    """The legend of each box and mode, as the table may place it."""
-    out = {}
-    for game, box in BOXES.items():
-        for mode in box.modes:
-            img = legend(box, mode, 700, background=theme.PANEL)
-            out[f"legend-{game}-{mode}.png"] = encode(img, legend_text(box, mode), box)
-    return out
+    """The legend card of each box and mode, as the bot posts it."""
+    return {
+        f"legend-{game}-{mode}.png": legend_card(box, mode)
+        for game, box in BOXES.items()
+        for mode in box.modes
+    }
 
 
 def moments_gallery() -> dict[str, Picture]:

@@ -1,7 +1,7 @@
 """The lines of the draft on the table (`render.table`), and a domino drawn anywhere.
 
-Each line is a row of dominoes, in line order, each with its number and the pawn (chief or king)
-on it, under a caption that says what the line is now:
+Each line is a row of dominoes, in line order, each with its number and the chief or king on
+it, under a caption that says what the line is now:
 
 - the initial draft: "First line", the only one on the table;
 - then "Placing now" (the line whose dominoes are being placed) and "Next line" (the one being
@@ -18,6 +18,12 @@ line, below those that chose before it, and the next round those kings act first
 So beside "Placing now" stand the kings still to act this round (the first acts now), and beside
 "Next line" the action column, the kings that will act first next round; each row first on the
 left.
+
+A chief or king is drawn as its player's chip (`parts.chip`: the seat number on the player's
+colour), not as a pawn: a pawn small enough for a line (50 px) carries its number at 19 px, which
+a phone shows some 6 px high, and a player looks for their own number or colour, which the chip
+gives at 28 px or more, as everywhere else on the table. The pawn's shape said only whose box it
+was. The turn card's pick line shows the taken dominoes' chiefs the same way (turn_card.py).
 """
 
 from __future__ import annotations
@@ -31,14 +37,14 @@ from rules.game import GameState
 
 SQUARE = 60  # px, a domino square in the lines
 NUMBER_W = 54  # the domino's number, left of it
-PAWN = 50
-SLOT = NUMBER_W + 2 * SQUARE + 10 + PAWN  # one domino of a line, its number and its pawn
+PAWN = 50  # px, the chip that stands for a chief or king on its domino (its number 30 px)
+SLOT = NUMBER_W + 2 * SQUARE + 10 + PAWN  # one domino of a line, its number and its chip
 SLOT_GAP = 16
 CAPTION = 46  # the caption over a line's dominoes
 ROW = CAPTION + SQUARE + 14
 NOTE_ROW = CAPTION + 6  # a caption with no dominoes under it
 VEIL = 0.65  # how far a placed domino fades into the panel
-KINGS = 40  # px, a king beside a caption (the variant's action rows)
+KINGS = 40  # px, a king's chip beside a caption (the variant's action rows; its number 28 px)
 
 AFTER_PLACING = frozenset({FIRE, PICK, RECRUIT, PAY, SETTLE})
 
@@ -157,7 +163,7 @@ def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: i
     room = w
     if row.kings is not None:
         room = w - _kings_width(row.kings) - 24
-        _draw_kings(img, state.config.box, row, x + w, y + CAPTION // 2 - 2)
+        _draw_kings(img, row, x + w, y + CAPTION // 2 - 2)
     caption = text.ellipsize(row.caption, parts.LABEL, room)
     text.draw(img, (x, y + CAPTION // 2 - 2), caption, size=parts.LABEL, fill=theme.SOFT_INK, anchor="lm")
     top = y + CAPTION
@@ -177,8 +183,7 @@ def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: i
         done = i < row.placed
         draw_domino(img, box, number, left, top, SQUARE, resources=resources and not done, veiled=done)
         if owner >= 0 and not done:
-            pawn = sprites.pawn(box, owner, PAWN)
-            img.paste(pawn, (left + 2 * SQUARE + 10, top + (SQUARE - PAWN) // 2), pawn)
+            parts.chip(img, ImageDraw.Draw(img), owner, left + 2 * SQUARE + 10, top + SQUARE // 2, PAWN)
 
 
 def _kings_width(kings: tuple[str, list[int]]) -> int:
@@ -187,7 +192,7 @@ def _kings_width(kings: tuple[str, list[int]]) -> int:
     return int(text.length(f"{title}:", parts.TEXT)) + 10 + shown
 
 
-def _draw_kings(img: Image.Image, box: Box, row: Row, right: int, mid: int) -> None:
+def _draw_kings(img: Image.Image, row: Row, right: int, mid: int) -> None:
     """ "<title>: " and the kings in order (first on the left), right-aligned at `right`."""
     assert row.kings is not None
     title, seats = row.kings
@@ -196,9 +201,9 @@ def _draw_kings(img: Image.Image, box: Box, row: Row, right: int, mid: int) -> N
     if not seats:
         x += int(text.length(f"{title}:", parts.TEXT)) + 10
         text.draw(img, (x, mid), "none", size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
-    for seat, left, top in king_spots(row, right, mid):
-        pawn = sprites.pawn(box, seat, KINGS)
-        img.paste(pawn, (left, top), pawn)
+    draw = ImageDraw.Draw(img)
+    for seat, left, _ in king_spots(row, right, mid):
+        parts.chip(img, draw, seat, left, mid, KINGS)
 
 
 def draw_domino(

@@ -1,6 +1,7 @@
 """A legend of the pieces a game's pictures show, for the table to place beside them.
 
-`legend(box, mode, width)` draws, in sections, each terrain's square (its letter and icon), then
+`legend(box, mode, width)` draws, in sections, each terrain's square (its icon; its letter too
+when drawn large enough to read it, sprites.has_letter), then
 what multiplies a region: fire icons, fire tokens and volcanoes' craters (Kingdomino Origins) or
 crowns; and as the mode and the box need, the wooden resources (Totem and Tribe), the cavemen
 (Tribe) and the Resource Tokens variant's tokens and gold. Each item is its sprite with its name

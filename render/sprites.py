@@ -7,6 +7,10 @@ a pawn is a chief or a king after `box.chief`. Terrain icons are in terrain_icon
 flames stand half a square high and craters glow across a volcano's whole summit, so that both
 count at a glance on a phone, where a territory's square is some 60 px wide.
 
+What a phone cannot read is not drawn: a square's terrain letter only from 16 px up
+(`has_letter`; the icon and the colour tell the terrain below that), and a pawn's seat number is
+read only on a large pawn, the lines showing the player's chip instead (`pawn`).
+
 Each sprite is drawn at four times its size and scaled down (Pillow draws shapes without
 antialiasing), then cached per size. Cached images are shared between threads: never draw on one,
 only paste from it.
@@ -22,7 +26,7 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.caveman_sprites import caveman
-from render.supersample import canvas, finish, rgba
+from render.supersample import SUPER, canvas, finish, rgba
 from render.terrain_icons import terrain_icon
 from rules.box import Box
 from rules.components import TERRAIN_LETTERS, VOLCANO, SquareSpec
@@ -83,6 +87,9 @@ def square(spec: SquareSpec, size: int, box: Box) -> Image.Image:
 ICON_PLAIN: Final = (0.2, 0.28, 0.8, 0.88)
 ICON_UNDER: Final = (0.14, 0.5, 0.62, 0.98)
 ICON_VOLCANO: Final = (0.06, 0.28, 0.88, 0.96)
+LETTER_SHARE: Final = 0.24  # the terrain letter's size, as a share of the square's side
+LETTER_MIN: Final = 16  # px: no smaller letter is drawn (`has_letter`)
+PAWN_NUMBER: Final = 0.38  # a pawn's seat number, as a share of its height (`pawn`)
 
 
 @lru_cache(maxsize=256)
@@ -97,18 +104,41 @@ def _square(spec: SquareSpec, size: int, multiplier: str) -> Image.Image:
         shares = ICON_UNDER if spec.fires and multiplier == "fire icon" else ICON_PLAIN
     x0, y0, x1, y1 = (round(v * big) for v in shares)
     terrain_icon(d, spec.terrain, (x0, y0, x1, y1), spec.craters)
+    if has_letter(size):
+        _letter(d, big, spec, fill)
+    _MULTIPLIERS[multiplier](d, big, spec.fires)
+    return finish(img, size)
+
+
+def letter_size(size: int) -> float:
+    """The px size of the terrain letter on a square `size` px wide (drawn or not)."""
+    return int(size * SUPER * LETTER_SHARE) / SUPER
+
+
+def has_letter(size: int) -> bool:
+    """Whether a square `size` px wide shows its terrain letter: only where the letter reads.
+
+    A letter under `LETTER_MIN` px is a speck on a phone (the lines' 60 px squares drew 14 px
+    letters: about 5 px across a 360 px screen); there the icon, two and a half times as
+    large, and the colour tell the terrain, as they do for everyone at a glance. From 16 px a
+    lone bold capital with its outline still reads (V1 from V2 on the Neolithic's 74 px
+    squares), and it names the terrain in the notation's words (RULES.md §4).
+    """
+    return letter_size(size) >= LETTER_MIN
+
+
+def _letter(d: ImageDraw.ImageDraw, big: int, spec: SquareSpec, fill: theme.RGB) -> None:
+    """The terrain's letter (a volcano's with its craters) in the top left corner, outlined in
+    the terrain's colour so that it stands clear of the icon."""
     letter = TERRAIN_LETTERS[spec.terrain] + (str(spec.craters) if spec.terrain == VOLCANO else "")
-    f = theme.font(int(big * 0.24), bold=True)
     d.text(
         (big * 0.07, big * 0.03),
         letter,
-        font=f,
+        font=theme.font(int(big * LETTER_SHARE), bold=True),
         fill=rgba(theme.text_colour_on(fill)),
         stroke_width=max(1, big // 80),
         stroke_fill=rgba(fill),
     )
-    _MULTIPLIERS[multiplier](d, big, spec.fires)
-    return finish(img, size)
 
 
 def _flames(d: ImageDraw.ImageDraw, big: int, count: int) -> None:
@@ -304,7 +334,7 @@ def chief(seat: int, size: int) -> Image.Image:
         outline=rgba(theme.WHITE),
         width=lw,
     )
-    f = theme.font(int(big * 0.38), bold=True)
+    f = theme.font(int(big * PAWN_NUMBER), bold=True)
     d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=rgba(theme.text_colour_on(colour)), anchor="mm")
     return finish(img, size)
 
@@ -319,15 +349,26 @@ def king(seat: int, size: int) -> Image.Image:
     d.polygon([(big * x, big * y) for x, y in head], fill=colour, outline=white, width=lw)
     body = [(0.16, 0.96), (0.36, 0.4), (0.64, 0.4), (0.84, 0.96)]
     d.polygon([(big * x, big * y) for x, y in body], fill=colour, outline=white, width=lw)
-    f = theme.font(int(big * 0.38), bold=True)
+    f = theme.font(int(big * PAWN_NUMBER), bold=True)
     ink = rgba(theme.text_colour_on(theme.player_colour(seat)))
     d.text((big / 2, big * 0.7), str(seat + 1), font=f, fill=ink, anchor="mm")
     return finish(img, size)
 
 
 def pawn(box: Box, seat: int, size: int) -> Image.Image:
-    """The pawn a player of `box` drafts with: a chief or a king."""
+    """The pawn a player of `box` drafts with: a chief or a king, its seat number on its body.
+
+    The number is `PAWN_NUMBER` of the pawn's height: 28 px, the least text that reads on a phone,
+    only from 74 px pawns up (the turn card's king is 104 px). Smaller, a pawn would need its
+    number read where it cannot be: the lines of the draft show the player's chip (parts.chip)
+    instead, whose number is 28 px or more whatever its size (draft_lines.py).
+    """
     return _PAWNS[box.chief](seat, size)
+
+
+def pawn_number_size(size: int) -> float:
+    """The px size of the seat number on a pawn `size` px high."""
+    return int(size * SUPER * PAWN_NUMBER) / SUPER
 
 
 @lru_cache(maxsize=16)

@@ -1,8 +1,9 @@
 """Colours, fonts and the fixed palette every picture is encoded with.
 
-Terrains are never told by colour alone: each has a letter and an icon (sprites.py). Player
-colours follow the game's pink, black, green and blue, taken from the Okabe–Ito palette, which
-colour-blind readers tell apart; each player is also named and numbered wherever shown.
+Terrains are never told by colour alone: each has an icon, and a letter on squares large enough
+to read it (sprites.py). Player colours follow the game's pink, black, green and blue, taken from
+the Okabe–Ito palette, which colour-blind readers tell apart; each player is also named and
+numbered wherever shown.
 """
 
 from __future__ import annotations

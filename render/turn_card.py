@@ -145,7 +145,8 @@ def _place_card(state: GameState, seat: int, number: int) -> Card:
 
 
 def _pick_card(state: GameState, seat: int, draft: bool) -> Card:
-    """The line to choose from, large: the free dominoes bright, the taken ones with their pawn."""
+    """The line to choose from, large: the free dominoes bright, the taken ones veiled with their
+    owner's chip."""
     box = state.config.box
     line, owners = state.next_line, state.next_owners
     if draft and state.neolithic:
@@ -179,9 +180,9 @@ def _pick_card(state: GameState, seat: int, draft: bool) -> Card:
             draft_lines.draw_domino(
                 img, box, number, left, top, LINE_SQUARE, resources=state.config.resources, veiled=taken
             )
-            if taken:
-                pawn = sprites.pawn(box, owner, 48)
-                img.paste(pawn, (left + 2 * LINE_SQUARE + 8, top + (LINE_SQUARE - 48) // 2), pawn)
+            if taken:  # the chief or king as its player's chip, as in the lines (draft_lines.py)
+                x_chip = left + 2 * LINE_SQUARE + 8
+                parts.chip(img, ImageDraw.Draw(img), owner, x_chip, top + LINE_SQUARE // 2, 48)
 
     width = len(line) * (slot + 24) - 24
     return Card(seat, action, detail, width, 30 + LINE_SQUARE, line_picture)

@@ -36,7 +36,9 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Picture]]
     pictures: list[tuple[str, Picture]] = []
     real = Drawer.draw
 
-    async def draw(self: Drawer, kind: str, state: GameState, names: Sequence[str], **options: Any) -> Picture:
+    async def draw(
+        self: Drawer, kind: str, state: GameState, names: Sequence[str], **options: Any
+    ) -> Picture:
         picture = await real(self, kind, state, names, **options)
         pictures.append((kind, picture))
         return picture
@@ -63,7 +65,9 @@ def attachments(channel: Any) -> list[Any]:
     return [a for m in channel.history() for a in m.attachments]
 
 
-async def test_every_picture_a_game_posts_reads_on_a_phone(env: Any, drawn: list[tuple[str, Picture]]) -> None:
+async def test_every_picture_a_game_posts_reads_on_a_phone(
+    env: Any, drawn: list[tuple[str, Picture]]
+) -> None:
     """A whole Neolithic Tribe game (territories with previews and fire, the cave board, the
     table, the score sheet, the legend) and an onlooker's looks: every picture is 1080 px wide
     with no text under 28 px, every alt text and message fits Discord, and each turn prompt shows
@@ -100,14 +104,14 @@ async def test_full_table_for_anyone_as_the_game_stands(env: Any) -> None:
     whole table of the game as it is now, privately; the prompt keeps it until the turn passes."""
     channel, members = await start_game(env, "totem", 3)
     prompt = channel.last_message
-    labels = [c["label"] for row in prompt.components for c in row["components"]]
+    labels = [c.label for row in prompt.components for c in row.children]
     assert labels == ["Play your turn", "Full table"]
     onlooker = channel.guild.add_member(env.create_user("eve"))
     for who in (onlooker, members[0]):
         shown = await who.click(prompt, label="Full table")
         assert shown.ephemeral
         (table,) = shown.response.attachments
-        assert table.filename == "table.png" and table.description.startswith("Round")
+        assert table.filename == "table.png" and "Points: " in table.description
     _, state = await state_of(env, channel)
     assert not state.is_over
 

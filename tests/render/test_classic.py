@@ -3,6 +3,7 @@ box's words in every alt text and sheet line, and no trace of Origins' fire, hut
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -10,11 +11,11 @@ from PIL import Image
 
 import render
 from render import parts, sprites, theme
-from render.board import Frame, fit_frame
+from render.board import Frame
 from render.describe import describe_pending
 from render.picture import Picture
 from render.sheet_lines import Style, player_lines
-from render.territory import BOARD, HEADER, LABELS, MARGIN
+from render.territory import board_frame
 from rules import GameConfig, Option, new_game
 from rules.box import CLASSIC, ORIGINS, Box
 from rules.components import CLASSIC_TERRAINS, SquareSpec
@@ -37,6 +38,7 @@ ORIGINS_WORDS = re.compile(
     r"\b(fires?|fire icons?|huts?|chiefs?|totems?|resources?|caveman|cavemen|cave|volcano(es)?|origins)\b",
     re.IGNORECASE,
 )
+MIN_RUN = 3  # columns: the narrowest run of gold counted as a crown
 GOLD = 12  # px colour tolerance for a crown's gold: the wheat fill is further from it than this
 
 
@@ -47,7 +49,7 @@ def shape_id(shape: tuple[int, frozenset[Option]]) -> str:
 
 def frame_of(state: GameState, player: int) -> Frame:
     """Where `render.territory` puts the player's squares."""
-    return fit_frame(state.territories[player], MARGIN + LABELS, HEADER + LABELS, BOARD)
+    return board_frame(state.territories[player])
 
 
 def every_picture(state: GameState) -> list[Picture]:
@@ -69,15 +71,17 @@ def colours_of(img: Image.Image) -> set[object]:
 
 
 def gold_runs(img: Image.Image, box: tuple[int, int, int, int]) -> int:
-    """How many separate runs of columns hold a crown's gold in the top third of a square."""
+    """How many separate runs of columns hold a crown's gold in the top third of a square; a run
+    of one or two columns is not a crown (the sprites' downscaling can brighten the odd pixel of
+    a large letter's edge on wheat to the crowns' gold), the smallest crown being some 10 px wide."""
     left, top, right, bottom = box
     band = range(top + 1, top + (bottom - top) // 3)
-    runs, inside = 0, False
-    for x in range(left + 1, right - 1):
-        gold = any(near(img.getpixel((x, y)), theme.FIRE_YELLOW, GOLD) for y in band)
-        runs += gold and not inside
-        inside = gold
-    return runs
+    gold = [
+        any(near(img.getpixel((x, y)), theme.FIRE_YELLOW, GOLD) for y in band)
+        for x in range(left + 1, right - 1)
+    ]
+    widths = [len(list(run)) for is_gold, run in itertools.groupby(gold) if is_gold]
+    return sum(w >= MIN_RUN for w in widths)
 
 
 # --- sizes ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Sprites that must read on a phone: printed flames and craters large, a pictogram per caveman
-kind, warriors apart from the other cavemen."""
+kind, warriors apart from the other cavemen; letters and pawns' numbers only where they read."""
 
 from __future__ import annotations
 
@@ -8,8 +8,11 @@ import itertools
 import pytest
 from PIL import Image, ImageChops
 
-from render import sprites, theme
-from rules.box import CLASSIC, ORIGINS
+import render
+from render import draft_lines, parts, sprites, theme
+from render.territory import BOARD
+from rules import GameConfig, Mode, new_game
+from rules.box import CLASSIC, ORIGINS, Box
 from rules.components import (
     CAVEMAN_KINDS,
     CAVEMAN_TITLES,
@@ -22,7 +25,7 @@ from rules.components import (
     WARRIOR_POWER,
     SquareSpec,
 )
-from tests.render.states import near
+from tests.render.states import NAMES, classic, mid_game, near, resources_acting
 
 SIZE = 128  # px, a square of the 5×5 territory picture
 
@@ -141,3 +144,67 @@ def test_a_warrior_shows_its_power(kind: int) -> None:
     row = [near(img.getpixel((x, y)), theme.FIRE_YELLOW, 40) for x in range(size)]
     runs = sum(1 for a, b in itertools.pairwise([False, *row]) if b and not a)
     assert runs == WARRIOR_POWER[kind]
+
+
+# --- letters and pawns: only where a phone reads them ---------------------------------------------
+
+
+def letter_corner(img: Image.Image) -> set[object]:
+    """The colours of a square's top left corner, where its letter goes (clear of the icon, which
+    starts lower, and of printed flames and crowns, which keep to the right)."""
+    size = img.width
+    crop = img.convert("RGB").crop((size * 8 // 100, size * 5 // 100, size * 28 // 100, size * 25 // 100))
+    found = crop.getcolors(crop.width * crop.height)
+    assert found is not None
+    return {c for _, c in found}
+
+
+@pytest.mark.parametrize("box", [ORIGINS, CLASSIC], ids=["origins", "classic"])
+@pytest.mark.parametrize("size", [38, 48, 60, 66, 67, 74, 108])
+def test_letter_only_where_it_reads(box: Box, size: int) -> None:
+    """A square shows its terrain's letter (in ink or white on the terrain) when the letter is 16 px
+    or more (squares of 67 px and up), and none below: there its corner is the terrain's colour
+    alone, and the icon (drawn on every square) tells the terrain."""
+    drawn = sprites.letter_size(size) >= sprites.LETTER_MIN
+    assert sprites.has_letter(size) == drawn
+    for terrain in box.terrains:
+        spec = SquareSpec(terrain, 1, craters=int(terrain == VOLCANO))
+        fill = theme.TERRAIN_FILL[terrain]
+        corner = letter_corner(sprites.square(spec, size, box))
+        letter = theme.text_colour_on(fill)
+        assert any(near(c, letter, 40) for c in corner) == drawn, (terrain, size)
+        if not drawn:
+            assert all(near(c, fill, 3) for c in corner), (terrain, size)
+
+
+def test_letters_on_the_territory_picture_not_on_the_lines() -> None:
+    """Every square of an Origins or classic territory picture carries its letter (its smallest
+    squares, the Neolithic's 13×13, are 74 px); the lines' 60 px squares and the table's small
+    territories (under 67 px) show none."""
+    assert sprites.has_letter(BOARD // 13)
+    assert not sprites.has_letter(draft_lines.SQUARE)
+    assert not sprites.has_letter(66) and sprites.has_letter(67)
+
+
+def test_pawn_numbers_read_where_pawns_are_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No picture draws a pawn whose seat number is under 28 px: the table, the decision card and
+    the score sheet of each box, at the draft, mid-game and with a king's gold to show."""
+    sizes: list[int] = []
+    original = sprites.pawn
+
+    def record(box: Box, seat: int, size: int) -> Image.Image:
+        sizes.append(size)
+        return original(box, seat, size)
+
+    monkeypatch.setattr(sprites, "pawn", record)
+    states = [
+        new_game(GameConfig(players=4, seed=2)),
+        mid_game(4, Mode.TRIBE, seed=2),
+        new_game(classic(4)),
+        resources_acting(4),
+    ]
+    for state in states:
+        render.table(state, names=NAMES)
+        render.decision(state, names=NAMES)
+    assert sizes  # the variant's turn card shows the acting king
+    assert all(sprites.pawn_number_size(s) >= parts.MIN_TEXT for s in sizes), sizes

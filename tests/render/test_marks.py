@@ -12,8 +12,8 @@ from PIL import Image
 
 import render
 from render import marks, sprites, theme
-from render.board import Frame, domino_partners, fit_frame, line_widths
-from render.territory import BOARD, HEADER, LABELS, MARGIN
+from render.board import Frame, domino_partners, line_widths
+from render.territory import board_frame
 from rules import GameConfig, GreedyAgent, Mode, new_game
 from rules.actions import Fire
 from rules.box import BOXES, Box
@@ -29,7 +29,7 @@ Edge = tuple[Square, Square]
 
 def frame_of(state: GameState, player: int) -> Frame:
     """Where `render.territory` puts the player's squares."""
-    return fit_frame(state.territories[player], MARGIN + LABELS, HEADER + LABELS, BOARD)
+    return board_frame(state.territories[player])
 
 
 # --- region borders and seams ----------------------------------------------------------------------

@@ -13,14 +13,15 @@ from PIL import Image
 
 import render
 from render import parts, theme, token_sprites, words
-from render.board import MAX_CELL, Frame, fit_frame
+from render.board import MAX_CELL, Frame
 from render.describe import shown_names
 from render.picture import Picture
 from render.sheet import RANK_CHIP_X, ranking_mid
 from render.sheet import plan as sheet_plan
 from render.sheet_lines import Style, player_lines
 from render.table import plan as table_plan
-from render.territory import BOARD, HEADER, LABELS, MARGIN
+from render.territory import COLUMN_BAND, board_frame
+from render.territory import MAX_CELL as TERRITORY_MAX_CELL
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
 from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
 from rules.components import TOKEN_KINDS, TOKEN_NAMES
@@ -63,7 +64,7 @@ def built(text: str, players: int = 3) -> GameState:
 
 def territory_frame(state: GameState, player: int) -> Frame:
     """Where `render.territory` puts the player's squares."""
-    return fit_frame(state.territories[player], MARGIN + LABELS, HEADER + LABELS, BOARD)
+    return board_frame(state.territories[player])
 
 
 def table_frame(state: GameState) -> Frame:
@@ -130,16 +131,18 @@ def test_a_palette_for_every_box_and_variant() -> None:
 
 
 def test_lone_castle_is_not_drawn_huge() -> None:
-    """A lone castle shows a square of count×count squares around it, none larger than MAX_CELL
-    (as many as fit at that size: 9 in the territory picture and the table's large territory, 5
-    in the table's smaller ones)."""
+    """A lone castle shows a square of count×count squares around it, none larger than the
+    picture's largest (as many as fit at that size: 9 in the territory picture, whose largest is
+    a ninth of its board, and in the table's large territory, 5 in the table's smaller ones, both
+    at MAX_CELL)."""
     state = new_game(resources(4))
     p = table_plan(state)
-    frames = [(territory_frame(state, 0), 0, 9), (p.featured.frame, p.featured.player, 9)]
-    frames += [(slot.frame, slot.player, 5) for slot in p.others]
-    for frame, player, count in frames:
+    most = TERRITORY_MAX_CELL
+    frames = [(territory_frame(state, 0), 0, 9, most), (p.featured.frame, p.featured.player, 9, MAX_CELL)]
+    frames += [(slot.frame, slot.player, 5, MAX_CELL) for slot in p.others]
+    for frame, player, count, largest in frames:
         assert (frame.rows, frame.cols) == (count, count)
-        assert frame.cell <= MAX_CELL
+        assert frame.cell <= largest
         g = state.territories[player].grid
         castle = g.squares[g.hut]
         assert (castle.row - frame.r0, castle.col - frame.c0) == (count // 2, count // 2)
@@ -154,7 +157,7 @@ def test_window_holds_the_kingdom_and_a_ring(ended: list[GameState]) -> None:
             rmin, rmax, cmin, cmax = terr.bounds
             assert frame.rows == frame.cols
             assert frame.contains(rmin - 1, cmin - 1) and frame.contains(rmax + 1, cmax + 1)
-            assert frame.cell <= MAX_CELL
+            assert frame.cell <= TERRITORY_MAX_CELL
             img = decode(render.territory(state, player))
             for col in range(cmin, cmax + 1):
                 left, top, _, _ = frame.box(rmin - 1, col)
@@ -174,7 +177,7 @@ def test_a_long_kingdom_is_labelled_beyond_z() -> None:
     target = Square.parse("AG23")
     pic = render.territory(state, 0, highlight=[target])
     img = decode(pic)
-    band = (frame.y - LABELS + 2, frame.y - 2)
+    band = (frame.y - COLUMN_BAND + 2, frame.y - 2)
 
     def ink_columns(k: int) -> list[int]:
         x0 = frame.x + k * frame.cell

@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 
 import render
 from render import describe, text, theme
-from render.territory import BOARD, MARGIN
+from render.territory import CHIP, MARGIN, NAME_X, WIDTH
 from tests.render.states import mid_game
 
 SCRIPT_NAMES = {
@@ -37,7 +37,7 @@ def territory_png(name: str) -> bytes:
 def name_box(name: str) -> Image.Image:
     """The territory header's name box, where the name is drawn."""
     img = Image.open(io.BytesIO(territory_png(name))).convert("RGB")
-    return img.crop((MARGIN + 44, 8, MARGIN + 48 + BOARD - 260, 56))
+    return img.crop((NAME_X - 4, 0, WIDTH * 3 // 4, MARGIN + CHIP + 8))
 
 
 def ink(img: Image.Image) -> int:

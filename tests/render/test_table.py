@@ -106,6 +106,9 @@ PHONE_MODULES = (
     "parts",
     "standings",
     "cave",
+    "territory",
+    "board",
+    "legend",
 )
 
 
@@ -228,9 +231,54 @@ def test_placed_domino_veiled_at_once() -> None:
     assert seen >= {PLACE, FIRE, PICK, RECRUIT}
 
 
+def choosing_among_taken(state: GameState) -> bool:
+    """Whether the pending player chooses from a line of which some dominoes are taken already."""
+    pending = state.pending()
+    choosing = pending is not None and pending.decision in (Decision.DRAFT, Decision.PICK)
+    return choosing and any(o >= 0 for o in state.next_owners)
+
+
+def test_chiefs_in_the_lines_are_their_players_chips(
+    states: list[GameState], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each chief or king on a domino of the lines not placed yet is its player's chip beside the
+    domino, in the player's colour, its seat number drawn at 28 px or more; a placed domino has
+    none; the pick card's line shows the taken dominoes' chips too."""
+    chips: list[tuple[int, int, int, int]] = []
+    original = parts.chip
+
+    def record(img: Image.Image, draw: object, seat: int, x: int, mid: int, size: int, **kw: bool) -> None:
+        chips.append((seat, x, mid, size))
+        original(img, draw, seat, x, mid, size, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(parts, "chip", record)
+    picking = play_until(GameConfig(players=4, seed=5), lambda s: s.round >= 2 and choosing_among_taken(s))
+    picks = 0
+    for state in [*states, picking]:
+        chips.clear()
+        with drawn_text() as seen:
+            img = decode(render.decision(state, names=NAMES))
+        p = plan(state, full=False, names=NAMES)
+        for row, top in zip(draft_lines.rows(state), draft_lines.row_tops(state, p.lines_y), strict=True):
+            for i, owner in enumerate(row.owners):
+                x = draft_lines.domino_left(parts.MARGIN + parts.PAD, i) + 2 * draft_lines.SQUARE + 10
+                mid = top + draft_lines.CAPTION + draft_lines.SQUARE // 2
+                shown = owner >= 0 and i >= row.placed
+                assert ((owner, x, mid, draft_lines.PAWN) in chips) == shown, (row.caption, i)
+                if shown:
+                    assert near(img.getpixel((x + 6, mid + 16)), theme.player_colour(owner), 6)
+                    assert any(t == str(owner + 1) and size >= parts.MIN_TEXT for t, size in seen)
+        if choosing_among_taken(state):
+            taken = [o for o in state.next_owners if o >= 0]
+            card = state.current_player()  # the card's own chip, by its main line, is 48 px too
+            assert sorted(seat for seat, _, _, size in chips if size == 48) == sorted([*taken, card])
+            picks += 1
+    assert picks
+
+
 def test_variant_kings_beside_the_lines() -> None:
     """The variant: the kings still to act beside "Placing now", the action column beside "Next
-    line", each king in its player's colour, first on the left."""
+    line", each king its player's chip (in their colour), first on the left."""
     state = resources_acting(4, seed=1)
     img = decode(render.table(state, names=NAMES))
     p = plan(state, names=NAMES)

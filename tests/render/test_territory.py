@@ -2,23 +2,56 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from PIL import ImageChops
+from PIL import Image, ImageChops
 
 import render
-from render import theme
-from render.board import Frame, fit_frame
-from render.territory import BOARD, HEADER, LABELS, MARGIN
-from rules import GameConfig, Mode, new_game
+from render import parts, sprites, theme
+from render.board import Frame
+from render.territory import (
+    BOARD,
+    CHIP,
+    COLUMN_BAND,
+    DOT,
+    LABEL_TEXT,
+    LEFT,
+    MARGIN,
+    NAME_TEXT,
+    STANDING_TEXT,
+    TOP,
+    board_frame,
+    column_stride,
+    row_stride,
+)
+from rules import GameConfig, Mode, Option, new_game
+from rules.actions import Fire
+from rules.box import RESOURCES
+from rules.decisions import FIRE
 from rules.game import GameState
-from rules.grid import Square
+from rules.grid import Square, column_name
+from rules.notation import parse_territory
 from rules.scoring import current_points
-from tests.render.states import NAMES, MiB, decode, finished, mid_game, near, placements, play_until
+from tests.render.states import (
+    NAMES,
+    MiB,
+    classic_mid_game,
+    decode,
+    drawn_text,
+    finished,
+    mid_game,
+    near,
+    placements,
+    play_until,
+    resources,
+    resources_acting,
+)
 
 
 def frame_of(state: GameState, player: int) -> Frame:
     """Where `render.territory` puts the player's squares."""
-    return fit_frame(state.territories[player], MARGIN + LABELS, HEADER + LABELS, BOARD)
+    return board_frame(state.territories[player])
 
 
 def square_of(state: GameState, player: int, cell: int) -> Square:
@@ -36,7 +69,8 @@ def spans_full_size(state: GameState, player: int) -> bool:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("when", ["start", "mid", "end"])
 def test_size_and_png(players: int, when: str) -> None:
-    """Each side is 600–900 px; the bytes are a PNG of the announced size, well under 1 MiB."""
+    """The picture is a phone's width (1080 px) and square-ish (at most a tenth taller); the bytes
+    are a PNG of the announced size, well under 1 MiB."""
     if when == "start":
         state = new_game(GameConfig(players=players, seed=3))
     elif when == "mid":
@@ -44,8 +78,8 @@ def test_size_and_png(players: int, when: str) -> None:
     else:
         state = finished(players, Mode.TOTEM, seed=3)
     pic = render.territory(state, players - 1)
-    assert 600 <= pic.width <= 900
-    assert 600 <= pic.height <= 900
+    assert pic.width == parts.WIDTH
+    assert parts.WIDTH <= pic.height <= parts.WIDTH * 11 // 10
     decode(pic)
     assert len(pic.png) < MiB // 4
 
@@ -158,8 +192,8 @@ def check_window(state: GameState, player: int, count: int) -> None:
     assert (frame.rows, frame.cols) == (count, count)
     cell = BOARD // count
     assert frame.cell == cell
-    x0 = MARGIN + LABELS + (BOARD - count * cell) // 2
-    y0 = HEADER + LABELS + (BOARD - count * cell) // 2
+    x0 = LEFT + (BOARD - count * cell) // 2
+    y0 = TOP + (BOARD - count * cell) // 2
     assert (frame.x, frame.y) == (x0, y0)
     img = decode(render.territory(state, player))
     mid = y0 + cell // 2
@@ -179,8 +213,8 @@ def test_window_of_a_lone_hut(players: int, count: int) -> None:
     check_window(state, 0, count)
     img = decode(render.territory(state, 0))
     cell = BOARD // count
-    x0 = MARGIN + LABELS + (BOARD - count * cell) // 2
-    y0 = HEADER + LABELS + (BOARD - count * cell) // 2
+    x0 = LEFT + (BOARD - count * cell) // 2
+    y0 = TOP + (BOARD - count * cell) // 2
     mid = y0 + cell // 2  # the first row: all empty
     for k in range(count):
         assert img.getpixel((x0 + k * cell + cell // 2, mid)) == theme.EMPTY_SQUARE
@@ -266,3 +300,159 @@ def test_emoji_sequence_names_are_drawn() -> None:
     drawn = render.territory(state, 0, names=[name, "b", "c", "d"]).png
     assert drawn == render.territory(state, 0, names=["👩💻", "b", "c", "d"]).png
     assert drawn != render.territory(state, 0, names=["Player 1", "b", "c", "d"]).png
+
+
+# --- drawn for a phone -------------------------------------------------------------------------------
+
+# A kingdom of the Resource Tokens variant as long as it may grow, 23 columns (25 with its ring,
+# to AO): columns with two-letter names on squares too narrow for every name at 30 px.
+LONG_KINGDOM = """
+S1   F1r  W2r2 Wr   .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+S1$1 Gr   C$4  L1r  L  L  L  L  L  L  L  L  L  L  L  L  L  L  L  L  L  L  Lr
+"""
+
+
+def long_kingdom() -> GameState:
+    """A fresh variant game whose first kingdom is LONG_KINGDOM."""
+    state = new_game(resources(3))
+    state.territories[0] = parse_territory(LONG_KINGDOM, box=RESOURCES).territory
+    return state
+
+
+def fire_landing() -> GameState:
+    """A Tribe game at a fire token's landing (from round 3 on)."""
+    return play_until(
+        GameConfig(players=4, mode=Mode.TRIBE, seed=2), lambda s: s.round >= 3 and s.stage == FIRE
+    )
+
+
+def phone_cases() -> list[tuple[str, GameState, int, dict[str, Any]]]:
+    """Territory pictures of every shape the panels show: 5×5 (lone hut, mid-game with highlight
+    and ghost, finished), the Neolithic's 7×7, classic, the Mighty Duel, the variant (a game, the
+    long kingdom), a fire token's landing with its source; long names."""
+    cases: list[tuple[str, GameState, int, dict[str, Any]]] = []
+
+    def preview(key: str, state: GameState) -> None:
+        places = placements(state)
+        player = state.current_player()
+        cases.append((key, state, player, {}))
+        if places:
+            firsts = sorted({p.square for p in places})
+            cases.append((f"{key} preview", state, player, {"highlight": firsts, "ghost": places[0]}))
+
+    cases.append(("5x5 lone hut", new_game(GameConfig(players=4, seed=3)), 0, {}))
+    preview("5x5", mid_game(4, Mode.TRIBE, seed=3))
+    cases.append(("5x5 over", finished(3, Mode.TOTEM, seed=3), 2, {}))
+    cases.append(("7x7 lone hut", new_game(GameConfig(players=2, seed=3)), 1, {}))
+    preview("7x7", mid_game(2, Mode.TOTEM, seed=4))
+    preview("classic", classic_mid_game(4))
+    preview("mighty duel", classic_mid_game(2, Option.MIGHTY_DUEL))
+    preview("variant", resources_acting(4))
+    cases.append(("long kingdom", long_kingdom(), 0, {"highlight": [Square.parse("AG23")]}))
+    fire = fire_landing()
+    terr = fire.territories[fire.current_player()]
+    assert fire.fire_at is not None
+    targets = [a.square for a in fire.legal_actions() if isinstance(a, Fire)]
+    source = terr.grid.squares[fire.fire_at[0]]
+    cases.append(("fire", fire, fire.current_player(), {"highlight": targets, "source": source}))
+    return cases
+
+
+@pytest.fixture(scope="module")
+def phone() -> list[tuple[str, GameState, int, dict[str, Any]]]:
+    return phone_cases()
+
+
+def test_phone_width_and_no_text_under_28_px(phone: list[tuple[str, GameState, int, dict[str, Any]]]) -> None:
+    """Every territory picture is 1080 px wide and square-ish, and every text on it (header,
+    column and row names, also a long kingdom's two-letter ones) is drawn at 28 px or more, with
+    long names too."""
+    long_names = tuple(n * 30 for n in NAMES)
+    for key, state, player, options in phone:
+        for names in (NAMES, long_names):
+            with drawn_text() as seen:
+                pic = render.territory(state, player, names=names, **options)
+            assert pic.width == parts.WIDTH, key
+            assert parts.WIDTH <= pic.height <= parts.WIDTH * 11 // 10, key
+            assert seen, key
+            small = [(t, size) for t, size in seen if size < parts.MIN_TEXT]
+            assert not small, (key, small)
+
+
+def test_every_shown_column_and_row_named_or_dotted(
+    phone: list[tuple[str, GameState, int, dict[str, Any]]],
+) -> None:
+    """Each column of the frame has its name drawn over it, or (a long kingdom) a dot where its
+    name would not fit; the names are every `stride`-th of the fixed grid, and at most one
+    column in two goes unnamed where names fit every other square. Rows likewise."""
+    for key, state, player, options in phone:
+        frame = frame_of(state, player)
+        with drawn_text() as seen:
+            render.territory(state, player, names=NAMES, **options)
+        texts = {t for t, _ in seen}
+        cols, rows = column_stride(frame), row_stride(frame)
+        for col in range(frame.c0, frame.c0 + frame.cols):
+            assert (column_name(col) in texts) == (col % cols == 0), (key, column_name(col))
+        for row in range(frame.r0, frame.r0 + frame.rows):
+            assert (str(row + 1) in texts) == (row % rows == 0), (key, row + 1)
+        if frame.cols <= 13:  # every classic and Origins frame: every name
+            assert (cols, rows) == (1, 1), key
+
+
+def ink_runs(
+    img: Image.Image, band: tuple[int, int], x0: int, x1: int, gap: int = 8
+) -> list[tuple[int, int]]:
+    """The runs (first, last x) of px columns between x0 and x1 with ink in the rows of `band`,
+    runs less than `gap` px apart merged (the letters of one name)."""
+    inked = [x for x in range(x0, x1) if any(sum(img.getpixel((x, y))) < 3 * 200 for y in range(*band))]  # type: ignore[arg-type]
+    runs: list[tuple[int, int]] = []
+    for x in inked:
+        if runs and x - runs[-1][1] < gap:
+            runs[-1] = (runs[-1][0], x)
+        else:
+            runs.append((x, x))
+    return runs
+
+
+def test_long_kingdom_names_every_other_column() -> None:
+    """The variant's 25-column kingdom: its column names at 30 px, every other one (the fixed
+    grid's even columns: ... Y, AA, AC...), a dot over each column between them; each mark
+    centred over its column and clear of the next; its 38 px squares carry no letter."""
+    state = long_kingdom()
+    frame = frame_of(state, 0)
+    assert frame.cols >= 25 and not sprites.has_letter(frame.cell)
+    assert column_stride(frame) == 2
+    with drawn_text() as seen:
+        img = decode(render.territory(state, 0, names=NAMES))
+    named = [column_name(c) for c in range(frame.c0, frame.c0 + frame.cols) if c % 2 == 0]
+    assert {"AA", "AC", "AG"} <= set(named)
+    assert all((name, LABEL_TEXT) in seen for name in named)
+    runs = ink_runs(img, (frame.y - COLUMN_BAND + 2, frame.y - 2), frame.x, frame.x + frame.width)
+    assert len(runs) == frame.cols  # one mark a column, each 8 px or more clear of the next
+    for k, (first, last) in enumerate(runs):
+        middle = frame.x + k * frame.cell + frame.cell // 2
+        assert abs((first + last) / 2 - middle) <= 4, column_name(frame.c0 + k)
+        assert (last - first > DOT + 2) == ((frame.c0 + k) % 2 == 0), column_name(frame.c0 + k)
+
+
+def test_header_chip_name_and_standing() -> None:
+    """The header: the player's chip in their colour, the name at 44 px bold, the points at the
+    right at 38 px; a long name is cut with an ellipsis, the points kept whole; the variant adds
+    its gold beside the kinds won."""
+    state = mid_game(4, Mode.TRIBE, seed=3)
+    player = 2
+    points = f"{current_points(state, player)} points"
+    long = tuple(n * 30 for n in NAMES)
+    with drawn_text() as seen:
+        img = decode(render.territory(state, player, names=long))
+    assert (points, STANDING_TEXT) in seen
+    cut = [t for t, size in seen if size == NAME_TEXT]
+    assert len(cut) == 1 and cut[0].endswith("…") and long[player].startswith(cut[0][:-1])
+    assert any(t == str(player + 1) and size >= parts.MIN_TEXT for t, size in seen)  # the chip's
+    assert near(img.getpixel((MARGIN + 6, MARGIN + CHIP // 2)), theme.player_colour(player))
+    variant = resources_acting(4)
+    p = variant.current_player()
+    with drawn_text() as seen:
+        render.territory(variant, p, names=NAMES)
+    gold = variant.territories[p].gold
+    assert any(t.endswith(f" · {gold} gold") and size == STANDING_TEXT for t, size in seen)
