@@ -60,7 +60,11 @@ class CavemanScore:
     kind: int
     square: Square
     points: int
-    why: str  # e.g. "4 mammoths × 3"
+    why: str  # e.g. "4 mammoths × 3", in English (the referee's)
+    # The same as data, for words in any language: `count` of `counted` around, `each` points.
+    count: int = 0
+    counted: str = ""  # "mammoth", "fish", "mushroom", "flint", "resource", "fire" or "caveman"
+    each: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -172,22 +176,23 @@ def caveman_scores(terr: Territory) -> tuple[tuple[CavemanScore, ...], tuple[War
         if kind in GATHERER_RULES:
             resource, each = GATHERER_RULES[kind]
             n = (around & terr.resources & terr.terrain[RESOURCE_TERRAIN[resource]]).bit_count()
-            why = f"{_count(n, RESOURCE_NAMES[resource], RESOURCE_PLURALS[resource])} × {each}"
+            counted = RESOURCE_NAMES[resource]
+            why = f"{_count(n, counted, RESOURCE_PLURALS[resource])} × {each}"
         elif kind == PAINTER:
-            each = PAINTER_POINTS
+            each, counted = PAINTER_POINTS, "resource"
             n = (around & terr.resources).bit_count()
             why = f"{_count(n, 'resource', 'resources')} × {each}"
         elif kind == FIRE_LADY:
-            each = FIRE_LADY_POINTS
+            each, counted = FIRE_LADY_POINTS, "fire"
             n = terr.fires_in(around)
             why = f"{_count(n, 'fire icon', 'fire icons')} × {each}"
         elif kind == SHAMAN:
-            each = SHAMAN_POINTS
+            each, counted = SHAMAN_POINTS, "caveman"
             n = (around & cave).bit_count()
             why = f"{_count(n, 'caveman', 'cavemen')} × {each}"
         else:
             continue  # warriors score as groups, below
-        out.append(CavemanScore(kind, g.squares[cell], n * each, why))
+        out.append(CavemanScore(kind, g.squares[cell], n * each, why, n, counted, each))
     groups = []
     warriors = terr.warriors
     while warriors:

@@ -498,3 +498,24 @@ def test_final_scores_of_a_game_are_ordered() -> None:
             assert (place_a == place_b) == (key[a] == key[b])
         best = max(key.values())
         assert scores.winners == tuple(p for p in order if key[p] == best)
+
+
+def test_caveman_scores_as_data_match_their_words() -> None:
+    """Each hunter-gatherer's score is also given as data (how many of what around, points
+    each) that multiplies to its points and says what its English `why` says."""
+    from rules import GameConfig, Mode, RandomAgent, new_game
+    from rules.scoring import caveman_scores
+
+    seen = set()
+    for seed in range(1, 30):
+        state = new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=seed))
+        agent = RandomAgent(seed)
+        while not state.is_over:
+            state.play(agent.choose(state))
+        for terr in state.territories:
+            for c in caveman_scores(terr)[0]:
+                assert c.count * c.each == c.points
+                assert c.why.startswith(f"{c.count} ") and c.why.endswith(f"× {c.each}")
+                assert c.counted in ("mammoth", "fish", "mushroom", "flint", "resource", "fire", "caveman")
+                seen.add(c.counted)
+    assert {"resource", "fire", "caveman"} <= seen

@@ -1,0 +1,415 @@
+# The bot's sentences (converted from bot/messages.py's EN catalogue).
+# TODO translate
+dm_only_server = Origins games live in server channels; use the command there, not in DMs.
+# TODO translate
+no_game = There is no Origins game in this channel. Start one with `/origins new`.
+# TODO translate
+game_exists = This channel already has a game: { $link }. Finish or cancel it first.
+# TODO translate
+game_gone = That game is over or was cancelled.
+# TODO translate
+not_this_game = That button belongs to another game.
+# TODO translate
+lobby_title = { $title }: a new game
+# TODO translate
+lobby_settings = **Mode:** { $mode } · **Players:** { $players }{ $neolithic } · **Options:** { $options }
+# TODO translate
+lobby_settings_classic = **Players:** { $players } ({ $size }×{ $size }, { $deck } dominoes) · **Options:** { $options }
+# TODO translate
+lobby_settings_resources = **Players:** { $players } (no size limit, { $deck } dominoes, { $rounds } rounds; 3 gold on each castle) · **Options:** { $options }
+# TODO translate
+dynasty_not_here = Dynasty is a series of three games won by the total score; { $title } is won by resource kinds, so it is played one game at a time.
+# TODO translate
+lobby_timing = **Reminder:** { $reminder } · **Turn timer:** { $timer } · **Autopilot:** { $autopilot }
+# TODO translate
+lobby_seats = **Seats ({ $taken }/{ $players }):** { $seats }
+# TODO translate
+lobby_help = Press **Join** to take a seat. { $creator } can fill seats with AI players, and starts the game when every seat is taken.
+# TODO translate
+lobby_ai_placeholder = Add or remove an AI player…
+# TODO translate
+lobby_ai_add = Add an AI: { $level }
+# TODO translate
+lobby_ai_remove = Remove an AI player
+# TODO translate
+lobby_ai_levels-easy = Easy: a beginner, sensible but loose
+# TODO translate
+lobby_ai_levels-normal = Normal: always the best immediate gain
+# TODO translate
+lobby_ai_levels-hard = Hard: thinks ahead (a few seconds a move)
+# TODO translate
+ai_name = AI { $level }
+# TODO translate
+ai_only_creator = Only the game's creator ({ $creator }) can add or remove AI players.
+# TODO translate
+no_ai_seated = There is no AI player to remove.
+# TODO translate
+neolithic = { " " }(the Neolithic, 7×7)
+# TODO translate
+no_options = none
+# TODO translate
+hours = { $hours } h
+# TODO translate
+never = none
+# TODO translate
+seat_free = free
+# TODO translate
+joined = You have a seat: { $seat }.
+# TODO translate
+already_seated = You already have a seat in this game.
+# TODO translate
+lobby_full = Every seat is taken.
+# TODO translate
+left_lobby = You left the lobby.
+# TODO translate
+not_seated = You have no seat in this game.
+# TODO translate
+only_creator_start = Only { $creator } can start this game.
+# TODO translate
+not_full = { $missing } more player(s) needed before the game can start.
+# TODO translate
+cancel_denied = Only the game's creator or a member who can manage this channel may cancel it.
+# TODO translate
+cancelled = The game was cancelled by { $who }.
+# TODO translate
+started = The game has started. The { $chiefs } were drawn in this order: { $order }.
+# TODO translate
+lobby_closed = This lobby is closed.
+# TODO translate
+lobby_changed = The lobby changed while you pressed Start (a seat was freed, or the game has started already): look at it again.
+# TODO translate
+your_turn = { $mention }, it is your turn: { $what }
+# TODO translate
+turn_of = It is { $name }'s turn: { $what }
+# TODO translate
+not_your_turn = It is not your turn: { $name } must { $what }.
+# TODO translate
+stale = That button is from an earlier moment of the game; nothing was changed.
+# TODO translate
+stale_current = _That was from an earlier moment of the game; here is where it stands now._
+# TODO translate
+not_seated_any_more = You are no longer playing in this game (you left or were removed); the autopilot plays your seat.
+# TODO translate
+stored_not_posted = Your move is stored. Discord refused my message in the channel, so the next turn is not announced there yet: I will post it again shortly.
+# TODO translate
+too_long = That is far too long to be a move (at most { $limit } characters).
+# TODO translate
+play_button = Play your turn
+# TODO translate
+table_button = Full table
+# TODO translate
+legend_button = What the pictures show
+# TODO translate
+suggest_button = Suggest
+# TODO translate
+confirm = Confirm
+# TODO translate
+back = Back
+# TODO translate
+discard_button = Discard the domino
+# TODO translate
+cannot_place = Domino { $domino } fits nowhere in your territory, so it must be discarded.
+# TODO translate
+choose_square = Where does the first half of domino { $domino } go? Squares with a legal placement:
+# TODO translate
+choose_square_page = Squares { $first }–{ $last }
+# TODO translate
+choose_direction = Domino { $domino }, first half on { $square }: which way does the second half go?
+# TODO translate
+preview_place = Domino { $domino }: first half on { $square }, second half { $direction }. Confirm?
+# TODO translate
+choose_fire = Your volcano throws a fire token of { $fires }. Where does it land?
+# TODO translate
+preview_fire = The fire token lands on { $square }. Confirm?
+# TODO translate
+choose_pick = Choose your next domino:
+# TODO translate
+choose_pair = Choose your first two dominoes: 1 and 4, or 2 and 3 of the line:
+# TODO translate
+choose_totem = The { $resource } totem goes to one of the tied players: you choose.
+# TODO translate
+choose_recruit = You may recruit a caveman from the cave board (you have { $resources }):
+# TODO translate
+recruit_skip = No recruit
+# TODO translate
+recruit_pile = From the pile (4 kinds)
+# TODO translate
+choose_pay = Pay for the { $caveman } with a wooden resource (each of a different kind):
+# TODO translate
+choose_settle = Where does your { $caveman } go?
+# TODO translate
+act_button = Act instead
+# TODO translate
+act_explained = Or **act instead**: your king goes above the line and acts first next round (gain resources, use a witch, or pass) with no domino to place; the dominoes nobody chose are discarded.
+# TODO translate
+choose_act = Your king acts: **gain resources** (1 gold), **use a witch**, or **pass**. Then you choose a domino, or act again. Your castle has { $gold } gold.
+# TODO translate
+no_gain = No crown square of yours can take a gain now: a gain costs 1 gold, swamps and mines yield nothing, and a crown square takes one gain per crown.
+# TODO translate
+gain_placeholder = Gain resources on a crown square (1 gold)…
+# TODO translate
+gain_option = { $square } · { $terrain }: { $placed } { $kind } token(s)
+# TODO translate
+witch_button = Witch { $square } ({ $crowns } gold)
+# TODO translate
+pass_button = Pass
+# TODO translate
+choose_witch_target = The witch on { $square } costs { $crowns } gold and is used once, on one crown square of a different opponent per crown. Choose a crown square ({ $left } still to choose); it loses a token from each neighbour that is not a crown square:
+# TODO translate
+witch_target_placeholder = A crown square of { $name }…
+# TODO translate
+witch_target_option = { $square } · removes { $spoilt } token(s)
+# TODO translate
+preview_gain = Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed } { $kind } token(s) go on { $squares }. Confirm?
+# TODO translate
+preview_witch = The witch on { $square } costs { $cost } gold (your castle has { $gold }) and is then used for good: { $spoils }. Confirm?
+# TODO translate
+witch_spoils = { $name } loses { $count } token(s) around { $square }
+# TODO translate
+witch_spoils_none = { $name } loses nothing around { $square } (no token stands on its neighbours that are not crown squares)
+# TODO translate
+standing_kinds = { $kinds } kind(s) ({ $tokens }; { $gold } gold)
+# TODO translate
+reminder = { $mention }, a reminder: it is still your turn ({ $what }).
+# TODO translate
+autopilot_played = The turn timer ran out: the autopilot played for { $name } ({ $moves }).
+# TODO translate
+autopilot_sticks = { $name } stays on autopilot until they press **I'm back**.
+# TODO translate
+autopilot_for_good = { $name } has left the game: the autopilot plays their seat to the end.
+# TODO translate
+ai_thinking = 🤖 **{ $name }** is thinking…
+# TODO translate
+ai_played = 🤖 **{ $name }** played { $moves }.
+# TODO translate
+autopilot_turn = The autopilot played for { $name } ({ $moves }).
+# TODO translate
+im_back_button = I'm back
+# TODO translate
+welcome_back = Welcome back: your turns are yours again.
+# TODO translate
+not_your_seat = Only the player of that seat can take it back.
+# TODO translate
+notify_on = I will send you a DM when it is your turn (in any game).
+# TODO translate
+notify_off = No more DMs: I will only mention you in the game's channel.
+# TODO translate
+dm_turn = Your turn in { $channel }: { $what }. { $link }
+# TODO translate
+dm_fallback = { $mention }, I could not DM you (your DMs are closed): it is your turn here.
+# TODO translate
+left_game = { $name } left the game: the autopilot plays their seat from now on.
+# TODO translate
+kicked = { $name } was removed by { $by }: the autopilot plays their seat from now on.
+# TODO translate
+kicked_lobby = { $name } was removed from the lobby by { $by }.
+# TODO translate
+lobby_reposted = The lobby message had been deleted; here it is again.
+# TODO translate
+kick_creator = The game's creator cannot be removed; cancel the game instead.
+# TODO translate
+kick_denied = Only the game's creator or a member who can manage this channel may remove a player.
+# TODO translate
+done_turn = Done. It is { $name }'s turn now.
+# TODO translate
+done_over = Done: that was the last move. { $result } The score sheet is in the channel.
+# TODO translate
+and = { " " }and{ " " }
+# TODO translate
+game_over = The game is over. { $result }
+# TODO translate
+won = { $winner } won!
+# TODO translate
+tie_first = { $winners } tie for first place!
+# TODO translate
+dynasty_standing = Dynasty: game { $game } of { $games } is done. Totals so far: { $standing }. The next game starts now.
+# TODO translate
+dynasty_over = The Dynasty is over after { $games } games: { $winners } won, with { $points } points in all. Totals: { $standing }.
+# TODO translate
+dynasty_over_tie = The Dynasty is over after { $games } games: { $winners } tie for first place, with { $points } points each. Totals: { $standing }.
+# TODO translate
+dynasty_lobby = { " " }· **Dynasty:** 3 games, won by the total
+# TODO translate
+suggestions = The greedy agent would play: { $moves }
+# TODO translate
+decision_draft = put a { $chief } on a domino of the first line
+# TODO translate
+decision_place = place domino { $domino }
+# TODO translate
+decision_discard = discard domino { $domino }, which fits nowhere
+# TODO translate
+decision_draft_pair = choose two dominoes of the first line: { $a } and { $b }, or { $c } and { $d }
+# TODO translate
+decision_fire = land a fire token
+# TODO translate
+decision_totem = give the { $resource } totem
+# TODO translate
+decision_pick = choose a domino of the next line
+# TODO translate
+decision_pick_or_act = choose a domino of the next line, or act
+# TODO translate
+decision_act = gain resources, use a witch, or pass
+# TODO translate
+decision_recruit = recruit a caveman (or skip)
+# TODO translate
+decision_pay = pay for the { $caveman }
+# TODO translate
+decision_settle = place the { $caveman }
+# TODO translate
+status = 
+    Round { $round } of { $rounds } · { $mode } · { $who } must { $what } (since { $since }).
+    { $scores }
+# TODO translate
+status_lobby = The game is in its lobby: { $taken }/{ $players } seats taken.
+# TODO translate
+board_no_player = { $name } has no seat in this game.
+# TODO translate
+rules_head = Kingdomino Origins, **{ $mode } mode** · optional rules: { $options }.
+# TODO translate
+rules_titles-game = This game
+# TODO translate
+rules_titles-turn = A turn
+# TODO translate
+rules_titles-scoring = Scoring
+# TODO translate
+rules_titles-rulings = How this bot rules
+# TODO translate
+rules_previous = ◀ Previous
+# TODO translate
+rules_next = Next ▶
+# TODO translate
+rules_option_titles-empire-of-fire = Empire of Fire
+# TODO translate
+rules_option_titles-homo-habilis = Homo Habilis
+# TODO translate
+rules_option_titles-harmony = Harmony
+# TODO translate
+rules_option_titles-middle-kingdom = Middle Kingdom
+# TODO translate
+rules_option_titles-mighty-duel = Mighty Duel
+# TODO translate
+rules_option_titles-one-two-one = 1-2-1 draft
+# TODO translate
+rules_pages-game-table = { $players } players, each building a territory of 5×5 squares around their hut, one chief each, 12 rounds.
+# TODO translate
+rules_pages-game-neolithic = 2 players: the Neolithic. Each builds a 7×7 territory with two chiefs and all 48 dominoes; the first player drawn takes dominoes 1 and 4 or 2 and 3 of the first line, the other gets the rest.
+# TODO translate
+rules_pages-game-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `fire`, `act`). `/origins board` shows the table or a territory, `/origins status` whose turn it is and the scores so far.
+# TODO translate
+rules_pages-turn-text = 
+    Each round the chiefs act in the order of the line, lowest domino first:
+    1. **Place** the domino under your chief: touching your hut, or with at least one half next to the same terrain, inside your 5×5 (7×7). If it fits nowhere it is discarded.
+    2. **Fire:** a volcano throws a fire token: 1 crater a 1-fire token 1 to 3 squares away, 2 craters a 2-fire token 1 to 2 away, 3 craters a 3-fire token next to it (king moves). It lands on your own square without fire or volcano, and burns what stands there.
+    3. **Pick** a domino in the next line: your chief's place there decides your order next round; the higher the number, the better the domino, and the later you play.
+    4. In Tribe mode you may then **recruit** a caveman.
+    After the last line is picked, a final round of placements only.
+# TODO translate
+rules_pages-scoring-regions = A region is a group of touching squares of one terrain. It scores its squares × its fire icons (printed, and on fire tokens). Volcanoes score nothing.
+# TODO translate
+rules_pages-scoring-totem = Totem: +1 per wooden resource left on your squares; a totem goes to whoever has strictly the most of its resource: mammoth 3, fish 4, mushroom 5, flint 6 points.
+# TODO translate
+rules_pages-scoring-tribe = Tribe: cavemen cost 2 resources of different kinds (face-up) or 4 kinds (any in the pile). Hunter, fishing child, gatherer, sculptor and painter score per resource around them, the Fire Lady per fire icon, the shaman per caveman; warriors score per group: number × total power.
+# TODO translate
+rules_pages-scoring-ties = Ties: the largest region wins, then the most fire icons; then the victory is shared.
+# TODO translate
+rules_modes-discovery = Regions score squares × fire icons (printed and on fire tokens).
+# TODO translate
+rules_modes-totem = As Discovery, plus 1 point per wooden resource left and the totems you hold (mammoth 3, fish 4, mushroom 5, flint 6) for having strictly the most of a resource.
+# TODO translate
+rules_modes-tribe = As Discovery, plus cavemen: after choosing your domino you may pay 2 wooden resources of different kinds for a face-up caveman, or 4 kinds for any in the pile.
+# TODO translate
+rules_rulings = 
+    How this bot rules where the rulebook is silent:
+    1. The territory, hut included, must fit in 5×5 (7×7 with 2 players); the hut need not be central.
+    2. A domino that can be placed must be; one that cannot is discarded.
+    3. Fire range is counted in king moves: 1 crater throws 1 fire 1–3 squares, 2 craters 2 fires 1–2 squares, 3 craters 3 fires next to the volcano; never on a volcano, printed fire or token; the hut may take one. No legal square: the token is discarded.
+    4. Fire burns the wooden resource or the caveman where it lands.
+    5. Totems change hands only when someone has strictly more, checked once a turn after its fire token lands; a holder overtaken by a tie chooses.
+    6. A caveman goes on a terrain square with no fire, resource or caveman; no recruiting in the final round.
+    7. Ties: largest region, then most fire icons, then a shared victory.
+# TODO translate
+rules_options-empire-of-fire = Empire of Fire: +10 if every square is within 2 (3 in the Neolithic) king moves of the hut, that is, the hut is in the centre.
+# TODO translate
+rules_options-homo-habilis = Homo Habilis: +5 for a complete territory with no domino discarded.
+# TODO translate
+rules_options-harmony = Harmony: +5 for a complete kingdom with no domino discarded.
+# TODO translate
+rules_options-middle-kingdom = Middle Kingdom: +10 if the castle is the centre square of your kingdom (the middle row and the middle column of its squares, finished or not).
+# TODO translate
+rules_options-mighty-duel = Mighty Duel: the two players use all 48 dominoes and build 7×7 kingdoms.
+# TODO translate
+rules_options-one-two-one = 1-2-1 draft: the kings are drawn first player, second, second, first.
+# TODO translate
+rules_classic-head = Kingdomino (the classic game) · optional rules: { $options }.
+# TODO translate
+rules_classic-table = { $players } players, each building a 5×5 kingdom around their castle, one king each, 12 rounds of 4 dominoes{ $discard }.
+# TODO translate
+rules_classic-three = ; the domino nobody chooses is discarded
+# TODO translate
+rules_classic-duel = 2 players, two kings each: { $deck } dominoes, { $size }×{ $size } kingdoms, { $rounds } rounds.
+# TODO translate
+rules_classic-terrains = Terrains: wheat, forest, lake, grassland, swamp and mine; crowns are printed on some squares.
+# TODO translate
+rules_classic-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the scores so far.
+# TODO translate
+rules_classic-turn = 
+    Each round the kings act in the order of the line, lowest domino first:
+    1. **Place** the domino under your king: touching your castle (it matches every terrain), or with at least one half next to the same terrain, inside your { $size }×{ $size }. If it fits nowhere it is discarded; if it fits, it must be placed.
+    2. **Pick** a domino in the next line: your king's place there decides your order next round.
+    After the last line is picked, a final round of placements only.
+# TODO translate
+rules_classic-regions = A region is a group of touching squares of one terrain. It scores its squares × its crowns; a region without a crown scores nothing.
+# TODO translate
+rules_classic-ties = Ties: the largest region wins, then the most crowns; then the victory is shared.
+# TODO translate
+rules_classic-rulings = 
+    How this bot rules where the rulebook is silent:
+    1. The kingdom, castle included, must fit in { $size }×{ $size }; the castle need not be central.
+    2. A domino that can be placed must be; one that cannot is discarded.
+    3. Middle Kingdom: the castle is the centre square of the kingdom's extent (its middle row and middle column), which also holds for an unfinished kingdom.
+    4. Ties: largest region, then most crowns, then a shared victory.
+# TODO translate
+rules_resources-head = Kingdomino with Resource Tokens (a fan variant of the classic game).
+# TODO translate
+rules_resources-table = { $players } players, one king each, all 48 dominoes in lines of 4; kingdoms have no size limit. Each castle starts with 3 gold; the pool holds the rest of the 22. The supply: 22 wood (forest), 26 wheat, 14 meat (grassland), 18 fish (lake).
+# TODO translate
+rules_resources-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act` with a move such as `act`, `gain C3`, `witch D4 on 2 F5` or `pass`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the harvest as it would be now.
+# TODO translate
+rules_resources-turn = 
+    Each round, the kings that chose to act come first, in the order they chose to: each **gains resources**, **uses a witch** or **passes**, then chooses a domino or acts again. Then the kings on dominoes, lowest domino first, **place** theirs (touching the castle or the same terrain; it must be placed if it can) and **choose** one of the next line, or **act instead** (the king goes above the line; the dominoes nobody chose are discarded).
+    { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 neighbours of the same terrain without one (a double crown's second gain tops them up to 2).
+    { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
+    { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
+# TODO translate
+rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the player(s) with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
+# TODO translate
+rules_resources-rulings = 
+    How this bot rules where the variant is loose:
+    1. No action at the initial draft nor in the last round (nothing would come of it).
+    2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than crowns (tokens it got as a neighbour count).
+    3. When the supply runs short, the crown square is served first, then its neighbours in reading order.
+    4. A witch needs one target per crown, each of a different opponent; removed tokens go back to the supply.
+    5. Acting is always allowed, even with nothing to act with; pass is always possible.
+    6. Squares are named on a 45×45 grid with the castle at W23 (columns after Z: AA, AB…).
+# TODO translate
+history_none = No finished games in this channel yet.
+# TODO translate
+history_line = #{ $id } · { $mode }, { $players } players · { $when } · { $outcome }
+# TODO translate
+history_cancelled = cancelled
+# TODO translate
+history_won = won by { $winners } ({ $score } points)
+# TODO translate
+history_won_kinds = won by { $winners } ({ $score } resource kinds)
+# TODO translate
+stats = { $name } in this server: { $games } games, { $wins } wins, { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } points on average.
+# TODO translate
+stats_no_points = { $name } in this server: { $games } games, { $wins } wins.
+# TODO translate
+stats_none = { $name } has not finished a game in this server yet.
+# TODO translate
+illegal = { $reason }
+# TODO translate
+malformed = That is not a move I understand: { $reason }
+# TODO translate
+error = Something went wrong on my side; nothing was changed. Please try again.
