@@ -16,7 +16,8 @@ from collections.abc import Sequence
 import discord
 
 from bot import ids
-from bot.messages import plain, t
+from bot.messages import plain
+from lang import Words
 from rules import GameState, IllegalAction
 from rules.actions import ACT, PASS, Gain, Witch
 from rules.components import TERRAIN_NAMES, TOKEN_NAMES
@@ -28,21 +29,23 @@ SELECT_LIMIT = 25
 Picture = tuple[str, dict[str, object]]  # as `Panel.picture`: ("territory"|"table", render options)
 
 
-def pick_extras(state: GameState, game_id: int, version: int, view: discord.ui.View) -> str:
+def pick_extras(state: GameState, game_id: int, version: int, view: discord.ui.View, w: Words) -> str:
     """The "Act instead" button under the picks; the sentence that says what acting means."""
     if ACT not in state.legal_actions():
         return ""
     view.add_item(
         discord.ui.Button(
-            label=t("act_button"),
+            label=w("act_button"),
             style=discord.ButtonStyle.secondary,
             custom_id=ids.act(game_id, version, ACT),
         )
     )
-    return "\n" + t("act_explained")
+    return "\n" + w("act_explained")
 
 
-def act_panel(state: GameState, game_id: int, version: int, view: discord.ui.View) -> tuple[str, Picture]:
+def act_panel(
+    state: GameState, game_id: int, version: int, view: discord.ui.View, w: Words
+) -> tuple[str, Picture]:
     """The acting king's choices: a gain select, a button per usable witch, Pass.
 
     Returns the panel's text and its picture's options (the player's kingdom, gains highlighted).
@@ -51,30 +54,30 @@ def act_panel(state: GameState, game_id: int, version: int, view: discord.ui.Vie
     player = state.current_player()
     terr = state.territories[player]
     gains = [a for a in actions if isinstance(a, Gain)]
-    lines = [t("choose_act", gold=terr.gold)]
+    lines = [w("choose_act", gold=terr.gold)]
     if gains:
         view.add_item(
             discord.ui.Select(
                 custom_id=ids.step_select(game_id, version, 0, "gain"),
-                placeholder=t("gain_placeholder"),
-                options=[_gain_option(state, a) for a in gains[:SELECT_LIMIT]],
+                placeholder=w("gain_placeholder"),
+                options=[_gain_option(state, a, w) for a in gains[:SELECT_LIMIT]],
             )
         )
     else:
-        lines.append(t("no_gain"))
+        lines.append(w("no_gain"))
     witches = sorted({a.square for a in actions if isinstance(a, Witch)})
     for square in witches:
         crowns = terr.crowns_at(state.grid.cell(square))
         view.add_item(
             discord.ui.Button(
-                label=t("witch_button", square=str(square), crowns=crowns),
+                label=w("witch_button", square=str(square), crowns=crowns),
                 style=discord.ButtonStyle.primary,
                 custom_id=ids.step(game_id, version, f"witch {square}"),
             )
         )
     view.add_item(
         discord.ui.Button(
-            label=t("pass_button"),
+            label=w("pass_button"),
             style=discord.ButtonStyle.secondary,
             custom_id=ids.act(game_id, version, PASS),
         )
@@ -82,18 +85,18 @@ def act_panel(state: GameState, game_id: int, version: int, view: discord.ui.Vie
     return "\n".join(lines), ("territory", {"player": player, "highlight": [a.square for a in gains]})
 
 
-def _gain_option(state: GameState, gain: Gain) -> discord.SelectOption:
+def _gain_option(state: GameState, gain: Gain, w: Words) -> discord.SelectOption:
     terr = state.territories[state.current_player()]
     cell = state.grid.cell(gain.square)
     spec = terr.specs[cell]
     placed, kind = _gained(state, gain)
     return discord.SelectOption(
-        label=t(
+        label=w(
             "gain_option",
             square=str(gain.square),
-            terrain=TERRAIN_NAMES[spec.terrain],
+            terrain=w(f"terrain-{TERRAIN_NAMES[spec.terrain]}"),
             placed=placed,
-            kind=TOKEN_NAMES[kind],
+            kind=w(f"token-{TOKEN_NAMES[kind]}"),
         )[:100],
         value=str(gain.square),
     )
@@ -138,7 +141,13 @@ class Step:
 
 
 def step(
-    state: GameState, game_id: int, version: int, text: str, names: Sequence[str], view: discord.ui.View
+    state: GameState,
+    game_id: int,
+    version: int,
+    text: str,
+    names: Sequence[str],
+    view: discord.ui.View,
+    w: Words,
 ) -> tuple[str, Picture]:
     """The next step of a gain or witch: its targets still to choose, or its preview and Confirm.
 
@@ -150,7 +159,7 @@ def step(
         gain = Gain(at.square)
         if gain not in legal:
             raise IllegalAction(f"`{gain}` is not a legal move now")
-        return _confirm(state, game_id, version, gain, names, view)
+        return _confirm(state, game_id, version, gain, names, view, w)
     chosen = set(at.targets)
     witches = [a for a in legal if isinstance(a, Witch)]
     open_ = [a for a in witches if a.square == at.square and chosen <= set(a.targets)]
@@ -159,7 +168,7 @@ def step(
     player = state.current_player()
     crowns = state.territories[player].crowns_at(state.grid.cell(at.square))
     if len(at.targets) == crowns:
-        return _confirm(state, game_id, version, open_[0], names, view)
+        return _confirm(state, game_id, version, open_[0], names, view, w)
     taken = {p for p, _ in at.targets}
     for number, seat in enumerate(sorted({p for a in open_ for p, _ in a.targets} - taken)):
         squares = sorted({sq for a in open_ for p, sq in a.targets if p == seat})
@@ -168,20 +177,20 @@ def step(
         view.add_item(
             discord.ui.Select(
                 custom_id=ids.step_select(game_id, version, number, at.text()),
-                placeholder=t("witch_target_placeholder", name=names[seat][:60]),
+                placeholder=w("witch_target_placeholder", name=names[seat][:60]),
                 options=[
                     discord.SelectOption(
-                        label=t("witch_target_option", square=str(sq), spoilt=_spoils(state, seat, sq))[:100],
+                        label=w("witch_target_option", square=str(sq), spoilt=_spoils(state, seat, sq))[:100],
                         value=f"{seat + 1} {sq}",
                     )
                     for sq in ranked
                 ],
             )
         )
-    view.add_item(_back(game_id, version))
+    view.add_item(_back(game_id, version, w))
     left = crowns - len(at.targets)
     return (
-        t("choose_witch_target", square=str(at.square), crowns=crowns, left=left),
+        w("choose_witch_target", square=str(at.square), crowns=crowns, left=left),
         ("table", {}),
     )
 
@@ -201,6 +210,7 @@ def _confirm(
     action: Gain | Witch,
     names: Sequence[str],
     view: discord.ui.View,
+    w: Words,
 ) -> tuple[str, Picture]:
     """What the action would cost and do, with Confirm (the action itself) and Back."""
     player = state.current_player()
@@ -209,20 +219,20 @@ def _confirm(
     probe.play(action)
     view.add_item(
         discord.ui.Button(
-            label=t("confirm"), style=discord.ButtonStyle.success, custom_id=ids.act(game_id, version, action)
+            label=w("confirm"), style=discord.ButtonStyle.success, custom_id=ids.act(game_id, version, action)
         )
     )
-    view.add_item(_back(game_id, version))
+    view.add_item(_back(game_id, version, w))
     if isinstance(action, Gain):
         placed, kind = _gained(state, action)
         after = probe.territories[player].resource_tokens
         changed = [state.grid.squares[c] for c, n in after.items() if n != terr.resource_tokens.get(c, 0)]
-        text = t(
+        text = w(
             "preview_gain",
             square=str(action.square),
             gold=terr.gold,
             placed=placed,
-            kind=TOKEN_NAMES[kind],
+            kind=w(f"token-{TOKEN_NAMES[kind]}"),
             squares=", ".join(str(sq) for sq in sorted(changed)) or "-",
         )
         return text, ("territory", {"player": player, "highlight": sorted(changed)})
@@ -231,7 +241,7 @@ def _confirm(
         if event[0] == "spoilt":
             spoilt.setdefault(event[1], []).append(state.grid.squares[event[2]])
     parts = [
-        t(
+        w(
             "witch_spoils" if spoilt.get(seat) else "witch_spoils_none",
             name=plain(names[seat]),
             square=str(square),
@@ -240,14 +250,14 @@ def _confirm(
         for seat, square in action.targets
     ]
     crowns = terr.crowns_at(state.grid.cell(action.square))
-    text = t("preview_witch", square=str(action.square), cost=crowns, gold=terr.gold, spoils="; ".join(parts))
+    text = w("preview_witch", square=str(action.square), cost=crowns, gold=terr.gold, spoils="; ".join(parts))
     victim, target = action.targets[0]
     return text, ("territory", {"player": victim, "highlight": [target, *spoilt.get(victim, [])]})
 
 
-def _back(game_id: int, version: int) -> discord.ui.Button[discord.ui.View]:
+def _back(game_id: int, version: int, w: Words) -> discord.ui.Button[discord.ui.View]:
     return discord.ui.Button(
-        label=t("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
+        label=w("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
     )
 
 

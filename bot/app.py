@@ -9,9 +9,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.messages import t
 from bot.settings import Settings
 from bot.store import Store
+from lang import DEFAULT, language_of, words
 
 if TYPE_CHECKING:
     from bot.desk import Desk
@@ -27,7 +27,8 @@ class OriginsTree(app_commands.CommandTree["OriginsBot"]):
             return  # the check has answered already (e.g. a command used in DMs)
         log.error("slash command failed: %s", interaction.data, exc_info=error)
         if not interaction.response.is_done():
-            await interaction.response.send_message(t("error"), ephemeral=True)
+            w = words(language_of(interaction.locale) or DEFAULT)
+            await interaction.response.send_message(w("error"), ephemeral=True)
 
 
 class OriginsBot(commands.Bot):
@@ -58,6 +59,10 @@ class OriginsBot(commands.Bot):
         from bot.cog import setup as setup_cog
 
         await setup_cog(self)
+        from bot.translator import Translator
+
+        # Command names and descriptions in each member's language, given to Discord at sync.
+        await self.tree.set_translator(Translator())
         from bot.scheduler import Scheduler
 
         self.scheduler = Scheduler(self)

@@ -13,10 +13,13 @@ from discord.ext import commands
 from bot import lobby, rulebook
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
-from bot.messages import game_name, plain, t
+from bot.messages import and_join, game_name, plain
 from bot.panel import what
 from bot.session import GameGone, NoGame
 from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
+from bot.translator import choice, en
+from bot.voices import LANGUAGE_KEY, game_words
+from lang import DEFAULT, LANGUAGES, NAMES, Words, language_of, words
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
@@ -28,10 +31,12 @@ from rules.territory import DIRECTION_NAMES
 if TYPE_CHECKING:
     from bot.app import OriginsBot
 
-MODES = [app_commands.Choice(name=m.value.capitalize(), value=m.value) for m in Mode]
-GAMES = [app_commands.Choice(name=b.title, value=b.game.value) for b in BOXES.values()]
-LEVEL_CHOICES = [app_commands.Choice(name=level.capitalize(), value=level) for level in LEVELS]
-DIRECTIONS = [app_commands.Choice(name=d, value=d) for d in DIRECTION_NAMES]
+MODES = [choice("mode", m.value) for m in Mode]
+GAMES = [choice("game", b.game.value) for b in BOXES.values()]
+LEVEL_CHOICES = [choice("autopilot", level) for level in LEVELS]
+DIRECTIONS = [choice("direction", d) for d in DIRECTION_NAMES]
+# Each language in its own words, whatever the client's language.
+LANGUAGE_CHOICES = [choice("language", lg, NAMES[lg]) for lg in LANGUAGES]
 
 
 MOVE_LIMIT = 100  # characters: the longest move ("recruit pile firelady pay … at …") is about 50
@@ -52,36 +57,38 @@ def refusing(fn: Command[P]) -> Command[P]:
 
 
 @app_commands.guild_only()  # games live in server channels: Discord does not offer it in DMs
-class Origins(commands.GroupCog, group_name="origins", group_description="Play Kingdomino Origins"):
+class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd-origins-desc")):
     def __init__(self, bot: OriginsBot) -> None:
         self.bot = bot
         self.desk: Desk = bot.desk
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.guild is None:
-            await interaction.response.send_message(t("dm_only_server"), ephemeral=True)
+            w = words(language_of(interaction.locale) or DEFAULT)
+            await interaction.response.send_message(w("dm_only_server"), ephemeral=True)
             return False
         return True
 
     # --- lobby ------------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Start a game of Kingdomino Origins (or Kingdomino) here")
+    @app_commands.command(name="new", description=en("cmd-new-desc"))
     @app_commands.describe(
-        game="Kingdomino Origins (default), the classic Kingdomino, or Kingdomino with Resource Tokens",
-        mode="Origins: Discovery, Totem or Tribe",
-        players="2 (Origins: the Neolithic, 7×7; Kingdomino: 5×5 with 24 dominoes), 3 or 4 (Resource Tokens)",
-        empire_of_fire="Origins: +10 if your hut is in the centre",
-        homo_habilis="Origins: +5 for a complete territory with no discard",
-        harmony="Kingdomino: +5 for a complete kingdom with no discard",
-        middle_kingdom="Kingdomino: +10 if your castle is in the centre",
-        mighty_duel="Kingdomino, 2 players: all 48 dominoes on 7×7",
-        draft_121="Kingdomino, 2 players: kings drawn first, second, second, first",
-        dynasty="Dynasty: three games in a row, won by the total score (not with Resource Tokens)",
-        reminder_hours="Remind the player to act after this many hours (0: never)",
-        timer_hours="Autopilot plays a turn after this many hours (0: never)",
-        autopilot="How well the autopilot plays for absent players (default Normal)",
+        game=en("opt-new-game-desc"),
+        mode=en("opt-new-mode-desc"),
+        players=en("opt-new-players-desc"),
+        empire_of_fire=en("opt-new-empire_of_fire-desc"),
+        homo_habilis=en("opt-new-homo_habilis-desc"),
+        harmony=en("opt-new-harmony-desc"),
+        middle_kingdom=en("opt-new-middle_kingdom-desc"),
+        mighty_duel=en("opt-new-mighty_duel-desc"),
+        draft_121=en("opt-new-draft_121-desc"),
+        dynasty=en("opt-new-dynasty-desc"),
+        reminder_hours=en("opt-new-reminder_hours-desc"),
+        timer_hours=en("opt-new-timer_hours-desc"),
+        autopilot=en("opt-new-autopilot-desc"),
+        language=en("opt-new-language-desc"),
     )
-    @app_commands.choices(game=GAMES, mode=MODES, autopilot=LEVEL_CHOICES)
+    @app_commands.choices(game=GAMES, mode=MODES, autopilot=LEVEL_CHOICES, language=LANGUAGE_CHOICES)
     @refusing
     async def new(
         self,
@@ -99,21 +106,24 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         reminder_hours: app_commands.Range[int, 0, 720] = 24,
         timer_hours: app_commands.Range[int, 0, 720] = 0,
         autopilot: str = "normal",
+        language: str | None = None,
     ) -> None:
         assert interaction.channel_id is not None and interaction.guild_id is not None
         existing = await self.desk.store.channel_game(interaction.channel_id)
+        me = await self.desk.member_words(interaction, existing)
         if existing is not None and existing.status == LOBBY and not await self._lobby_shown(existing):
             # Someone deleted the lobby message: without it nobody could join or start.
             seats = await self.desk.store.seats(existing.id)
+            gw = game_words(existing.options)
             sent = await interaction.response.send_message(
-                t("lobby_reposted") + "\n" + lobby.lobby_text(existing, seats),
-                view=lobby.lobby_view(existing.id),
+                gw("lobby_reposted") + "\n" + lobby.lobby_text(existing, seats, gw),
+                view=lobby.lobby_view(existing.id, gw),
             )
             await self.desk.store.update_game(existing.id, lobby_message_id=sent.message_id)
             return
         if existing is not None:
-            link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id)
-            await interaction.response.send_message(t("game_exists", link=link), ephemeral=True)
+            link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id, me)
+            await interaction.response.send_message(me("game_exists", link=link), ephemeral=True)
             return
         chosen = (
             (Option.EMPIRE_OF_FIRE, empire_of_fire),
@@ -133,9 +143,11 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         )
         if dynasty and config.box.resource_tokens:
             await interaction.response.send_message(
-                t("dynasty_not_here", title=config.box.title), ephemeral=True
+                me("dynasty_not_here", title=me(f"game-{config.box.game.value}")), ephemeral=True
             )
             return
+        if language not in LANGUAGES:
+            language = await self.desk.server_language(interaction.guild_id, interaction.guild_locale)
         try:
             row = await self.desk.store.create_game(
                 guild_id=interaction.guild_id,
@@ -146,62 +158,62 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                     "reminder_hours": reminder_hours or None,
                     "timer_hours": timer_hours or None,
                     "autopilot_level": autopilot if autopilot in LEVELS else "normal",
+                    LANGUAGE_KEY: language,
                     **({"dynasty": {"series": None, "game": 1}} if dynasty else {}),
                 },
             )
         except ChannelBusy:  # another `new` won the race
-            await interaction.response.send_message(t("game_exists", link="#"), ephemeral=True)
+            await interaction.response.send_message(me("game_exists", link="#"), ephemeral=True)
             return
         seats = [await self.desk.store.add_seat(row.id, interaction.user.id, interaction.user.display_name)]
+        gw = game_words(row.options)
         sent = await interaction.response.send_message(
-            lobby.lobby_text(row, seats), view=lobby.lobby_view(row.id)
+            lobby.lobby_text(row, seats, gw), view=lobby.lobby_view(row.id, gw)
         )
         await self.desk.store.update_game(row.id, lobby_message_id=sent.message_id)
 
-    @app_commands.command(
-        name="cancel", description="Cancel this channel's game (creator or Manage Channels)"
-    )
+    @app_commands.command(name="cancel", description=en("cmd-cancel-desc"))
     @refusing
     async def cancel(self, interaction: discord.Interaction) -> None:
         row = await self._game(interaction)
         if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
-            await interaction.response.send_message(t("cancel_denied"), ephemeral=True)
+            me = await self.desk.member_words(interaction, row)
+            await interaction.response.send_message(me("cancel_denied"), ephemeral=True)
             return
         await self.desk.store.update_game(row.id, status="cancelled")
         self.desk.sessions.forget(row.id)
-        await interaction.response.send_message(t("cancelled", who=interaction.user.mention))
+        w = game_words(row.options)
+        await interaction.response.send_message(w("cancelled", who=interaction.user.mention))
 
     # --- playing ----------------------------------------------------------------------------
 
-    @app_commands.command(name="play", description="Open your private turn panel")
+    @app_commands.command(name="play", description=en("cmd-play-desc"))
     @refusing
     async def play(self, interaction: discord.Interaction) -> None:
         row = await self._active(interaction)
         await self.desk.open_panel(interaction, row.id, row.version, edit=False)
 
-    @app_commands.command(name="pick", description="Choose a domino of the next line")
-    @app_commands.describe(domino="The domino's number")
+    @app_commands.command(name="pick", description=en("cmd-pick-desc"))
+    @app_commands.describe(domino=en("opt-pick-domino-desc"))
     @refusing
     async def pick(self, interaction: discord.Interaction, domino: str) -> None:
         await self._act(interaction, f"pick {domino}")
 
-    @app_commands.command(
-        name="place", description="Place your domino: its first half's square and a direction"
-    )
+    @app_commands.command(name="place", description=en("cmd-place-desc"))
+    @app_commands.describe(square=en("opt-place-square-desc"), direction=en("opt-place-direction-desc"))
     @app_commands.choices(direction=DIRECTIONS)
     @refusing
     async def place(self, interaction: discord.Interaction, square: str, direction: str) -> None:
         await self._act(interaction, f"place {square} {direction}")
 
-    @app_commands.command(name="fire", description="Land your volcano's fire token")
+    @app_commands.command(name="fire", description=en("cmd-fire-desc"))
+    @app_commands.describe(square=en("opt-fire-square-desc"))
     @refusing
     async def fire(self, interaction: discord.Interaction, square: str) -> None:
         await self._act(interaction, f"fire {square}")
 
-    @app_commands.command(
-        name="act",
-        description="Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2, gain C3, pass…",
-    )
+    @app_commands.command(name="act", description=en("cmd-act-desc"))
+    @app_commands.describe(move=en("opt-act-move-desc"))
     @refusing
     async def act(self, interaction: discord.Interaction, move: str) -> None:
         await self._act(interaction, move)
@@ -236,33 +248,36 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     ) -> list[app_commands.Choice[str]]:
         return await self._choices(interaction, current, str)
 
-    @app_commands.command(name="notify", description="A DM when it is your turn: on or off")
+    @app_commands.command(name="notify", description=en("cmd-notify-desc"))
+    @app_commands.describe(on=en("opt-notify-on-desc"))
     @refusing
     async def notify(self, interaction: discord.Interaction, on: bool) -> None:
+        me = await self.desk.member_words(interaction)
         await self.desk.store.set_pref(interaction.user.id, "notify", "on" if on else "off")
-        await interaction.response.send_message(t("notify_on" if on else "notify_off"), ephemeral=True)
+        # DMs come outside any click: they speak the language the member asked for them in.
+        await self.desk.store.set_pref(interaction.user.id, LANGUAGE_KEY, me.language)
+        await interaction.response.send_message(me("notify_on" if on else "notify_off"), ephemeral=True)
 
-    @app_commands.command(
-        name="leave", description="Leave this channel's game: the autopilot takes your seat"
-    )
+    @app_commands.command(name="leave", description=en("cmd-leave-desc"))
     @refusing
     async def leave(self, interaction: discord.Interaction) -> None:
         row = await self._active(interaction)
         name = await self.desk.hand_to_autopilot(row, interaction.user.id)
         if name is None:
-            await interaction.response.send_message(t("not_seated"), ephemeral=True)
+            me = await self.desk.member_words(interaction, row)
+            await interaction.response.send_message(me("not_seated"), ephemeral=True)
             return
-        await interaction.response.send_message(t("left_game", name=plain(name)))
+        await interaction.response.send_message(game_words(row.options)("left_game", name=plain(name)))
 
-    @app_commands.command(
-        name="kick", description="Remove a player (creator or Manage Channels): the autopilot takes over"
-    )
+    @app_commands.command(name="kick", description=en("cmd-kick-desc"))
+    @app_commands.describe(member=en("opt-kick-member-desc"))
     @refusing
     async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
         # A User, not a Member: a player who has left the server can still be removed.
         row = await self._game(interaction)
+        me = await self.desk.member_words(interaction, row)
         if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
-            await interaction.response.send_message(t("kick_denied"), ephemeral=True)
+            await interaction.response.send_message(me("kick_denied"), ephemeral=True)
             return
         if row.status == LOBBY:
             await lobby.remove_seat(self.desk, interaction, row, member)
@@ -270,14 +285,35 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         name = await self.desk.hand_to_autopilot(row, member.id)
         if name is None:
             await interaction.response.send_message(
-                t("board_no_player", name=plain(member.display_name)), ephemeral=True
+                me("board_no_player", name=plain(member.display_name)), ephemeral=True
             )
             return
-        await interaction.response.send_message(t("kicked", name=plain(name), by=interaction.user.mention))
+        w = game_words(row.options)
+        await interaction.response.send_message(w("kicked", name=plain(name), by=interaction.user.mention))
+
+    @app_commands.command(name="language", description=en("cmd-language-desc"))
+    @app_commands.describe(language=en("opt-language-language-desc"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @refusing
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        me = await self.desk.member_words(interaction)
+        if language is None:
+            current = await self.desk.server_language(interaction.guild_id, interaction.guild_locale)
+            await interaction.response.send_message(
+                me("language_is", language=NAMES[current]), ephemeral=True
+            )
+            return
+        if not interaction.permissions.manage_guild:
+            await interaction.response.send_message(me("language_denied"), ephemeral=True)
+            return
+        assert interaction.guild_id is not None
+        await self.desk.set_server_language(interaction.guild_id, language)
+        await interaction.response.send_message(me("language_set", language=NAMES[language]), ephemeral=True)
 
     # --- watching ---------------------------------------------------------------------------
 
-    @app_commands.command(name="board", description="Show the table, or one player's territory")
+    @app_commands.command(name="board", description=en("cmd-board-desc"))
+    @app_commands.describe(player=en("opt-board-player-desc"))
     @refusing
     async def board(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
         row = await self._active(interaction)
@@ -286,93 +322,98 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         if player is not None:
             seat = next((s.seat for s in seats if s.user_id == player.id), None)
             if seat is None:  # refuse before deferring: a refusal after a public defer is public
+                me = await self.desk.member_words(interaction, row)
                 await interaction.response.send_message(
-                    t("board_no_player", name=plain(player.display_name)), ephemeral=True
+                    me("board_no_player", name=plain(player.display_name)), ephemeral=True
                 )
                 return
         await interaction.response.defer(thinking=True)
         state = await self.desk.sessions.state(row)
         names = self.desk.names(seats)
+        w = game_words(row.options)  # a public answer: in the game's language
         if seat is None:
-            await interaction.followup.send(file=await self.desk.picture("table", state, names))
+            await interaction.followup.send(file=await self.desk.picture("table", state, names, w))
         else:
             await interaction.followup.send(
-                file=await self.desk.picture("territory", state, names, player=seat)
+                file=await self.desk.picture("territory", state, names, w, player=seat)
             )
 
-    @app_commands.command(name="status", description="Round, whose turn, scores so far")
+    @app_commands.command(name="status", description=en("cmd-status-desc"))
     @refusing
     async def status(self, interaction: discord.Interaction) -> None:
         row = await self._game(interaction)
         seats = await self.desk.store.seats(row.id)
+        w = await self.desk.member_words(interaction, row)
         if row.status == LOBBY:
-            text = t("status_lobby", taken=len(seats), players=row.config["players"])
+            text = w("status_lobby", taken=len(seats), players=row.config["players"])
         else:
             state = await self.desk.sessions.state(row)
             names = self.desk.plain_names(seats)
-            scores = " · ".join(f"{names[p]}: {standing(state, p)}" for p in range(len(names)))
-            text = t(
+            scores = " · ".join(f"{names[p]}: {standing(state, p, w)}" for p in range(len(names)))
+            text = w(
                 "status",
                 round=max(state.round, 1),
                 rounds=state.config.rounds,
-                mode=game_name(state.config),
+                mode=game_name(state.config, w),
                 who=names[state.current_player()],
-                what=what(state),
+                what=what(state, w),
                 since=f"<t:{int(row.updated_at)}:R>",
                 scores=scores,
             )
         await interaction.response.send_message(text, ephemeral=True)
 
-    @app_commands.command(
-        name="rules", description="The rules of this channel's game, and this bot's rulings"
-    )
+    @app_commands.command(name="rules", description=en("cmd-rules-desc"))
     @refusing
     async def rules(self, interaction: discord.Interaction) -> None:
         row = await self.desk.store.channel_game(interaction.channel_id or 0)
         config = GameConfig.from_json(row.config) if row is not None else GameConfig()
-        text, view = rulebook.page_message(config, 0)
+        w = await self.desk.member_words(interaction, row)
+        text, view = rulebook.page_message(config, 0, w)
         await interaction.response.send_message(text, view=view, ephemeral=True)
 
-    @app_commands.command(name="history", description="This channel's past games")
+    @app_commands.command(name="history", description=en("cmd-history-desc"))
     @refusing
     async def history(self, interaction: discord.Interaction) -> None:
         store = self.desk.store
+        w = await self.desk.member_words(interaction)
         lines = []
         for game in await store.history(interaction.channel_id or 0):
-            outcome = t("history_cancelled")
+            outcome = w("history_cancelled")
             if game.status == "over":
                 results = await store.results(game.id)
                 names = {s.seat: plain(s.name) for s in await store.seats(game.id)}
                 best = [r for r in results if r.place == 1]
                 kinds = box(game.config.get("game", Game.ORIGINS.value)).resource_tokens
-                outcome = t(
+                outcome = w(
                     "history_won_kinds" if kinds else "history_won",
-                    winners=t("and").join(names.get(r.seat, "?") for r in best),
+                    winners=and_join([names.get(r.seat, "?") for r in best], w),
                     score=best[0].score if best else 0,
                 )
             lines.append(
-                t(
+                w(
                     "history_line",
                     id=str(game.id),  # a number would be grouped ("1,234")
-                    mode=game_name(GameConfig.from_json(game.config)),
+                    mode=game_name(GameConfig.from_json(game.config), w),
                     players=game.config["players"],
                     when=f"<t:{int(game.updated_at)}:d>",
                     outcome=outcome,
                 )
             )
-        await interaction.response.send_message("\n".join(lines) or t("history_none"), ephemeral=True)
+        await interaction.response.send_message("\n".join(lines) or w("history_none"), ephemeral=True)
 
-    @app_commands.command(name="stats", description="Games, wins and average score in this server")
+    @app_commands.command(name="stats", description=en("cmd-stats-desc"))
+    @app_commands.describe(member=en("opt-stats-member-desc"))
     @refusing
     async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
         who = member or interaction.user
+        w = await self.desk.member_words(interaction)
         games, wins, average = await self.desk.store.stats(interaction.guild_id or 0, who.id)
         if games == 0:
-            text = t("stats_none", name=plain(who.display_name))
+            text = w("stats_none", name=plain(who.display_name))
         elif average is None:  # only Resource Tokens games: won by kinds, no points to average
-            text = t("stats_no_points", name=plain(who.display_name), games=games, wins=wins)
+            text = w("stats_no_points", name=plain(who.display_name), games=games, wins=wins)
         else:
-            text = t("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
+            text = w("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
 
     # --- helpers ----------------------------------------------------------------------------
@@ -406,7 +447,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
 
     async def _act(self, interaction: discord.Interaction, text: str) -> None:
         if len(text) > MOVE_LIMIT:  # before parsing: a reason quoting it would be as long
-            await interaction.response.send_message(t("too_long", limit=MOVE_LIMIT), ephemeral=True)
+            me = await self.desk.member_words(interaction)
+            await interaction.response.send_message(me("too_long", limit=MOVE_LIMIT), ephemeral=True)
             return
         row = await self._active(interaction)
         actions: list[Action] = (
@@ -429,19 +471,20 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.lower()][:25]
 
 
-def standing(state: GameState, player: int) -> str:
+def standing(state: GameState, player: int, w: Words) -> str:
     """A player's score so far: points, or in the Resource Tokens variant the kinds they would
     win now, with their tokens and gold."""
     if not state.config.box.resource_tokens:
         return str(current_points(state, player))
     terr = state.territories[player]
-    tokens = ", ".join(f"{name} {n}" for name, n in zip(TOKEN_NAMES, terr.token_counts(), strict=True))
-    return t("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)
+    counts = zip(TOKEN_NAMES, terr.token_counts(), strict=True)
+    tokens = ", ".join(f"{w(f'token-{name}')} {n}" for name, n in counts)
+    return w("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)
 
 
-def _message_link(interaction: discord.Interaction, message_id: int | None) -> str:
+def _message_link(interaction: discord.Interaction, message_id: int | None, w: Words) -> str:
     if message_id is None:
-        return "this channel"
+        return w("this_channel")
     return f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{message_id}"
 
 

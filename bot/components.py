@@ -14,7 +14,6 @@ import discord
 
 from bot import ids, lobby, rulebook
 from bot.acting import parse_step_value
-from bot.messages import t
 from bot.panel import directions, preview, step
 from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place
@@ -219,8 +218,9 @@ class SquareSelect(
 
         async def work(desk: Any) -> None:
             row, state, seats = await desk.current(self.game_id, self.version)
+            w = await desk.member_words(interaction, row)
             await desk.show(
-                interaction, directions(state, row.id, row.version, square), state, seats, edit=True
+                interaction, directions(state, row.id, row.version, square, w), state, seats, w, edit=True
             )
 
         await self.guarded(interaction, work)
@@ -251,7 +251,10 @@ class DirectionButton(
         async def work(desk: Any) -> None:
             row, state, seats = await desk.current(self.game_id, self.version)
             action = Place(Square.parse(self.square), self.direction)
-            await desk.show(interaction, preview(state, row.id, row.version, action), state, seats, edit=True)
+            w = await desk.member_words(interaction, row)
+            await desk.show(
+                interaction, preview(state, row.id, row.version, action, w), state, seats, w, edit=True
+            )
 
         await self.guarded(interaction, work)
 
@@ -280,8 +283,9 @@ class CellSelect(
             action = parse_action(f"{self.verb} {square}")
             if isinstance(action, Fire):
                 row, state, seats = await desk.current(self.game_id, self.version)
-                built = preview(state, row.id, row.version, action)
-                await desk.show(interaction, built, state, seats, edit=True)
+                w = await desk.member_words(interaction, row)
+                built = preview(state, row.id, row.version, action, w)
+                await desk.show(interaction, built, state, seats, w, edit=True)
             else:
                 await desk.commit(interaction, self.game_id, self.version, [action], edit=True)
 
@@ -336,8 +340,9 @@ class StepSelect(
 
 async def _show_step(desk: Any, interaction: discord.Interaction, item: _Base, text: str) -> None:
     row, state, seats = await desk.current(item.game_id, item.version)
-    built = step(state, row.id, row.version, text, desk.names(seats))
-    await desk.show(interaction, built, state, seats, edit=True)
+    w = await desk.member_words(interaction, row)
+    built = step(state, row.id, row.version, text, desk.names(seats), w)
+    await desk.show(interaction, built, state, seats, w, edit=True)
 
 
 class SuggestButton(
@@ -357,10 +362,11 @@ class SuggestButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work(desk: Any) -> None:
-            _, state, _ = await desk.current(self.game_id)
+            row, state, _ = await desk.current(self.game_id)
             ranked = await asyncio.to_thread(GreedyAgent(0).rank, state)
             moves = ", ".join(f"`{a}`" for _, a in ranked[:3])
-            await desk.reply_privately(interaction, t("suggestions", moves=moves))
+            w = await desk.member_words(interaction, row)
+            await desk.reply_privately(interaction, w("suggestions", moves=moves))
 
         await self.guarded(interaction, work)
 
@@ -374,7 +380,7 @@ class TableButton(
 
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id
-        super().__init__(discord.ui.Button(label=t("table_button"), custom_id=ids.table(game_id)))
+        super().__init__(discord.ui.Button(custom_id=ids.table(game_id)))
 
     @classmethod
     async def from_custom_id(
@@ -425,7 +431,8 @@ class RulesPageButton(
         return cls(match["mode"], int(match["players"]), int(match["bits"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        text, view = rulebook.page_message(self.config, self.page)
+        w = await _bot(interaction).desk.member_words(interaction)
+        text, view = rulebook.page_message(self.config, self.page, w)
         await interaction.response.edit_message(content=text, view=view)
 
 
@@ -435,7 +442,7 @@ class LegendButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
     def __init__(self, mode: str, players: int, bits: int) -> None:
         self.config = rulebook.config_from_key(mode, players, bits)
         key = rulebook.config_key(self.config)
-        super().__init__(discord.ui.Button(label=t("legend_button"), custom_id=ids.legend(key)))
+        super().__init__(discord.ui.Button(custom_id=ids.legend(key)))
 
     @classmethod
     async def from_custom_id(
@@ -449,7 +456,8 @@ class LegendButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
 
 
 async def _send_legend(desk: Any, interaction: discord.Interaction, config: Any) -> None:
-    await interaction.followup.send(file=await desk.legend(config), ephemeral=True)
+    w = await desk.member_words(interaction)
+    await interaction.followup.send(file=await desk.legend(config, w), ephemeral=True)
 
 
 def _values(interaction: discord.Interaction) -> str:

@@ -23,7 +23,7 @@ import discord
 import render
 from bot import dynasty, ids
 from bot.drawing import Drawer
-from bot.messages import alt_text, and_join, brief, pings, plain, result, t
+from bot.messages import alt_text, and_join, brief, pings, plain, result
 from bot.panel import Panel, panel, what
 from bot.session import (
     GameGone,
@@ -38,6 +38,8 @@ from bot.session import (
 )
 from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
+from bot.voices import LANGUAGE_KEY, game_language, game_words, server_language
+from lang import DEFAULT, Words, language_of, words
 from rules import Action, GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
 from rules.box import Game, box
 
@@ -56,28 +58,56 @@ class Desk:
         self.drawer = Drawer(bot.settings.render_workers)
         self.drawer.start()  # in the background: the first click finds the workers ready
         self._runners: dict[int, asyncio.Task[None]] = {}
+        self._server_prefs: dict[int, dict[str, str]] = {}  # by guild id, read once
         self._woken: set[int] = set()
 
     # --- pictures ---------------------------------------------------------------------------
 
     async def picture(
-        self, kind: str, state: GameState, names: Sequence[str], **options: Any
+        self, kind: str, state: GameState, names: Sequence[str], w: Words, **options: Any
     ) -> discord.File:
-        """Drawn in a worker process (bot.drawing), wrapped as an attachment with its alt text."""
-        pic = await self.drawer.draw(kind, state, names, **options)
+        """Drawn in a worker process (bot.drawing), in `w`'s language, wrapped as an attachment
+        with its alt text."""
+        pic = await self.drawer.draw(kind, state, names, **options)  # TODO(render words): w.language
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
 
     async def show_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """The whole table of the game as it is now, privately, for whoever asks (players and
-        onlookers alike); the click was acknowledged before."""
-        _, state, seats = await self.current(game_id)
-        table = await self.picture("table", state, self.names(seats))
+        onlookers alike), in their language; the click was acknowledged before."""
+        row, state, seats = await self.current(game_id)
+        w = await self.member_words(interaction, row)
+        table = await self.picture("table", state, self.names(seats), w)
         await interaction.followup.send(file=table, ephemeral=True)
 
-    async def legend(self, config: GameConfig) -> discord.File:
-        """The legend of the pictures of a game of `config` (drawn once per game and mode)."""
-        png, alt = await asyncio.to_thread(_legend, config.game, config.mode)
+    async def legend(self, config: GameConfig, w: Words) -> discord.File:
+        """The legend of the pictures of a game of `config` in `w`'s language (drawn once per
+        game, mode and language)."""
+        png, alt = await asyncio.to_thread(_legend, config.game, config.mode, w.language)
         return discord.File(io.BytesIO(png), filename="legend.png", description=alt_text(alt))
+
+    # --- languages ----------------------------------------------------------------------------
+
+    async def server_language(self, guild_id: int | None, guild_locale: object = None) -> str:
+        """The server's language (bot.voices), its setting kept in memory once read."""
+        if guild_id is None:
+            return language_of(guild_locale) or DEFAULT
+        if guild_id not in self._server_prefs:
+            self._server_prefs[guild_id] = await self.store.server_prefs(guild_id)
+        return server_language(self._server_prefs[guild_id], guild_locale)
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        await self.store.set_server_pref(guild_id, LANGUAGE_KEY, language)
+        self._server_prefs.pop(guild_id, None)
+
+    async def member_words(self, interaction: discord.Interaction, row: GameRow | None = None) -> Words:
+        """The words of a private answer to `interaction`: the member's own language if it is
+        one of ours, else the game's (`row`), else the server's."""
+        mine = language_of(interaction.locale)
+        if mine is not None:
+            return words(mine)
+        if row is not None:
+            return words(game_language(row.options))
+        return words(await self.server_language(interaction.guild_id, interaction.guild_locale))
 
     @staticmethod
     def names(seats: Sequence[SeatRow]) -> list[str]:
@@ -91,12 +121,14 @@ class Desk:
 
     # --- panels -----------------------------------------------------------------------------
 
-    async def panel_message(self, built: Panel, state: GameState, seats: Sequence[SeatRow]) -> dict[str, Any]:
-        """The keyword arguments to send or edit a panel."""
+    async def panel_message(
+        self, built: Panel, state: GameState, seats: Sequence[SeatRow], w: Words
+    ) -> dict[str, Any]:
+        """The keyword arguments to send or edit a panel (its picture in `w`'s language)."""
         kwargs: dict[str, Any] = {"content": built.content, "view": built.view}
         if built.picture is not None:
             kind, options = built.picture
-            kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), **dict(options))]
+            kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), w, **dict(options))]
         return kwargs
 
     async def current(
@@ -119,15 +151,17 @@ class Desk:
         edit: bool,
         note: str = "",
     ) -> None:
-        """Show the pending player their panel (privately, for the game as it is now, whatever the
-        version of the prompt clicked); others are told whose turn it is."""
+        """Show the pending player their panel (privately, in their language, for the game as it
+        is now, whatever the version of the prompt clicked); others are told whose turn it is.
+        `note`: the key of a line to put first."""
         row, state, seats = await self.current(game_id)
         if seat_of(seats, interaction.user.id) != state.current_player():
             raise NotYourTurnError(state.current_player())
-        built = panel(state, game_id, row.version)
+        w = await self.member_words(interaction, row)
+        built = panel(state, game_id, row.version, w)
         if note:
-            built.content = f"{note}\n{built.content}"
-        await self.show(interaction, built, state, seats, edit=edit)
+            built.content = f"{w(note)}\n{built.content}"
+        await self.show(interaction, built, state, seats, w, edit=edit)
 
     async def show(
         self,
@@ -135,12 +169,13 @@ class Desk:
         built: Panel,
         state: GameState,
         seats: Sequence[SeatRow],
+        w: Words,
         *,
         edit: bool,
     ) -> None:
         """A panel step: acknowledged before its picture is drawn (Discord waits 3 s, no more)."""
         await self.acknowledge(interaction, edit=edit)
-        await self.respond(interaction, await self.panel_message(built, state, seats), edit=edit)
+        await self.respond(interaction, await self.panel_message(built, state, seats, w), edit=edit)
 
     @staticmethod
     async def acknowledge(interaction: discord.Interaction, *, edit: bool) -> None:
@@ -218,9 +253,10 @@ class Desk:
                     "drop the prompt's deadline", self.store.drop_deadline(row.id, ANNOUNCE, row.version)
                 )
         if not posted and interaction is not None:
+            w = await self.member_words(interaction, row)
             await attempt(
                 "tell the mover the channel is behind",
-                interaction.followup.send(t("stored_not_posted"), ephemeral=True),
+                interaction.followup.send(w("stored_not_posted"), ephemeral=True),
             )
 
     async def _answer_mover(
@@ -228,14 +264,15 @@ class Desk:
     ) -> None:
         """The mover's panel: the next step when they go on, else what their move did."""
         state, row, seats = played.state, played.row, played.seats
+        w = await self.member_words(interaction, row)
         if same_player:
-            kwargs = await self.panel_message(panel(state, row.id, row.version), state, seats)
+            kwargs = await self.panel_message(panel(state, row.id, row.version, w), state, seats, w)
         else:
             names = self.plain_names(seats)
             if state.is_over:
-                text = t("done_over", result=result([names[p] for p in final_scores(state).winners]))
+                text = w("done_over", result=result([names[p] for p in final_scores(state).winners], w))
             else:
-                text = t("done_turn", name=names[state.current_player()])
+                text = w("done_turn", name=names[state.current_player()])
             kwargs = {"content": text, "view": None, "attachments": []}
         await self.respond(interaction, kwargs, edit=edit)
 
@@ -253,11 +290,12 @@ class Desk:
         poll plays for them.
         """
         seat = next(s for s in seats if s.seat == state.current_player())
+        w = game_words(row.options)
         if seat.player is None:  # an AI, or the autopilot for a player who is gone: nobody to prompt
             if seat.user_id is None:
                 self.wake(row.id)  # first: the AI plays even if Discord refuses its "thinking" line
             channel = await self._channel(row)
-            message = await channel.send(t("ai_thinking", name=plain(seat.name)))
+            message = await channel.send(w("ai_thinking", name=plain(seat.name)))
             await self._retire_prompt(channel, row.turn_message_id)
             await self.store.update_game(row.id, turn_message_id=message.id)
             return
@@ -265,13 +303,13 @@ class Desk:
         who = self._who(state, seats)
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-            label=t("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
+            label=w("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
         )
         view.add_item(play)
-        view.add_item(table_button(row.id))
-        card = await self.picture("decision", state, self.names(seats))
+        view.add_item(table_button(row.id, w))
+        card = await self.picture("decision", state, self.names(seats), w)
         message = await channel.send(
-            t("your_turn", mention=who, what=what(state)),
+            w("your_turn", mention=who, what=what(state, w)),
             file=card,
             view=view,
             allowed_mentions=pings(seat.player),
@@ -288,10 +326,11 @@ class Desk:
         channel = await self._channel(row)
         if row.turn_message_id is None or not isinstance(channel, discord.TextChannel | discord.Thread):
             return
-        card = await self.picture("decision", state, self.names(seats))
+        w = game_words(row.options)
+        card = await self.picture("decision", state, self.names(seats), w)
         try:
             await channel.get_partial_message(row.turn_message_id).edit(
-                content=t("your_turn", mention=self._who(state, seats), what=what(state)),
+                content=w("your_turn", mention=self._who(state, seats), what=what(state, w)),
                 attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
@@ -307,11 +346,15 @@ class Desk:
         self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
     ) -> None:
         """The opted-in DM; closed DMs fall back to a line in the channel."""
+        prefs = await self.store.prefs(user_id)
+        mine = words(prefs.get(LANGUAGE_KEY) or game_language(row.options))  # set with /origins notify
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(t("dm_turn", channel=f"<#{row.channel_id}>", what=what(state), link=link))
+            text = mine("dm_turn", channel=f"<#{row.channel_id}>", what=what(state, mine), link=link)
+            await user.send(text)
         except discord.HTTPException:
-            await channel.send(t("dm_fallback", mention=f"<@{user_id}>"), allowed_mentions=pings(user_id))
+            w = game_words(row.options)
+            await channel.send(w("dm_fallback", mention=f"<@{user_id}>"), allowed_mentions=pings(user_id))
 
     async def hand_to_autopilot(self, row: GameRow, user_id: int) -> str | None:
         """A player leaves (or is removed) for good: the autopilot plays their seat. Their name."""
@@ -334,13 +377,14 @@ class Desk:
         """The score sheet in the channel (in a Dynasty, with the standing); the last prompt loses
         its buttons."""
         channel = await self._channel(row)
+        w = game_words(row.options)
         winners = [self.plain_names(seats)[p] for p in final_scores(state).winners]
-        sheet = await self.picture("final", state, self.names(seats))
-        text = t("game_over", result=result(winners)) + await self._dynasty_standing(row, seats)
+        sheet = await self.picture("final", state, self.names(seats), w)
+        text = w("game_over", result=result(winners, w)) + await self._dynasty_standing(row, seats, w)
         await channel.send(text, file=sheet)
         await self._retire_prompt(channel, row.turn_message_id)
 
-    async def _dynasty_standing(self, row: GameRow, seats: Sequence[SeatRow]) -> str:
+    async def _dynasty_standing(self, row: GameRow, seats: Sequence[SeatRow], w: Words) -> str:
         at = dynasty.place(row)
         if at is None:
             return ""
@@ -354,11 +398,11 @@ class Desk:
         names = self.plain_names(seats)
         standing = ", ".join(f"{names[s]} {totals[s]}" for s in sorted(totals, key=lambda s: (-totals[s], s)))
         if not at.last:
-            return "\n" + t("dynasty_standing", game=at.game, games=dynasty.GAMES, standing=standing)
+            return "\n" + w("dynasty_standing", game=at.game, games=dynasty.GAMES, standing=standing)
         best = dynasty.leaders(totals)
         key = "dynasty_over" if len(best) == 1 else "dynasty_over_tie"
-        won = and_join([names[s] for s in best])
-        return "\n" + t(key, games=dynasty.GAMES, winners=won, points=totals[best[0]], standing=standing)
+        won = and_join([names[s] for s in best], w)
+        return "\n" + w(key, games=dynasty.GAMES, winners=won, points=totals[best[0]], standing=standing)
 
     async def start_next(self, row: GameRow) -> bool:
         """A Dynasty's next game (stored with the last move of `row`): its first prompt, now.
@@ -393,8 +437,9 @@ class Desk:
         if player.player is None:
             return  # the seat is the autopilot's now: nobody to remind
         channel = await self._channel(row)
+        w = game_words(row.options)
         await channel.send(
-            t("reminder", mention=f"<@{player.player}>", what=what(state)),
+            w("reminder", mention=f"<@{player.player}>", what=what(state, w)),
             allowed_mentions=pings(player.player),
         )
 
@@ -460,18 +505,19 @@ class Desk:
         now_on = next(s for s in played.seats if s.seat == seat.seat)
         name = plain(seat.name)
         view = None
+        w = game_words(row.options)
         if seat.user_id is None:
-            text = t("ai_played", name=name, moves=moves)
+            text = w("ai_played", name=name, moves=moves)
         else:
-            text = t("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
+            text = w("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
             if now_on.player is None:
-                text += " " + t("autopilot_for_good", name=name)
+                text += " " + w("autopilot_for_good", name=name)
             elif now_on.autopilot:
                 if timed_out:
-                    text += " " + t("autopilot_sticks", name=name)
+                    text += " " + w("autopilot_sticks", name=name)
                 view = ids.sealed(discord.ui.View(timeout=None))
                 back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-                    label=t("im_back_button"),
+                    label=w("im_back_button"),
                     style=discord.ButtonStyle.primary,
                     custom_id=ids.im_back(row.id, seat.seat),
                 )
@@ -518,8 +564,9 @@ class Desk:
             raise GameGone
         seats = await self.store.seats(game_id)
         mine = next((s for s in seats if s.seat == seat), None)
+        w = await self.member_words(interaction, row)
         if mine is None or mine.user_id != interaction.user.id:
-            await self.reply_privately(interaction, t("not_your_seat"))
+            await self.reply_privately(interaction, w("not_your_seat"))
             return
         if mine.removed:
             raise NotSeated(interaction.user.id)
@@ -527,7 +574,7 @@ class Desk:
             if await self.store.set_autopilot(row.id, seat, False) is None:
                 raise NotSeated(interaction.user.id)  # removed a moment ago
             await self._turn_deadlines_follow(row.id, seat)
-        await self.reply_privately(interaction, t("welcome_back"))
+        await self.reply_privately(interaction, w("welcome_back"))
 
     @staticmethod
     async def reply_privately(interaction: discord.Interaction, text: str) -> None:
@@ -551,23 +598,25 @@ class Desk:
         re-raises, so the error reaches discord.py's handlers (and the log) with its traceback.
         """
         expected = True
+        game = await self.store.channel_game(interaction.channel_id or 0)
+        w = await self.member_words(interaction, game)
         if isinstance(exc, NotYourTurnError):
-            text = await self._not_your_turn(interaction, exc)
+            text = await self._not_your_turn(game, exc, w)
         elif isinstance(exc, NotSeated):
-            text = t("not_seated_any_more")
+            text = w("not_seated_any_more")
         elif isinstance(exc, StaleVersion):
-            text = t("stale")
+            text = w("stale")
         elif isinstance(exc, GameGone):
-            text = t("game_gone")
+            text = w("game_gone")
         elif isinstance(exc, NoGame):
-            text = t("no_game")
+            text = w("no_game")
         elif isinstance(exc, MalformedAction):
-            text = t("malformed", reason=brief(plain(str(exc))))
+            text = w("malformed", reason=brief(plain(str(exc))))
         elif isinstance(exc, RulesError):
-            text = t("illegal", reason=brief(plain(str(exc))))
+            text = w("illegal", reason=brief(plain(str(exc))))
         else:
             expected = False
-            text = t("error")
+            text = w("error")
         try:
             await self.reply_privately(interaction, text)
         except discord.HTTPException:
@@ -595,7 +644,7 @@ class Desk:
         except StaleVersion as exc:
             if panel_of is not None and not isinstance(exc, NotSeated):
                 try:
-                    await self.open_panel(interaction, panel_of, 0, edit=True, note=t("stale_current"))
+                    await self.open_panel(interaction, panel_of, 0, edit=True, note="stale_current")
                     return
                 except NotSeated as gone:  # the truer reason: they are out of the game
                     exc = gone
@@ -606,13 +655,12 @@ class Desk:
             if not await self.refuse(interaction, exc):
                 raise
 
-    async def _not_your_turn(self, interaction: discord.Interaction, exc: NotYourTurnError) -> str:
-        game = await self.store.channel_game(interaction.channel_id or 0)
+    async def _not_your_turn(self, game: GameRow | None, exc: NotYourTurnError, w: Words) -> str:
         if game is None or game.status != ACTIVE:
-            return t("game_gone")
+            return w("game_gone")
         state = await self.sessions.state(game)
         seats = await self.store.seats(game.id)
-        return t("not_your_turn", name=self.plain_names(seats)[exc.pending_seat], what=what(state))
+        return w("not_your_turn", name=self.plain_names(seats)[exc.pending_seat], what=what(state, w))
 
 
 async def attempt(what: str, step: Awaitable[object]) -> bool:
@@ -632,17 +680,17 @@ async def attempt(what: str, step: Awaitable[object]) -> bool:
     return True
 
 
-def table_button(game_id: int) -> discord.ui.Button[discord.ui.View]:
+def table_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
     """**Full table**, under a turn prompt: the whole table, privately, for anyone who clicks."""
     return discord.ui.Button(
-        label=t("table_button"), style=discord.ButtonStyle.secondary, custom_id=ids.table(game_id)
+        label=w("table_button"), style=discord.ButtonStyle.secondary, custom_id=ids.table(game_id)
     )
 
 
-@functools.lru_cache(maxsize=16)
-def _legend(game: Game, mode: Mode) -> tuple[bytes, str]:
-    """The legend card's PNG and alt text: it depends on the game and mode alone."""
-    pic = render.legend_card(box(game), mode)
+@functools.lru_cache(maxsize=48)
+def _legend(game: Game, mode: Mode, language: str) -> tuple[bytes, str]:
+    """The legend card's PNG and alt text: it depends on the game, mode and language alone."""
+    pic = render.legend_card(box(game), mode)  # TODO(render words): words(language)
     return pic.png, pic.alt
 
 

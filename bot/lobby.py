@@ -9,42 +9,44 @@ import discord
 
 from bot import ids
 from bot.desk import Desk, attempt
-from bot.messages import plain, t
+from bot.messages import plain
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
+from bot.voices import game_words
+from lang import Words
 from rules import GameConfig, GameState
 from rules.ai.agents import LEVELS
 
 
-def lobby_text(row: GameRow, seats: list[SeatRow]) -> str:
+def lobby_text(row: GameRow, seats: list[SeatRow], w: Words) -> str:
+    """The lobby message in the game's language: the game and its settings, the seats, who starts."""
     config = GameConfig.from_json(row.config)
     players = config.players
-    options = ", ".join(t(f"rules_option_titles.{o}") for o in row.config.get("options", [])) or t(
-        "no_options"
-    )
+    options = ", ".join(w(f"option-{o}") for o in row.config.get("options", [])) or w("no_options")
     by_seat = {s.seat: s for s in seats}
-    names = ", ".join(plain(by_seat[i].name) if i in by_seat else t("seat_free") for i in range(players))
+    names = ", ".join(plain(by_seat[i].name) if i in by_seat else w("seat_free") for i in range(players))
 
     def hours(value: Any) -> str:
-        return t("hours", hours=value) if value else t("never")
+        return w("hours", hours=value) if value else w("never")
 
+    level = str(row.options.get("autopilot_level") or "normal")
     return "\n".join(
         [
-            f"**{t('lobby_title', title=config.box.title)}**",
-            _settings(config, options),
-            t(
+            f"**{w('lobby_title', title=w(f'game-{config.box.game.value}'))}**",
+            _settings(config, options, w),
+            w(
                 "lobby_timing",
                 reminder=hours(row.options.get("reminder_hours")),
                 timer=hours(row.options.get("timer_hours")),
-                autopilot=str(row.options.get("autopilot_level") or "normal").capitalize(),
+                autopilot=w(f"level-{level}"),
             )
-            + (t("dynasty_lobby") if "dynasty" in row.options else ""),
-            t("lobby_seats", taken=len(seats), players=players, seats=names),
-            t("lobby_help", creator=f"<@{row.creator_id}>"),
+            + (w("dynasty_lobby") if "dynasty" in row.options else ""),
+            w("lobby_seats", taken=len(seats), players=players, seats=names),
+            w("lobby_help", creator=f"<@{row.creator_id}>"),
         ]
     )
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, w: Words) -> discord.ui.View:
     view = ids.sealed(discord.ui.View(timeout=None))
     for verb, style in (
         ("join", discord.ButtonStyle.primary),
@@ -53,20 +55,22 @@ def lobby_view(game_id: int) -> discord.ui.View:
         ("cancel", discord.ButtonStyle.danger),
     ):
         view.add_item(
-            discord.ui.Button(label=verb.capitalize(), style=style, custom_id=ids.lobby(verb, game_id))
+            discord.ui.Button(
+                label=w(f"lobby_button-{verb}"), style=style, custom_id=ids.lobby(verb, game_id)
+            )
         )
     options = [
         discord.SelectOption(
-            label=t("lobby_ai_add", level=level.capitalize()),
+            label=w("lobby_ai_add", level=w(f"level-{level}")),
             value=level,
-            description=t(f"lobby_ai_levels.{level}"),
+            description=w(f"lobby_ai_levels.{level}"),
         )
         for level in LEVELS
     ]
-    options.append(discord.SelectOption(label=t("lobby_ai_remove"), value=REMOVE_AI))
+    options.append(discord.SelectOption(label=w("lobby_ai_remove"), value=REMOVE_AI))
     view.add_item(
         discord.ui.Select(
-            placeholder=t("lobby_ai_placeholder"), options=options, custom_id=ids.lobby_ai(game_id)
+            placeholder=w("lobby_ai_placeholder"), options=options, custom_id=ids.lobby_ai(game_id)
         )
     )
     return view
@@ -75,9 +79,10 @@ def lobby_view(game_id: int) -> discord.ui.View:
 REMOVE_AI = "remove"
 
 
-def ai_name(level: str, seats: list[SeatRow]) -> str:
-    """The AI's seat name, "AI Hard", then "AI Hard 2"...: names stay unique on the pictures."""
-    base = t("ai_name", level=level.capitalize())
+def ai_name(level: str, seats: list[SeatRow], w: Words) -> str:
+    """The AI's seat name, "AI Hard", then "AI Hard 2"...: names stay unique on the pictures.
+    In the game's language when seated: the name is stored with the seat."""
+    base = w("ai_name", level=w(f"level-{level}"))
     taken = {s.name for s in seats}
     number = 1
     name = base
@@ -90,45 +95,48 @@ def ai_name(level: str, seats: list[SeatRow]) -> str:
 async def handle_ai(desk: Desk, interaction: discord.Interaction, game_id: int, choice: str) -> None:
     """The creator adds an AI at a level to the first free seat, or removes the last AI seated."""
     row = await desk.store.game(game_id)
+    w = await desk.member_words(interaction, row)
     if row is None or row.status != LOBBY:
-        return await _say(interaction, t("lobby_closed"))
+        return await _say(interaction, w("lobby_closed"))
     if interaction.user.id != row.creator_id:
-        return await _say(interaction, t("ai_only_creator", creator=f"<@{row.creator_id}>"))
+        return await _say(interaction, w("ai_only_creator", creator=f"<@{row.creator_id}>"))
     seats = await desk.store.seats(game_id)
     if choice == REMOVE_AI:
         ais = [s for s in seats if s.user_id is None]
         if not ais:
-            return await _say(interaction, t("no_ai_seated"))
+            return await _say(interaction, w("no_ai_seated"))
         await desk.store.remove_seat(game_id, max(ais, key=lambda s: s.seat).seat)
     elif choice in LEVELS:
         try:
-            await desk.store.add_seat(game_id, None, ai_name(choice, seats), ai_level=choice)
+            await desk.store.add_seat(
+                game_id, None, ai_name(choice, seats, game_words(row.options)), ai_level=choice
+            )
         except SeatRefused as refused:
-            return await _say(interaction, t(REFUSED[refused.reason]))
+            return await _say(interaction, w(REFUSED[refused.reason]))
     else:
-        return await _say(interaction, t("lobby_closed"))
+        return await _say(interaction, w("lobby_closed"))
     return await _redraw(desk, interaction, row)
 
 
-def _settings(config: GameConfig, options: str) -> str:
+def _settings(config: GameConfig, options: str, w: Words) -> str:
     if len(config.box.modes) > 1:  # Origins: the mode matters, and 2 players is the Neolithic
-        neolithic = t("neolithic") if config.box.paired_draft(config.players) else ""
-        return t(
+        neolithic = w("neolithic") if config.box.paired_draft(config.players) else ""
+        return w(
             "lobby_settings",
-            mode=config.mode.value.capitalize(),
+            mode=w(f"mode-{config.mode.value}"),
             players=config.players,
             neolithic=neolithic,
             options=options,
         )
     if config.box.resource_tokens:
-        return t(
+        return w(
             "lobby_settings_resources",
             players=config.players,
             deck=config.deck_size,
             rounds=config.rounds,
             options=options,
         )
-    return t(
+    return w(
         "lobby_settings_classic",
         players=config.players,
         size=config.size,
@@ -156,8 +164,9 @@ def can_manage(interaction: discord.Interaction) -> bool:
 async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_id: int) -> None:
     """A lobby button: join, leave, start or cancel."""
     row = await desk.store.game(game_id)
+    w = await desk.member_words(interaction, row)
     if row is None or row.status != LOBBY:
-        await _say(interaction, t("lobby_closed"))
+        await _say(interaction, w("lobby_closed"))
         return
     seats = await desk.store.seats(game_id)
     user = interaction.user
@@ -166,27 +175,28 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
         try:
             await desk.store.add_seat(game_id, user.id, user.display_name)
         except SeatRefused as refused:
-            return await _say(interaction, t(REFUSED[refused.reason]))
+            return await _say(interaction, w(REFUSED[refused.reason]))
     elif verb == "leave":
         # The creator may leave their seat too (to watch AIs play, say): they still start or cancel.
         if mine is None or not await desk.store.remove_seat(game_id, mine.seat):
-            return await _say(interaction, t("not_seated"))
+            return await _say(interaction, w("not_seated"))
     elif verb == "cancel":
         if user.id != row.creator_id and not can_manage(interaction):
-            return await _say(interaction, t("cancel_denied"))
+            return await _say(interaction, w("cancel_denied"))
         await desk.store.update_game(game_id, status=CANCELLED)
-        cancelled = {"content": t("cancelled", who=user.mention), "view": None}
+        cancelled = {"content": game_words(row.options)("cancelled", who=user.mention), "view": None}
         await desk.respond(interaction, cancelled, edit=True)
         return None
     else:
-        return await _start(desk, interaction, row, seats)
+        return await _start(desk, interaction, row, seats, w)
     return await _redraw(desk, interaction, row)
 
 
 async def _redraw(desk: Desk, interaction: discord.Interaction, row: GameRow) -> None:
     """The clicked lobby message, showing the seats as they are now."""
     seats = await desk.store.seats(row.id)
-    redrawn = {"content": lobby_text(row, seats), "view": lobby_view(row.id)}
+    w = game_words(row.options)
+    redrawn = {"content": lobby_text(row, seats, w), "view": lobby_view(row.id, w)}
     await desk.respond(interaction, redrawn, edit=True)
 
 
@@ -198,35 +208,41 @@ async def remove_seat(
     theirs = next((s for s in seats if s.user_id == user.id), None)
     if user.id == row.creator_id or theirs is None or not await desk.store.remove_seat(row.id, theirs.seat):
         key = "kick_creator" if user.id == row.creator_id else "board_no_player"
-        return await _say(interaction, t(key, name=plain(user.display_name)))
+        me = await desk.member_words(interaction, row)
+        return await _say(interaction, me(key, name=plain(user.display_name)))
     seats = await desk.store.seats(row.id)
     by = interaction.user.mention
-    await interaction.response.send_message(t("kicked_lobby", name=plain(user.display_name), by=by))
+    w = game_words(row.options)
+    await interaction.response.send_message(w("kicked_lobby", name=plain(user.display_name), by=by))
     channel = interaction.channel
     if row.lobby_message_id is not None and isinstance(channel, discord.TextChannel | discord.Thread):
         # A deleted lobby message is no matter here: `/origins new` posts it again.
         with contextlib.suppress(discord.HTTPException):
             await channel.get_partial_message(row.lobby_message_id).edit(
-                content=lobby_text(row, seats), view=lobby_view(row.id)
+                content=lobby_text(row, seats, w), view=lobby_view(row.id, w)
             )
     return None
 
 
-async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, seats: list[SeatRow]) -> None:
+async def _start(
+    desk: Desk, interaction: discord.Interaction, row: GameRow, seats: list[SeatRow], w: Words
+) -> None:
+    """The creator starts a full lobby (`w`: their words, for a refusal)."""
     if interaction.user.id != row.creator_id:
-        return await _say(interaction, t("only_creator_start", creator=f"<@{row.creator_id}>"))
+        return await _say(interaction, w("only_creator_start", creator=f"<@{row.creator_id}>"))
     missing = int(row.config["players"]) - len(seats)
     if missing > 0:
-        return await _say(interaction, t("not_full", missing=missing))
+        return await _say(interaction, w("not_full", missing=missing))
     await desk.acknowledge(interaction, edit=True)
     try:
         started, state = await desk.sessions.start(row, sorted(seats, key=lambda s: s.seat))
     except StaleVersion:  # a seat was freed, or another click started it, meanwhile
-        await interaction.followup.send(t("lobby_changed"), ephemeral=True)
+        await interaction.followup.send(w("lobby_changed"), ephemeral=True)
         return None
     names = desk.plain_names(seats)
     order = ", ".join(names[p] for p in dict.fromkeys(state.draft_order))
-    chiefs = f"{state.config.box.chief}s"
+    gw = game_words(started.options)
+    chiefs = gw(f"{state.config.box.chief}s")
     # The started lobby carries the legend: every player and onlooker sees once what the
     # pictures' icons mean, before the first turn's picture.
     await attempt(
@@ -234,8 +250,9 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
         _show_started(
             desk,
             interaction,
-            lobby_text(started, seats) + "\n" + t("started", chiefs=chiefs, order=order),
+            lobby_text(started, seats, gw) + "\n" + gw("started", chiefs=chiefs, order=order),
             state,
+            gw,
         ),
     )
     # Stored with its prompt's deadline: if Discord refuses now, the scheduler posts it later.
@@ -244,8 +261,10 @@ async def _start(desk: Desk, interaction: discord.Interaction, row: GameRow, sea
     return None
 
 
-async def _show_started(desk: Desk, interaction: discord.Interaction, text: str, state: GameState) -> None:
-    legend = await desk.legend(state.config)
+async def _show_started(
+    desk: Desk, interaction: discord.Interaction, text: str, state: GameState, w: Words
+) -> None:
+    legend = await desk.legend(state.config, w)
     await interaction.edit_original_response(content=text, view=None, attachments=[legend])
 
 

@@ -1,7 +1,9 @@
-"""Every sentence the bot says comes from the catalogues of lang/ (Fluent; lang/en/bot.ftl).
+"""Every sentence the bot says comes from the catalogues of lang/ (Fluent: lang/*/bot.ftl and
+the others), in the language of whoever reads it (bot.voices).
 
-Handlers never hold user-facing text: they call `t(key, **fields)`. A missing key or field is a
-bug, so `t` raises (lang.MissingWords) rather than showing a half-filled sentence.
+Handlers never hold user-facing text: they call a `lang.Words`, `w(key, **fields)`, which they
+were given for the game (its public messages) or the member (private answers). A missing key or
+field is a bug, so it raises (lang.MissingWords) rather than showing a half-filled sentence.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from collections.abc import Sequence
 
 import discord
 
-from lang import DEFAULT, words
+from lang import Words
 from render.describe import ALT_LIMIT
 from rules.box import Game
 from rules.config import GameConfig
@@ -18,11 +20,11 @@ from rules.config import GameConfig
 REASON_LIMIT = 300  # characters of a refusal's reason: never a wall of text, always under Discord's 2,000
 
 
-def game_name(config: GameConfig) -> str:
+def game_name(config: GameConfig, w: Words) -> str:
     """The game in a word or two: its mode for Origins ("Tribe"), else the game's title."""
     if config.box.game is Game.ORIGINS:
-        return config.mode.value.capitalize()
-    return config.box.title
+        return w(f"mode-{config.mode.value}")
+    return w(f"game-{config.box.game.value}")
 
 
 def plain(text: str) -> str:
@@ -35,18 +37,18 @@ def brief(text: str, limit: int = REASON_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def and_join(names: Sequence[str]) -> str:
+def and_join(names: Sequence[str], w: Words) -> str:
     """ "Zoë", "Zoë and Łukasz", "Zoë, Łukasz and Ξένια"."""
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + t("and") + names[-1]
+    return w("and-list", head=", ".join(names[:-1]), last=names[-1])
 
 
-def result(winners: Sequence[str]) -> str:
+def result(winners: Sequence[str], w: Words) -> str:
     """Who won, as the game-over messages say it: one winner, or a tie for first place."""
     if len(winners) == 1:
-        return t("won", winner=winners[0])
-    return t("tie_first", winners=and_join(winners))
+        return w("won", winner=winners[0])
+    return w("tie_first", winners=and_join(winners, w))
 
 
 def alt_text(text: str, limit: int = ALT_LIMIT) -> str:
@@ -67,8 +69,3 @@ def pings(*user_ids: int | None) -> discord.AllowedMentions:
         replied_user=False,
         users=[discord.Object(u) for u in user_ids if u is not None],
     )
-
-
-def t(key: str, **fields: object) -> str:
-    """The catalogue's sentence for `key`, filled with `fields`; `a.b` reads the message `a-b`."""
-    return words(DEFAULT)(key, **fields)

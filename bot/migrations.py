@@ -104,9 +104,20 @@ CREATE UNIQUE INDEX seats_one_per_member ON seats (game_id, user_id) WHERE user_
 ALTER TABLE deadlines ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0);
 """
 
+SERVER_SETTINGS = """
+-- A server's own settings (its language), as user_prefs are a member's.
+CREATE TABLE guild_prefs (
+    guild_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (guild_id, key)
+);
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
+    Migration(3, "guild_prefs: a server's settings", SERVER_SETTINGS),
 ]
 
 BOOTSTRAP = """

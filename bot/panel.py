@@ -13,11 +13,11 @@ from dataclasses import dataclass
 import discord
 
 from bot import acting, ids
-from bot.messages import t
-from render.describe import must_discard, recruit_title
+from lang import Words
+from render.describe import must_discard
 from rules import Decision, GameState, IllegalAction
 from rules.actions import BOARD, PILE, SKIP, Act, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES
+from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
 from rules.grid import Square
 from rules.territory import DIRECTION_NAMES
 
@@ -33,23 +33,32 @@ class Panel:
     picture: tuple[str, dict[str, object]] | None = None  # ("territory"|"table"|"cave", render kwargs)
 
 
-def what(state: GameState) -> str:
+def what(state: GameState, w: Words) -> str:
     """The pending decision in a few words, for prompts and refusals."""
     pending = state.pending()
     if pending is None:
         return ""
     if pending.decision is Decision.PLACE:
-        return t("decision_discard" if must_discard(state) else "decision_place", domino=pending.domino)
+        return w("decision_discard" if must_discard(state) else "decision_place", domino=str(pending.domino))
     if pending.decision is Decision.DRAFT and state.neolithic:
         first = state.next_line  # the first pick of the Neolithic: 1 and 4, or 2 and 3
-        return t("decision_draft_pair", a=first[0], b=first[3], c=first[1], d=first[2])
+        return w("decision_draft_pair", a=first[0], b=first[3], c=first[1], d=first[2])
     if pending.decision in (Decision.PAY, Decision.SETTLE):
-        return t(f"decision_{pending.decision.value}", caveman=recruit_title(state))
+        return w(f"decision_{pending.decision.value}", caveman=recruit_title(state, w))
     if pending.decision is Decision.TOTEM:
-        return t("decision_totem", resource=RESOURCE_NAMES[pending.resource or 0])
+        return w("decision_totem", resource=w(f"resource-{RESOURCE_NAMES[pending.resource or 0]}"))
     if pending.decision is Decision.PICK and state.config.box.resource_tokens:
-        return t("decision_pick_or_act")
-    return t(f"decision_{pending.decision.value}", chief=state.config.box.chief)
+        return w("decision_pick_or_act")
+    return w(f"decision_{pending.decision.value}", chief=w(state.config.box.chief))
+
+
+def recruit_title(state: GameState, w: Words) -> str:
+    """The caveman being paid for or settled, by its full title."""
+    recruit = state.recruit
+    if recruit is None:
+        return w("caveman")
+    kind = state.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
+    return w(f"caveman-{CAVEMAN_NAMES[kind]}")
 
 
 def _view() -> discord.ui.View:
@@ -62,17 +71,17 @@ def _act_button(
     return discord.ui.Button(label=label[:80], style=style, custom_id=ids.act(game_id, version, action))
 
 
-def _suggest(view: discord.ui.View, game_id: int, version: int) -> None:
+def _suggest(view: discord.ui.View, game_id: int, version: int, w: Words) -> None:
     view.add_item(
         discord.ui.Button(
-            label=t("suggest_button"),
+            label=w("suggest_button"),
             style=discord.ButtonStyle.secondary,
             custom_id=ids.suggest(game_id, version),
         )
     )
 
 
-def panel(state: GameState, game_id: int, version: int) -> Panel:
+def panel(state: GameState, game_id: int, version: int, w: Words) -> Panel:
     """The panel for the pending decision of `state` (the caller checked who is asking)."""
     pending = state.pending()
     assert pending is not None, "no panel for a finished game"
@@ -84,29 +93,31 @@ def panel(state: GameState, game_id: int, version: int) -> Panel:
         if not any(isinstance(a, Place) for a in actions):
             view.add_item(
                 _act_button(
-                    game_id, version, actions[0], t("discard_button"), style=discord.ButtonStyle.danger
+                    game_id, version, actions[0], w("discard_button"), style=discord.ButtonStyle.danger
                 )
             )
-            return Panel(t("cannot_place", domino=number), view, ("territory", {"player": player}))
+            return Panel(w("cannot_place", domino=str(number)), view, ("territory", {"player": player}))
         squares = sorted({a.square for a in actions if isinstance(a, Place)})
         for i in range(0, min(len(squares), SELECT_LIMIT * 4), SELECT_LIMIT):
             chunk = squares[i : i + SELECT_LIMIT]
             select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
                 custom_id=ids.square_select(game_id, version, i // SELECT_LIMIT),
-                placeholder=t("choose_square_page", first=str(chunk[0]), last=str(chunk[-1])),
+                placeholder=w("choose_square_page", first=str(chunk[0]), last=str(chunk[-1])),
                 options=[discord.SelectOption(label=str(sq), value=str(sq)) for sq in chunk],
             )
             view.add_item(select)
-        _suggest(view, game_id, version)
+        _suggest(view, game_id, version, w)
         return Panel(
-            t("choose_square", domino=number), view, ("territory", {"player": player, "highlight": squares})
+            w("choose_square", domino=str(number)),
+            view,
+            ("territory", {"player": player, "highlight": squares}),
         )
     if pending.decision is Decision.FIRE:
         squares = [a.square for a in actions if isinstance(a, Fire)]
         view.add_item(_cell_select(game_id, version, "fire", squares))
         assert state.fire_at is not None
         return Panel(
-            t("choose_fire", fires=state.fire_at[1]),
+            w("choose_fire", fires=state.fire_at[1]),
             view,
             ("territory", {"player": player, "highlight": squares, "source": _volcano(state)}),
         )
@@ -119,39 +130,42 @@ def panel(state: GameState, game_id: int, version: int) -> Panel:
                 f"{n} · {state.dominoes[n - 1].first}|{state.dominoes[n - 1].second}" for n in a.numbers
             )
             view.add_item(_act_button(game_id, version, a, label, style=discord.ButtonStyle.primary))
-        extra = acting.pick_extras(state, game_id, version, view)
-        _suggest(view, game_id, version)
+        extra = acting.pick_extras(state, game_id, version, view, w)
+        _suggest(view, game_id, version, w)
         key = (
             "choose_pair"
             if len(actions) == 2 and all(len(a.numbers) == 2 for a in actions if isinstance(a, Pick))
             else "choose_pick"
         )
-        return Panel(t(key) + extra, view, ("table", {}))
+        return Panel(w(key) + extra, view, ("table", {}))
     if pending.decision is Decision.ACT:
-        content, picture = acting.act_panel(state, game_id, version, view)
-        _suggest(view, game_id, version)
+        content, picture = acting.act_panel(state, game_id, version, view, w)
+        _suggest(view, game_id, version, w)
         return Panel(content, view, picture)
     if pending.decision is Decision.TOTEM:
         for a in actions:
             assert isinstance(a, GiveTotem)
             view.add_item(
-                _act_button(game_id, version, a, f"Player {a.player + 1}", style=discord.ButtonStyle.primary)
+                _act_button(
+                    game_id, version, a, w("seat_label", seat=a.player + 1), style=discord.ButtonStyle.primary
+                )
             )
-        return Panel(t("choose_totem", resource=RESOURCE_NAMES[pending.resource or 0]), view, ("table", {}))
+        resource = w(f"resource-{RESOURCE_NAMES[pending.resource or 0]}")
+        return Panel(w("choose_totem", resource=resource), view, ("table", {}))
     if pending.decision is Decision.RECRUIT:
-        return _recruit_panel(state, actions, game_id, version, view)
+        return _recruit_panel(state, actions, game_id, version, view, w)
     if pending.decision is Decision.PAY:
         squares = [a.square for a in actions if isinstance(a, Pay)]
         view.add_item(_cell_select(game_id, version, "pay", squares))
         return Panel(
-            t("choose_pay", caveman=recruit_title(state)),
+            w("choose_pay", caveman=recruit_title(state, w)),
             view,
             ("territory", {"player": player, "highlight": squares}),
         )
     squares = [a.square for a in actions if isinstance(a, Settle)]
     view.add_item(_cell_select(game_id, version, "settle", squares))
     return Panel(
-        t("choose_settle", caveman=recruit_title(state)),
+        w("choose_settle", caveman=recruit_title(state, w)),
         view,
         ("territory", {"player": player, "highlight": squares}),
     )
@@ -168,7 +182,7 @@ def _cell_select(
 
 
 def _recruit_panel(
-    state: GameState, actions: list[Action], game_id: int, version: int, view: discord.ui.View
+    state: GameState, actions: list[Action], game_id: int, version: int, view: discord.ui.View, w: Words
 ) -> Panel:
     pile: list[Recruit] = []
     for a in actions:
@@ -180,7 +194,7 @@ def _recruit_panel(
                     game_id,
                     version,
                     a,
-                    f"{a.which + 1}. {CAVEMAN_TITLES[kind]}",
+                    f"{a.which + 1}. {w(f'caveman-{CAVEMAN_NAMES[kind]}')}",
                     style=discord.ButtonStyle.primary,
                 )
             )
@@ -190,34 +204,37 @@ def _recruit_panel(
         view.add_item(
             discord.ui.Select(
                 custom_id=ids.act_select(game_id, version),
-                placeholder=t("recruit_pile"),
-                options=[discord.SelectOption(label=CAVEMAN_TITLES[a.which], value=str(a)) for a in pile],
+                placeholder=w("recruit_pile"),
+                options=[
+                    discord.SelectOption(label=w(f"caveman-{CAVEMAN_NAMES[a.which]}"), value=str(a))
+                    for a in pile
+                ],
             )
         )
     skip = next(a for a in actions if isinstance(a, Recruit) and a.source == SKIP)
-    view.add_item(_act_button(game_id, version, skip, t("recruit_skip"), style=discord.ButtonStyle.secondary))
-    _suggest(view, game_id, version)
+    view.add_item(_act_button(game_id, version, skip, w("recruit_skip"), style=discord.ButtonStyle.secondary))
+    _suggest(view, game_id, version, w)
     # The cave board is the picture: its alt text tells each face-up tile's rule and the pile.
     counts = state.territories[state.current_player()].resource_counts()
-    held = ", ".join(f"{n} {RESOURCE_NAMES[k]}" for k, n in enumerate(counts) if n)
-    return Panel(t("choose_recruit", resources=held), view, ("cave", {}))
+    held = ", ".join(w(f"resource-{RESOURCE_NAMES[k]}-count", count=n) for k, n in enumerate(counts) if n)
+    return Panel(w("choose_recruit", resources=held), view, ("cave", {}))
 
 
-def step(state: GameState, game_id: int, version: int, text: str, names: Sequence[str]) -> Panel:
+def step(state: GameState, game_id: int, version: int, text: str, names: Sequence[str], w: Words) -> Panel:
     """The next step of an action chosen in parts (a gain or a witch): see `bot.acting`."""
     view = _view()
-    content, picture = acting.step(state, game_id, version, text, names, view)
+    content, picture = acting.step(state, game_id, version, text, names, view, w)
     return Panel(content, view, picture)
 
 
-def directions(state: GameState, game_id: int, version: int, square: str) -> Panel:
+def directions(state: GameState, game_id: int, version: int, square: str, w: Words) -> Panel:
     """Direction buttons for a chosen first square (only the legal ones enabled)."""
     legal = {a.direction for a in state.legal_actions() if isinstance(a, Place) and str(a.square) == square}
     view = _view()
     for d, name in enumerate(DIRECTION_NAMES):
         view.add_item(
             discord.ui.Button(
-                label=name,
+                label=w(f"direction-{name}"),
                 style=discord.ButtonStyle.primary,
                 disabled=d not in legal,
                 custom_id=ids.direction(game_id, version, square, d),
@@ -225,18 +242,18 @@ def directions(state: GameState, game_id: int, version: int, square: str) -> Pan
         )
     view.add_item(
         discord.ui.Button(
-            label=t("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
+            label=w("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
         )
     )
     number = state.line[state.position]
     return Panel(
-        t("choose_direction", domino=number, square=square),
+        w("choose_direction", domino=str(number), square=square),
         view,
         ("territory", {"player": state.current_player(), "highlight": []}),
     )
 
 
-def preview(state: GameState, game_id: int, version: int, action: Place | Fire) -> Panel:
+def preview(state: GameState, game_id: int, version: int, action: Place | Fire, w: Words) -> Panel:
     """The ghost (a placement) or the landing square (a fire token), then Confirm or Back.
 
     Raises IllegalAction for a choice the rules do not allow now (a tampered or outdated click).
@@ -244,23 +261,23 @@ def preview(state: GameState, game_id: int, version: int, action: Place | Fire) 
     if action not in state.legal_actions():
         raise IllegalAction(f"`{action}` is not a legal move now")
     view = _view()
-    view.add_item(_act_button(game_id, version, action, t("confirm"), style=discord.ButtonStyle.success))
+    view.add_item(_act_button(game_id, version, action, w("confirm"), style=discord.ButtonStyle.success))
     view.add_item(
         discord.ui.Button(
-            label=t("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
+            label=w("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
         )
     )
     player = state.current_player()
     if isinstance(action, Place):
-        text = t(
+        text = w(
             "preview_place",
-            domino=state.line[state.position],
+            domino=str(state.line[state.position]),
             square=str(action.square),
-            direction=DIRECTION_NAMES[action.direction],
+            direction=w(f"direction-{DIRECTION_NAMES[action.direction]}"),
         )
         return Panel(text, view, ("territory", {"player": player, "ghost": action}))
     return Panel(
-        t("preview_fire", square=str(action.square)),
+        w("preview_fire", square=str(action.square)),
         view,
         ("territory", {"player": player, "highlight": [action.square], "source": _volcano(state)}),
     )

@@ -9,77 +9,77 @@ from __future__ import annotations
 import discord
 
 from bot import ids
-from bot.messages import t
+from lang import Words
 from rules import ConfigError, GameConfig, Mode, Option
 from rules.box import Game, box
 
 PAGES = ("game", "turn", "scoring", "rulings")
 
 
-def pages(config: GameConfig) -> list[str]:
+def pages(config: GameConfig, w: Words) -> list[str]:
     """The texts of the pages for this game, each well under Discord's 2,000 characters."""
     mode = config.mode.value
     chosen = sorted(o.value for o in config.options)
-    titles = ", ".join(t(f"rules_option_titles.{o}") for o in chosen) or t("no_options")
+    titles = ", ".join(w(f"option-{o}") for o in chosen) or w("no_options")
     if config.game is Game.CLASSIC:
-        return _numbered(_classic(config, chosen, titles))
+        return _numbered(_classic(config, chosen, titles, w), w)
     if config.game is Game.RESOURCES:
-        return _numbered(_resources(config))
+        return _numbered(_resources(config, w), w)
     game = [
-        t("rules_head", mode=mode.capitalize(), options=titles),
-        t(
+        w("rules_head", mode=w(f"mode-{mode}"), options=titles),
+        w(
             "rules_pages.game.neolithic" if config.players == 2 else "rules_pages.game.table",
             players=config.players,
         ),
-        t(f"rules_modes.{mode}"),
-        t("rules_pages.game.bot"),
+        w(f"rules_modes.{mode}"),
+        w("rules_pages.game.bot"),
     ]
-    turn = [t("rules_pages.turn.text")]
-    scoring = [t("rules_pages.scoring.regions")]
+    turn = [w("rules_pages.turn.text")]
+    scoring = [w("rules_pages.scoring.regions")]
     if config.mode is Mode.TOTEM:
-        scoring.append(t("rules_pages.scoring.totem"))
+        scoring.append(w("rules_pages.scoring.totem"))
     elif config.mode is Mode.TRIBE:
-        scoring.append(t("rules_pages.scoring.tribe"))
-    scoring.extend(t(f"rules_options.{o}") for o in chosen)
-    scoring.append(t("rules_pages.scoring.ties"))
-    return _numbered((game, turn, scoring, [t("rules_rulings")]))
+        scoring.append(w("rules_pages.scoring.tribe"))
+    scoring.extend(w(f"rules_options.{o}") for o in chosen)
+    scoring.append(w("rules_pages.scoring.ties"))
+    return _numbered((game, turn, scoring, [w("rules_rulings")]), w)
 
 
-def _classic(config: GameConfig, chosen: list[str], titles: str) -> tuple[list[str], ...]:
+def _classic(config: GameConfig, chosen: list[str], titles: str, w: Words) -> tuple[list[str], ...]:
     """Classic Kingdomino's pages: the same four, in its own words."""
     size, deck = config.size, config.deck_size
     if config.players == 2:
-        table = t("rules_classic.duel", deck=deck, size=size, rounds=config.rounds)
+        table = w("rules_classic.duel", deck=deck, size=size, rounds=config.rounds)
     else:
-        discard = t("rules_classic.three") if config.players == 3 else ""
-        table = t("rules_classic.table", players=config.players, discard=discard)
+        discard = w("rules_classic.three") if config.players == 3 else ""
+        table = w("rules_classic.table", players=config.players, discard=discard)
     game = [
-        t("rules_classic.head", options=titles),
+        w("rules_classic.head", options=titles),
         table,
-        t("rules_classic.terrains"),
-        t("rules_classic.bot"),
+        w("rules_classic.terrains"),
+        w("rules_classic.bot"),
     ]
-    turn = [t("rules_classic.turn", size=size)]
-    scoring = [t("rules_classic.regions"), *(t(f"rules_options.{o}") for o in chosen)]
-    scoring.append(t("rules_classic.ties"))
-    return game, turn, scoring, [t("rules_classic.rulings", size=size)]
+    turn = [w("rules_classic.turn", size=size)]
+    scoring = [w("rules_classic.regions"), *(w(f"rules_options.{o}") for o in chosen)]
+    scoring.append(w("rules_classic.ties"))
+    return game, turn, scoring, [w("rules_classic.rulings", size=size)]
 
 
-def _resources(config: GameConfig) -> tuple[list[str], ...]:
+def _resources(config: GameConfig, w: Words) -> tuple[list[str], ...]:
     """The Resource Tokens variant's pages: no options, its own turn and its harvest."""
     game = [
-        t("rules_resources.head"),
-        t("rules_resources.table", players=config.players),
-        t("rules_classic.terrains"),
-        t("rules_resources.bot"),
+        w("rules_resources.head"),
+        w("rules_resources.table", players=config.players),
+        w("rules_classic.terrains"),
+        w("rules_resources.bot"),
     ]
-    return game, [t("rules_resources.turn")], [t("rules_resources.scoring")], [t("rules_resources.rulings")]
+    return game, [w("rules_resources.turn")], [w("rules_resources.scoring")], [w("rules_resources.rulings")]
 
 
-def _numbered(pages: tuple[list[str], ...]) -> list[str]:
+def _numbered(pages: tuple[list[str], ...], w: Words) -> list[str]:
     out = []
     for number, lines in enumerate(pages, start=1):
-        head = f"**{t(f'rules_titles.{PAGES[number - 1]}')}** · {number}/{len(PAGES)}"
+        head = f"**{w(f'rules_titles.{PAGES[number - 1]}')}** · {number}/{len(PAGES)}"
         out.append("\n".join([head, *lines]))
     return out
 
@@ -108,15 +108,15 @@ def config_from_key(mode: str, players: int, bits: int) -> GameConfig:
     return GameConfig(game=game, players=box(game).players[-1], mode=Mode(mode))
 
 
-def page_message(config: GameConfig, page: int) -> tuple[str, discord.ui.View]:
+def page_message(config: GameConfig, page: int, w: Words) -> tuple[str, discord.ui.View]:
     """The text of `page` (0-based) and its Previous / Next buttons."""
-    texts = pages(config)
+    texts = pages(config, w)
     page = max(0, min(page, len(texts) - 1))
     view = ids.sealed(discord.ui.View(timeout=None))
     key = config_key(config)
     for label, target, off in (
-        (t("rules_previous"), page - 1, page == 0),
-        (t("rules_next"), page + 1, page == len(texts) - 1),
+        (w("rules_previous"), page - 1, page == 0),
+        (w("rules_next"), page + 1, page == len(texts) - 1),
     ):
         view.add_item(
             discord.ui.Button(
@@ -128,7 +128,7 @@ def page_message(config: GameConfig, page: int) -> tuple[str, discord.ui.View]:
         )
     view.add_item(
         discord.ui.Button(
-            label=t("legend_button"), style=discord.ButtonStyle.secondary, custom_id=ids.legend(key)
+            label=w("legend_button"), style=discord.ButtonStyle.secondary, custom_id=ids.legend(key)
         )
     )
     return texts[page], view

@@ -486,6 +486,24 @@ class SqliteStore:
         rows = await self._all("SELECT key, value FROM user_prefs WHERE user_id = ? ORDER BY key", (user_id,))
         return {row["key"]: row["value"] for row in rows}
 
+    async def set_server_pref(self, guild_id: int, key: str, value: str | None) -> None:
+        async with self._transaction() as db:
+            if value is None:
+                await _run(db, "DELETE FROM guild_prefs WHERE guild_id = ? AND key = ?", (guild_id, key))
+                return
+            await _run(
+                db,
+                "INSERT INTO guild_prefs (guild_id, key, value) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+                (guild_id, key, value),
+            )
+
+    async def server_prefs(self, guild_id: int) -> dict[str, str]:
+        rows = await self._all(
+            "SELECT key, value FROM guild_prefs WHERE guild_id = ? ORDER BY key", (guild_id,)
+        )
+        return {row["key"]: row["value"] for row in rows}
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first."""
         rows = await self._all(

@@ -239,6 +239,12 @@ class Store(Protocol):
 
     async def prefs(self, user_id: int) -> dict[str, str]: ...
 
+    async def set_server_pref(self, guild_id: int, key: str, value: str | None) -> None:
+        """A server's setting (None: back to the default)."""
+        ...
+
+    async def server_prefs(self, guild_id: int) -> dict[str, str]: ...
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first."""
 

@@ -103,3 +103,4 @@ colour-pink = pink
 colour-black = black
 colour-green = green
 colour-blue = blue
+caveman = caveman

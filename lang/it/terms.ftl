@@ -2,7 +2,9 @@
 # names (rules.components: TERRAIN_NAMES, RESOURCE_NAMES, CAVEMAN_NAMES, TOKEN_NAMES; rules.box).
 # A name alone is singular; a "-count" message says a number of them ({ $count } included).
 
+
 ## Terrains
+
 # TODO translate
 terrain-desert = desert
 # TODO translate
@@ -25,6 +27,7 @@ terrain-swamp = swamp
 terrain-mine = mine
 
 ## Wooden resources (Totem and Tribe modes)
+
 # TODO translate
 resource-mammoth = mammoth
 # TODO translate
@@ -34,32 +37,38 @@ resource-mushroom = mushroom
 # TODO translate
 resource-flint = flint
 # TODO translate
-resource-mammoth-count = { $count ->
-    [one] { $count } mammoth
-   *[other] { $count } mammoths
-}
+resource-mammoth-count =
+    { $count ->
+        [one] { $count } mammoth
+       *[other] { $count } mammoths
+    }
 # TODO translate
-resource-fish-count = { $count ->
-    [one] { $count } fish
-   *[other] { $count } fish
-}
+resource-fish-count =
+    { $count ->
+        [one] { $count } fish
+       *[other] { $count } fish
+    }
 # TODO translate
-resource-mushroom-count = { $count ->
-    [one] { $count } mushroom
-   *[other] { $count } mushrooms
-}
+resource-mushroom-count =
+    { $count ->
+        [one] { $count } mushroom
+       *[other] { $count } mushrooms
+    }
 # TODO translate
-resource-flint-count = { $count ->
-    [one] { $count } flint
-   *[other] { $count } flints
-}
+resource-flint-count =
+    { $count ->
+        [one] { $count } flint
+       *[other] { $count } flints
+    }
 # TODO translate
-resource-any-count = { $count ->
-    [one] { $count } wooden resource
-   *[other] { $count } wooden resources
-}
+resource-any-count =
+    { $count ->
+        [one] { $count } wooden resource
+       *[other] { $count } wooden resources
+    }
 
 ## Cavemen (Tribe mode): their titles
+
 # TODO translate
 caveman-hunter = Hunter
 # TODO translate
@@ -81,22 +90,26 @@ caveman-warrior2 = Amazon warrior
 # TODO translate
 caveman-warrior3 = Oafish warrior
 # TODO translate
-cavemen-count = { $count ->
-    [one] { $count } caveman
-   *[other] { $count } cavemen
-}
+cavemen-count =
+    { $count ->
+        [one] { $count } caveman
+       *[other] { $count } cavemen
+    }
 
 ## What multiplies a region, the start tile, the pawn
+
 # TODO translate
-fire-icons-count = { $count ->
-    [one] { $count } fire icon
-   *[other] { $count } fire icons
-}
+fire-icons-count =
+    { $count ->
+        [one] { $count } fire icon
+       *[other] { $count } fire icons
+    }
 # TODO translate
-crowns-count = { $count ->
-    [one] { $count } crown
-   *[other] { $count } crowns
-}
+crowns-count =
+    { $count ->
+        [one] { $count } crown
+       *[other] { $count } crowns
+    }
 # TODO translate
 fire-token = fire token
 # TODO translate
@@ -113,6 +126,7 @@ king = king
 kings = kings
 
 ## The Resource Tokens variant's tokens
+
 # TODO translate
 token-wood = wood
 # TODO translate
@@ -123,6 +137,7 @@ token-meat = meat
 token-fish = fish
 
 ## Modes, games and optional rules
+
 # TODO translate
 mode-discovery = Discovery
 # TODO translate
@@ -151,6 +166,7 @@ option-one-two-one = 1-2-1 draft
 option-dynasty = Dynasty
 
 ## Directions of a domino's second half, and the players' colours
+
 # TODO translate
 direction-up = up
 # TODO translate
@@ -167,3 +183,5 @@ colour-black = black
 colour-green = green
 # TODO translate
 colour-blue = blue
+# TODO translate
+caveman = caveman

@@ -214,7 +214,7 @@ done_turn = Done. It is { $name }'s turn now.
 # TODO translate
 done_over = Done: that was the last move. { $result } The score sheet is in the channel.
 # TODO translate
-and = { " " }and{ " " }
+and-list = { $head } and { $last }
 # TODO translate
 game_over = The game is over. { $result }
 # TODO translate
@@ -256,7 +256,7 @@ decision_pay = pay for the { $caveman }
 # TODO translate
 decision_settle = place the { $caveman }
 # TODO translate
-status = 
+status =
     Round { $round } of { $rounds } · { $mode } · { $who } must { $what } (since { $since }).
     { $scores }
 # TODO translate
@@ -278,25 +278,13 @@ rules_previous = ◀ Previous
 # TODO translate
 rules_next = Next ▶
 # TODO translate
-rules_option_titles-empire-of-fire = Empire of Fire
-# TODO translate
-rules_option_titles-homo-habilis = Homo Habilis
-# TODO translate
-rules_option_titles-harmony = Harmony
-# TODO translate
-rules_option_titles-middle-kingdom = Middle Kingdom
-# TODO translate
-rules_option_titles-mighty-duel = Mighty Duel
-# TODO translate
-rules_option_titles-one-two-one = 1-2-1 draft
-# TODO translate
 rules_pages-game-table = { $players } players, each building a territory of 5×5 squares around their hut, one chief each, 12 rounds.
 # TODO translate
 rules_pages-game-neolithic = 2 players: the Neolithic. Each builds a 7×7 territory with two chiefs and all 48 dominoes; the first player drawn takes dominoes 1 and 4 or 2 and 3 of the first line, the other gets the rest.
 # TODO translate
 rules_pages-game-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `fire`, `act`). `/origins board` shows the table or a territory, `/origins status` whose turn it is and the scores so far.
 # TODO translate
-rules_pages-turn-text = 
+rules_pages-turn-text =
     Each round the chiefs act in the order of the line, lowest domino first:
     1. **Place** the domino under your chief: touching your hut, or with at least one half next to the same terrain, inside your 5×5 (7×7). If it fits nowhere it is discarded.
     2. **Fire:** a volcano throws a fire token: 1 crater a 1-fire token 1 to 3 squares away, 2 craters a 2-fire token 1 to 2 away, 3 craters a 3-fire token next to it (king moves). It lands on your own square without fire or volcano, and burns what stands there.
@@ -318,7 +306,7 @@ rules_modes-totem = As Discovery, plus 1 point per wooden resource left and the 
 # TODO translate
 rules_modes-tribe = As Discovery, plus cavemen: after choosing your domino you may pay 2 wooden resources of different kinds for a face-up caveman, or 4 kinds for any in the pile.
 # TODO translate
-rules_rulings = 
+rules_rulings =
     How this bot rules where the rulebook is silent:
     1. The territory, hut included, must fit in 5×5 (7×7 with 2 players); the hut need not be central.
     2. A domino that can be placed must be; one that cannot is discarded.
@@ -352,7 +340,7 @@ rules_classic-terrains = Terrains: wheat, forest, lake, grassland, swamp and min
 # TODO translate
 rules_classic-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the scores so far.
 # TODO translate
-rules_classic-turn = 
+rules_classic-turn =
     Each round the kings act in the order of the line, lowest domino first:
     1. **Place** the domino under your king: touching your castle (it matches every terrain), or with at least one half next to the same terrain, inside your { $size }×{ $size }. If it fits nowhere it is discarded; if it fits, it must be placed.
     2. **Pick** a domino in the next line: your king's place there decides your order next round.
@@ -362,7 +350,7 @@ rules_classic-regions = A region is a group of touching squares of one terrain. 
 # TODO translate
 rules_classic-ties = Ties: the largest region wins, then the most crowns; then the victory is shared.
 # TODO translate
-rules_classic-rulings = 
+rules_classic-rulings =
     How this bot rules where the rulebook is silent:
     1. The kingdom, castle included, must fit in { $size }×{ $size }; the castle need not be central.
     2. A domino that can be placed must be; one that cannot is discarded.
@@ -375,7 +363,7 @@ rules_resources-table = { $players } players, one king each, all 48 dominoes in 
 # TODO translate
 rules_resources-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act` with a move such as `act`, `gain C3`, `witch D4 on 2 F5` or `pass`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the harvest as it would be now.
 # TODO translate
-rules_resources-turn = 
+rules_resources-turn =
     Each round, the kings that chose to act come first, in the order they chose to: each **gains resources**, **uses a witch** or **passes**, then chooses a domino or acts again. Then the kings on dominoes, lowest domino first, **place** theirs (touching the castle or the same terrain; it must be placed if it can) and **choose** one of the next line, or **act instead** (the king goes above the line; the dominoes nobody chose are discarded).
     { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 neighbours of the same terrain without one (a double crown's second gain tops them up to 2).
     { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
@@ -383,7 +371,7 @@ rules_resources-turn =
 # TODO translate
 rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the player(s) with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
 # TODO translate
-rules_resources-rulings = 
+rules_resources-rulings =
     How this bot rules where the variant is loose:
     1. No action at the initial draft nor in the last round (nothing would come of it).
     2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than crowns (tokens it got as a neighbour count).
@@ -413,3 +401,28 @@ illegal = { $reason }
 malformed = That is not a move I understand: { $reason }
 # TODO translate
 error = Something went wrong on my side; nothing was changed. Please try again.
+# TODO translate
+seat_label = Player { $seat }
+# TODO translate
+this_channel = this channel
+# TODO translate
+lobby_button-join = Join
+# TODO translate
+lobby_button-leave = Leave
+# TODO translate
+lobby_button-start = Start
+# TODO translate
+lobby_button-cancel = Cancel
+# TODO translate
+level-easy = Easy
+# TODO translate
+level-normal = Normal
+# TODO translate
+level-hard = Hard
+# the server's language (/origins language)
+# TODO translate
+language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with `/origins new language:`.
+# TODO translate
+language_denied = Only a member who can manage this server may change its language.
+# TODO translate
+language_set = This server's new games will speak { $language }. Games already started keep theirs.

@@ -10,6 +10,7 @@ import pytest
 
 from bot.messages import alt_text, and_join, result
 from bot.panel import panel, what
+from lang import words
 from render.describe import ALT_LIMIT
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
 from rules.actions import DISCARD
@@ -26,6 +27,8 @@ from tests.bot.players import (
     play_until,
     start_game,
 )
+
+EN = words("en")
 
 
 async def test_the_recruit_panel_shows_the_cave_board(env: Any) -> None:
@@ -86,12 +89,12 @@ async def test_what_says_discard_exactly_when_it_is_the_only_move(game: Game) ->
         if state.domino_to_place() is None:
             continue
         only = state.legal_actions() == [DISCARD]
-        said = what(state)
+        said = what(state, EN)
         number = state.line[state.position]
         assert said == (f"discard domino {number}, which fits nowhere" if only else f"place domino {number}")
         if only:
             discards += 1
-            built = panel(state, 1, 1)
+            built = panel(state, 1, 1, EN)
             assert "must be discarded" in built.content
             assert [item.label for item in built.view.children] == ["Discard the domino"]  # type: ignore[attr-defined]
         else:
@@ -110,18 +113,18 @@ async def test_paying_and_settling_name_the_caveman() -> None:
             state.cave_board[state.recruit.which] if state.recruit.source == "board" else state.recruit.which
         )
         title = CAVEMAN_TITLES[kind]
-        assert what(state) == ("pay for the " if state.stage == PAY else "place the ") + title
-        assert title in panel(state, 1, 1).content
+        assert what(state, EN) == ("pay for the " if state.stage == PAY else "place the ") + title
+        assert title in panel(state, 1, 1, EN).content
         seen += 1
     assert seen
 
 
 def test_winners_read_as_a_tie_when_they_are() -> None:
     """One winner won; two or more tie for first place, named "X and Y" or "X, Y and Z"."""
-    assert result(["Zoë"]) == "Zoë won!"
-    assert result(["Zoë", "Łukasz"]) == "Zoë and Łukasz tie for first place!"
-    assert result(["Zoë", "Łukasz", "Ξένια"]) == "Zoë, Łukasz and Ξένια tie for first place!"
-    assert and_join(["Zoë"]) == "Zoë"
+    assert result(["Zoë"], EN) == "Zoë won!"
+    assert result(["Zoë", "Łukasz"], EN) == "Zoë and Łukasz tie for first place!"
+    assert result(["Zoë", "Łukasz", "Ξένια"], EN) == "Zoë, Łukasz and Ξένια tie for first place!"
+    assert and_join(["Zoë"], EN) == "Zoë"
 
 
 def test_alt_text_is_cut_at_a_sentence() -> None:
@@ -147,10 +150,10 @@ def test_the_fire_panel_marks_the_volcano_it_comes_from() -> None:
     while state.fire_at is None or not any(isinstance(a, Fire) for a in state.legal_actions()):
         state.play(agent.choose(state))
     volcano = state.grid.squares[state.fire_at[0]]
-    built = panel(state, 1, 0)
+    built = panel(state, 1, 0, EN)
     assert built.picture is not None and built.picture[1]["source"] == volcano
     fire = next(a for a in state.legal_actions() if isinstance(a, Fire))
-    shown = preview(state, 1, 0, fire)
+    shown = preview(state, 1, 0, fire, EN)
     assert shown.picture is not None and shown.picture[1]["source"] == volcano
     marked = draw_here("territory", state, ["ann", "bob"], dict(built.picture[1]))
     plain = draw_here("territory", state, ["ann", "bob"], {**built.picture[1], "source": None})

@@ -8,9 +8,12 @@ from typing import Any
 import pytest
 
 from bot import rulebook
+from lang import words
 from rules import GameConfig
 from rules.box import Game, Option
 from tests.bot.players import play_whole_game, start_game, state_of
+
+EN = words("en")
 
 
 @pytest.mark.parametrize(
@@ -67,7 +70,7 @@ async def test_settings_the_game_does_not_have_are_refused(
 
 def test_rules_pages_speak_of_the_classic_game() -> None:
     config = GameConfig(game=Game.CLASSIC, players=2, options=frozenset({Option.MIDDLE_KINGDOM}))
-    pages = rulebook.pages(config)
+    pages = rulebook.pages(config, EN)
     text = "\n".join(pages)
     assert len(pages) == 4 and all(len(p) < 2000 for p in pages)
     assert "Kingdomino (the classic game)" in text and "Middle Kingdom" in text and "crowns" in text

@@ -46,8 +46,8 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Picture]]
     monkeypatch.setattr(Drawer, "draw", draw)
     real_legend = desk_module._legend
 
-    def legend(game: Any, mode: Any) -> tuple[bytes, str]:
-        png, alt = real_legend.__wrapped__(game, mode)  # drawn anew, not from an earlier test's cache
+    def legend(game: Any, mode: Any, language: str) -> tuple[bytes, str]:
+        png, alt = real_legend.__wrapped__(game, mode, language)  # drawn anew, not an earlier test's
         import io
 
         from PIL import Image

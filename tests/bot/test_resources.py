@@ -10,6 +10,7 @@ import pytest
 
 from bot import panel, rulebook
 from bot.acting import Step, parse_step_value
+from lang import words as catalogue
 from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
 from rules.actions import ACT, Action, Gain, Witch
 from rules.box import Game
@@ -25,6 +26,8 @@ from tests.bot.players import (
     state_of,
 )
 from tests.bot.restarts import restart
+
+EN = catalogue("en")
 
 # Seeded deals: the tests that wait for a witch or a gain meet it on every run.
 pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.usefixtures("seeded_deals")]
@@ -194,11 +197,11 @@ async def test_forged_steps_are_refused_by_the_rules(env: Any) -> None:
         (f"witch {state.grid.squares[crowned[0]]} on 9 A1", "is not a legal witch now"),
     ):
         with pytest.raises(IllegalAction, match=said):
-            panel.step(state, 1, 0, text, names)
+            panel.step(state, 1, 0, text, names, EN)
     with pytest.raises(MalformedAction):
-        panel.step(state, 1, 0, "witch ZZZ9", names)
+        panel.step(state, 1, 0, "witch ZZZ9", names, EN)
     gain = next(a for a in state.legal_actions() if isinstance(a, Gain))
-    built = panel.step(state, 1, 0, f"gain {gain.square}", names)
+    built = panel.step(state, 1, 0, f"gain {gain.square}", names, EN)
     assert "Confirm?" in built.content and built.picture is not None
     assert built.picture[1]["highlight"]  # the squares that would get a token
 
@@ -248,7 +251,7 @@ async def test_status_tells_the_harvest_as_it_stands(env: Any) -> None:
 
 def test_rules_pages_speak_of_the_variant() -> None:
     config = GameConfig(game=Game.RESOURCES, players=4)
-    pages = rulebook.pages(config)
+    pages = rulebook.pages(config, EN)
     text = "\n".join(pages)
     assert len(pages) == 4 and all(len(p) < 2000 for p in pages)
     for words in ("Resource Tokens", "Witch", "harvest", "3 gold", "W23", "act instead"):

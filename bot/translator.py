@@ -1,0 +1,86 @@
+"""`/origins` in each member's language: Discord's localisations of command, option and choice
+names and descriptions, from the catalogues (lang/*/commands.ftl).
+
+Discord shows each member the names and descriptions of their client's language, so a Dutch
+member types `/origins nieuw` and an Italian one `/origins nuova` for the same command. The code
+holds the English (names as Python identifiers, descriptions read from lang/en/commands.ftl);
+this translator gives Discord the other languages when the commands are synced. Message ids
+follow where a string stands:
+
+- the group's description: `cmd-origins-desc` (its name, origins, is the bot's, in every language);
+- a command: `cmd-<command>`, `cmd-<command>-desc`;
+- an option: `opt-<command>-<option>`, `opt-<command>-<option>-desc`;
+- a choice: `choice-<option>-<value>` (languages are named in their own words in every language).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
+
+from lang import DEFAULT, language_of, words
+
+
+def message_key(location: Where, data: Any) -> str | None:
+    """The catalogue id of a string of the command tree, or None for one we leave as it is."""
+    if location is Where.group_description:
+        return f"cmd-{data.name}-desc"
+    if location in (Where.command_name, Where.command_description):
+        suffix = "-desc" if location is Where.command_description else ""
+        return f"cmd-{_path(data)}{suffix}"
+    if location in (Where.parameter_name, Where.parameter_description):
+        suffix = "-desc" if location is Where.parameter_description else ""
+        return f"opt-{_path(data.command)}-{data.name}{suffix}"
+    return None  # the group's name, and choices: keyed by their option in `choice_key`
+
+
+def choice_key(option: str, value: object) -> str:
+    return f"choice-{option}-{value}"
+
+
+def _path(command: Any) -> str:
+    """A command's name under the group ("new"), its parent group left out."""
+    return str(command.name)
+
+
+class Translator(app_commands.Translator):
+    """Names and descriptions for every language of the catalogues but English (the code's own).
+
+    Choices come with the option they belong to: discord.py gives a choice's translation only
+    the choice itself, so each choice's name carries its message id (`locale_str(..., key=...)`).
+    """
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContext[Any, Any],
+    ) -> str | None:
+        language = language_of(locale)
+        if language is None or language == DEFAULT:
+            return None
+        key = string.extras.get("key") or message_key(context.location, context.data)
+        if key is None:
+            return None
+        catalogue = words(language)
+        return catalogue(key) if catalogue.has(key) else None
+
+
+def choice(option: str, value: str, english: str | None = None) -> app_commands.Choice[str]:
+    """A choice of `option` named in English (the catalogue's, unless `english` is given, as for
+    a language named in its own words), translated by its message id."""
+    name = english if english is not None else words(DEFAULT)(choice_key(option, value))
+    key = None if english is not None else choice_key(option, value)
+    extras = {"key": key} if key else {}
+    return app_commands.Choice(name=app_commands.locale_str(name, **extras), value=value)
+
+
+def en(key: str) -> str:
+    """English from the command catalogue, for the decorators (descriptions)."""
+    return words(DEFAULT)(key)
+
+
+__all__ = ["Translator", "choice", "choice_key", "en", "message_key"]

@@ -1,0 +1,114 @@
+# /origins in the command list: each command's, option's and choice's name and description
+# (bot/translator.py). English names are the code's; descriptions are at most 100 characters.
+# Names (in any language): lower case, no spaces, at most 32 characters, one word or hyphenated.
+
+cmd-origins-desc = Play Kingdomino Origins
+
+cmd-new = new
+cmd-new-desc = Start a game of Kingdomino Origins (or Kingdomino) here
+opt-new-game = game
+opt-new-game-desc = Kingdomino Origins (default), the classic Kingdomino, or Kingdomino with Resource Tokens
+opt-new-mode = mode
+opt-new-mode-desc = Origins: Discovery, Totem or Tribe
+opt-new-players = players
+opt-new-players-desc = 2 (Origins: the Neolithic, 7×7; Kingdomino: 5×5 with 24 dominoes), 3 or 4 (Resource Tokens)
+opt-new-empire_of_fire = empire_of_fire
+opt-new-empire_of_fire-desc = Origins: +10 if your hut is in the centre
+opt-new-homo_habilis = homo_habilis
+opt-new-homo_habilis-desc = Origins: +5 for a complete territory with no discard
+opt-new-harmony = harmony
+opt-new-harmony-desc = Kingdomino: +5 for a complete kingdom with no discard
+opt-new-middle_kingdom = middle_kingdom
+opt-new-middle_kingdom-desc = Kingdomino: +10 if your castle is in the centre
+opt-new-mighty_duel = mighty_duel
+opt-new-mighty_duel-desc = Kingdomino, 2 players: all 48 dominoes on 7×7
+opt-new-draft_121 = draft_121
+opt-new-draft_121-desc = Kingdomino, 2 players: kings drawn first, second, second, first
+opt-new-dynasty = dynasty
+opt-new-dynasty-desc = Dynasty: three games in a row, won by the total score (not with Resource Tokens)
+opt-new-reminder_hours = reminder_hours
+opt-new-reminder_hours-desc = Remind the player to act after this many hours (0: never)
+opt-new-timer_hours = timer_hours
+opt-new-timer_hours-desc = Autopilot plays a turn after this many hours (0: never)
+opt-new-autopilot = autopilot
+opt-new-autopilot-desc = How well the autopilot plays for absent players (default Normal)
+opt-new-language = language
+opt-new-language-desc = The game's language (default: the server's)
+choice-game-origins = Kingdomino Origins
+choice-game-classic = Kingdomino
+choice-game-resources = Kingdomino: Resource Tokens
+choice-mode-discovery = Discovery
+choice-mode-totem = Totem
+choice-mode-tribe = Tribe
+choice-autopilot-easy = Easy
+choice-autopilot-normal = Normal
+choice-autopilot-hard = Hard
+
+cmd-cancel = cancel
+cmd-cancel-desc = Cancel this channel's game (creator or Manage Channels)
+
+cmd-play = play
+cmd-play-desc = Open your private turn panel
+
+cmd-pick = pick
+cmd-pick-desc = Choose a domino of the next line
+opt-pick-domino = domino
+opt-pick-domino-desc = The domino's number
+
+cmd-place = place
+cmd-place-desc = Place your domino: its first half's square and a direction
+opt-place-square = square
+opt-place-square-desc = The square of the domino's first half (A1…)
+opt-place-direction = direction
+opt-place-direction-desc = Where its second half goes
+choice-direction-right = right
+choice-direction-down = down
+choice-direction-left = left
+choice-direction-up = up
+
+cmd-fire = fire
+cmd-fire-desc = Land your volcano's fire token
+opt-fire-square = square
+opt-fire-square-desc = The square the fire token lands on
+
+cmd-act = act
+cmd-act-desc = Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2, gain C3, pass…
+opt-act-move = move
+opt-act-move-desc = The move, as the rules write it
+
+cmd-notify = notify
+cmd-notify-desc = A DM when it is your turn: on or off
+opt-notify-on = on
+opt-notify-on-desc = True: a DM on your turn, in any game
+
+cmd-leave = leave
+cmd-leave-desc = Leave this channel's game: the autopilot takes your seat
+
+cmd-kick = kick
+cmd-kick-desc = Remove a player (creator or Manage Channels): the autopilot takes over
+opt-kick-member = member
+opt-kick-member-desc = The player to remove
+
+cmd-language = language
+cmd-language-desc = The language of this server's new games (Manage Server to change it)
+opt-language-language = language
+opt-language-language-desc = The language for new games here (leave empty to see it)
+
+cmd-board = board
+cmd-board-desc = Show the table, or one player's territory
+opt-board-player = player
+opt-board-player-desc = The player whose territory to show (empty: the whole table)
+
+cmd-status = status
+cmd-status-desc = Round, whose turn, scores so far
+
+cmd-rules = rules
+cmd-rules-desc = The rules of this channel's game, and this bot's rulings
+
+cmd-history = history
+cmd-history-desc = This channel's past games
+
+cmd-stats = stats
+cmd-stats-desc = Games, wins and average score in this server
+opt-stats-member = member
+opt-stats-member-desc = Whose games (empty: yours)
