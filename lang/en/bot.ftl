@@ -32,7 +32,10 @@ lobby_full = Every seat is taken.
 left_lobby = You left the lobby.
 not_seated = You have no seat in this game.
 only_creator_start = Only { $creator } can start this game.
-not_full = { $missing } more player(s) needed before the game can start.
+not_full = { $missing ->
+    [one] One more player is needed before the game can start.
+   *[other] { $missing } more players are needed before the game can start.
+}
 cancel_denied = Only the game's creator or a member who can manage this channel may cancel it.
 cancelled = The game was cancelled by { $who }.
 started = The game has started. The { $chiefs } were drawn in this order: { $order }.
@@ -73,17 +76,32 @@ act_explained = Or **act instead**: your king goes above the line and acts first
 choose_act = Your king acts: **gain resources** (1 gold), **use a witch**, or **pass**. Then you choose a domino, or act again. Your castle has { $gold } gold.
 no_gain = No crown square of yours can take a gain now: a gain costs 1 gold, swamps and mines yield nothing, and a crown square takes one gain per crown.
 gain_placeholder = Gain resources on a crown square (1 gold)…
-gain_option = { $square } · { $terrain }: { $placed } { $kind } token(s)
+gain_option = { $square } · { $terrain }: { $placed ->
+    [one] { $placed } { $kind } token
+   *[other] { $placed } { $kind } tokens
+}
 witch_button = Witch { $square } ({ $crowns } gold)
 pass_button = Pass
 choose_witch_target = The witch on { $square } costs { $crowns } gold and is used once, on one crown square of a different opponent per crown. Choose a crown square ({ $left } still to choose); it loses a token from each neighbour that is not a crown square:
 witch_target_placeholder = A crown square of { $name }…
-witch_target_option = { $square } · removes { $spoilt } token(s)
-preview_gain = Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed } { $kind } token(s) go on { $squares }. Confirm?
+witch_target_option = { $square } · { $spoilt ->
+    [one] removes { $spoilt } token
+   *[other] removes { $spoilt } tokens
+}
+preview_gain = Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed ->
+    [one] { $placed } { $kind } token goes
+   *[other] { $placed } { $kind } tokens go
+} on { $squares }. Confirm?
 preview_witch = The witch on { $square } costs { $cost } gold (your castle has { $gold }) and is then used for good: { $spoils }. Confirm?
-witch_spoils = { $name } loses { $count } token(s) around { $square }
+witch_spoils = { $name } loses { $count ->
+    [one] { $count } token
+   *[other] { $count } tokens
+} around { $square }
 witch_spoils_none = { $name } loses nothing around { $square } (no token stands on its neighbours that are not crown squares)
-standing_kinds = { $kinds } kind(s) ({ $tokens }; { $gold } gold)
+standing_kinds = { $kinds ->
+    [one] { $kinds } kind
+   *[other] { $kinds } kinds
+} ({ $tokens }; { $gold } gold)
 reminder = { $mention }, a reminder: it is still your turn ({ $what }).
 autopilot_played = The turn timer ran out: the autopilot played for { $name } ({ $moves }).
 autopilot_sticks = { $name } stays on autopilot until they press **I'm back**.
@@ -198,7 +216,7 @@ rules_resources-turn =
     { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 neighbours of the same terrain without one (a double crown's second gain tops them up to 2).
     { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
     { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
-rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the player(s) with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
+rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the players with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
 rules_resources-rulings = 
     How this bot rules where the variant is loose:
     1. No action at the initial draft nor in the last round (nothing would come of it).

@@ -66,7 +66,11 @@ not_seated = You have no seat in this game.
 # TODO translate
 only_creator_start = Only { $creator } can start this game.
 # TODO translate
-not_full = { $missing } more player(s) needed before the game can start.
+not_full =
+    { $missing ->
+        [one] One more player is needed before the game can start.
+       *[other] { $missing } more players are needed before the game can start.
+    }
 # TODO translate
 cancel_denied = Only the game's creator or a member who can manage this channel may cancel it.
 # TODO translate
@@ -148,7 +152,11 @@ no_gain = No crown square of yours can take a gain now: a gain costs 1 gold, swa
 # TODO translate
 gain_placeholder = Gain resources on a crown square (1 gold)…
 # TODO translate
-gain_option = { $square } · { $terrain }: { $placed } { $kind } token(s)
+gain_option =
+    { $square } · { $terrain }: { $placed ->
+        [one] { $placed } { $kind } token
+       *[other] { $placed } { $kind } tokens
+    }
 # TODO translate
 witch_button = Witch { $square } ({ $crowns } gold)
 # TODO translate
@@ -158,17 +166,33 @@ choose_witch_target = The witch on { $square } costs { $crowns } gold and is use
 # TODO translate
 witch_target_placeholder = A crown square of { $name }…
 # TODO translate
-witch_target_option = { $square } · removes { $spoilt } token(s)
+witch_target_option =
+    { $square } · { $spoilt ->
+        [one] removes { $spoilt } token
+       *[other] removes { $spoilt } tokens
+    }
 # TODO translate
-preview_gain = Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed } { $kind } token(s) go on { $squares }. Confirm?
+preview_gain =
+    Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed ->
+        [one] { $placed } { $kind } token goes
+       *[other] { $placed } { $kind } tokens go
+    } on { $squares }. Confirm?
 # TODO translate
 preview_witch = The witch on { $square } costs { $cost } gold (your castle has { $gold }) and is then used for good: { $spoils }. Confirm?
 # TODO translate
-witch_spoils = { $name } loses { $count } token(s) around { $square }
+witch_spoils =
+    { $name } loses { $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    } around { $square }
 # TODO translate
 witch_spoils_none = { $name } loses nothing around { $square } (no token stands on its neighbours that are not crown squares)
 # TODO translate
-standing_kinds = { $kinds } kind(s) ({ $tokens }; { $gold } gold)
+standing_kinds =
+    { $kinds ->
+        [one] { $kinds } kind
+       *[other] { $kinds } kinds
+    } ({ $tokens }; { $gold } gold)
 # TODO translate
 reminder = { $mention }, a reminder: it is still your turn ({ $what }).
 # TODO translate
@@ -369,7 +393,7 @@ rules_resources-turn =
     { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
     { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
 # TODO translate
-rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the player(s) with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
+rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the players with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
 # TODO translate
 rules_resources-rulings =
     How this bot rules where the variant is loose:
