@@ -37,6 +37,7 @@ import asyncio
 import itertools
 import json
 import logging
+import re
 import struct
 import time
 import zlib
@@ -90,6 +91,7 @@ class User:
     id: int
     name: str
     bot: bool = False
+    locale: str = "en-US"  # the member's Discord language, sent with each of their interactions
 
     @property
     def payload(self) -> JSON:
@@ -108,11 +110,14 @@ class User:
 
 
 class FakeDiscord:
-    def __init__(self, members: Iterable[str] = ()) -> None:
+    def __init__(self, members: Iterable[str] = (), *, locales: dict[str, str] | None = None) -> None:
+        """`locales`: a member's Discord language by name ("nl", "it"; others "en-US")."""
         self._ids = itertools.count(1)
         self.app_id, self.guild_id, self.channel_id = self.new_id(), self.new_id(), self.new_id()
         self.bot_user = User(self.new_id(), "Origins", bot=True)
-        self.members = [User(self.new_id(), name) for name in members]
+        chosen = locales or {}
+        self.members = [User(self.new_id(), name, locale=chosen.get(name, "en-US")) for name in members]
+        self.guild_locale = "en-US"  # the server's preferred locale
         self.calls: list[Call] = []
         self.problems: list[str] = []
         self.commands: dict[int | None, list[JSON]] = {}  # by guild id; None: global
@@ -309,8 +314,8 @@ class FakeDiscord:
             "channel": self.channel,
             "member": {**user.member, "permissions": PERMISSIONS},
             "data": data,
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user.locale,
+            "guild_locale": self.guild_locale,
             "app_permissions": PERMISSIONS,
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
@@ -459,6 +464,10 @@ class FakeDiscord:
         if refusal is not None:
             return refusal
         guild = request.match_info.get("guild")
+        invalid = [problem for command in call.body for problem in _localisation_problems(command)]
+        if invalid:  # Discord refuses the whole overwrite: 400, Invalid Form Body
+            self.problems.extend(invalid)
+            return self._refuse(request, 400, 50035, "Invalid Form Body")
         stored = []
         for command in call.body:
             entry = {"id": str(self.new_id()), "application_id": str(self.app_id), "version": "1", **command}
@@ -649,3 +658,63 @@ def _json(data: Any, *, status: int = 200) -> web.Response:
     """JSON as Discord sends it: discord.py parses a body only if the content type is exactly this."""
     headers = {"Content-Type": "application/json"}
     return web.Response(body=json.dumps(data).encode(), status=status, headers=headers)
+
+
+# Discord's locales (https://discord.com/developers/docs/reference#locales) and its rule for a
+# command's or an option's name, localised or not.
+DISCORD_LOCALES = frozenset(
+    [
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+    ]
+)
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _localisation_problems(command: JSON, where: str = "") -> list[str]:
+    """What Discord would refuse in a command's (or option's, or choice's) localisations."""
+    here = f"{where}/{command.get('name')}"
+    problems = []
+    is_choice = "value" in command
+    for key in ("name_localizations", "description_localizations"):
+        for locale, text in (command.get(key) or {}).items():
+            if locale not in DISCORD_LOCALES:
+                problems.append(f"{here}: {locale!r} is no Discord locale")
+            elif key == "name_localizations" and not is_choice:
+                if not COMMAND_NAME.match(text) or text != text.lower():
+                    problems.append(f"{here}: bad {locale} name {text!r}")
+            elif not 1 <= len(text) <= 100:
+                problems.append(f"{here}: {locale} {key} of {len(text)} characters")
+    for child in (*command.get("options", []), *command.get("choices", [])):
+        problems.extend(_localisation_problems(child, here))
+    return problems
