@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import lobby, rulebook
+from bot import replay as replays
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.messages import game_name, plain, t
@@ -361,6 +362,23 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 )
             )
         await interaction.response.send_message("\n".join(lines) or t("history_none"), ephemeral=True)
+
+    @app_commands.command(name="replay", description="Step through a finished game, or download its record")
+    @app_commands.describe(
+        game="The game's number, as `/origins history` shows it (default: this channel's last finished game)",
+        export="Download the game's record (a JSON file that `python -m rules replay` reads) instead",
+    )
+    @refusing
+    async def replay(
+        self, interaction: discord.Interaction, game: str | None = None, export: bool = False
+    ) -> None:
+        await replays.open_replay(self.desk, interaction, game, export=export)
+
+    @replay.autocomplete("game")
+    async def _replay_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await replays.choices(self.desk, interaction, current)
 
     @app_commands.command(name="stats", description="Games, wins and average score in this server")
     @refusing

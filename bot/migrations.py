@@ -104,9 +104,15 @@ CREATE UNIQUE INDEX seats_one_per_member ON seats (game_id, user_id) WHERE user_
 ALTER TABLE deadlines ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0);
 """
 
+FINISHED_BY_GUILD = """
+-- `/origins replay` looks up a server's finished games (its autocomplete, at every keystroke).
+CREATE INDEX games_over_by_guild ON games (guild_id, updated_at) WHERE status = 'over';
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
+    Migration(3, "games: finished games by server (replay)", FINISHED_BY_GUILD),
 ]
 
 BOOTSTRAP = """
