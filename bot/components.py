@@ -1,7 +1,7 @@
 """Buttons and selects that survive restarts: `DynamicItem`s matched by the templates in ids.py.
 
-Each callback only parses its custom id and hands over to the desk (or the lobby); refusals and
-errors all go through `Desk.refuse`.
+Each callback only parses its custom id and hands over to the desk (or the lobby, or the replay);
+refusals are one private sentence, and errors all go through `Desk.refuse`.
 """
 
 from __future__ import annotations
