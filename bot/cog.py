@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import lobby, rulebook
+from bot import replay as replays
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.messages import and_join, game_name, plain
@@ -400,6 +401,20 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
                 )
             )
         await interaction.response.send_message("\n".join(lines) or w("history_none"), ephemeral=True)
+
+    @app_commands.command(name="replay", description=en("cmd-replay-desc"))
+    @app_commands.describe(game=en("opt-replay-game-desc"), export=en("opt-replay-export-desc"))
+    @refusing
+    async def replay(
+        self, interaction: discord.Interaction, game: str | None = None, export: bool = False
+    ) -> None:
+        await replays.open_replay(self.desk, interaction, game, export=export)
+
+    @replay.autocomplete("game")
+    async def _replay_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await replays.choices(self.desk, interaction, current)
 
     @app_commands.command(name="stats", description=en("cmd-stats-desc"))
     @app_commands.describe(member=en("opt-stats-member-desc"))

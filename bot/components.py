@@ -1,7 +1,7 @@
 """Buttons and selects that survive restarts: `DynamicItem`s matched by the templates in ids.py.
 
-Each callback only parses its custom id and hands over to the desk (or the lobby); refusals and
-errors all go through `Desk.refuse`.
+Each callback only parses its custom id and hands over to the desk (or the lobby, or the replay);
+refusals are one private sentence, and errors all go through `Desk.refuse`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import ids, lobby, rulebook
+from bot import replay as replays
 from bot.acting import parse_step_value
 from bot.panel import directions, preview, step
 from rules import GreedyAgent, parse_action
@@ -413,6 +414,50 @@ class ImBackButton(
         await self.guarded(interaction, lambda desk: desk.im_back(interaction, self.game_id, self.seat))
 
 
+class ReplayButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.REPLAY_TEMPLATE
+):
+    """A button of `/origins replay`: show the finished game at the step its custom id carries."""
+
+    acknowledge_as = "update"  # the replay's message shows the new step
+
+    def __init__(self, game_id: int, step: int, button: str) -> None:
+        self.game_id, self.step = game_id, step
+        super().__init__(discord.ui.Button(custom_id=ids.replay(game_id, step, button)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> ReplayButton:
+        return cls(int(match["game"]), int(match["step"]), match["button"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(
+            interaction, lambda desk: replays.show_step(desk, interaction, self.game_id, self.step)
+        )
+
+
+class ExportButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.EXPORT_TEMPLATE
+):
+    """**Download the record** under a replay: the finished game's record as a JSON file, privately."""
+
+    acknowledge_as = "private"
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(custom_id=ids.export(game_id)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> ExportButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda desk: replays.send_record(desk, interaction, self.game_id))
+
+
 class RulesPageButton(
     discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.RULES_TEMPLATE
 ):
@@ -481,6 +526,8 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     SuggestButton,
     TableButton,
     ImBackButton,
+    ReplayButton,
+    ExportButton,
     RulesPageButton,
     LegendButton,
 )

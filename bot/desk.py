@@ -25,6 +25,7 @@ from bot import dynasty, ids
 from bot.drawing import Drawer
 from bot.messages import alt_text, and_join, brief, pings, plain, result
 from bot.panel import Panel, panel, what
+from bot.replay import Replays
 from bot.session import (
     GameGone,
     NoGame,
@@ -57,6 +58,7 @@ class Desk:
         self.thinker = Thinker(bot.settings.ai_workers, bot.settings.ai_seconds)
         self.drawer = Drawer(bot.settings.render_workers)
         self.drawer.start()  # in the background: the first click finds the workers ready
+        self.replays = Replays(bot.store)  # finished games being replayed (/origins replay)
         self._runners: dict[int, asyncio.Task[None]] = {}
         self._server_prefs: dict[int, dict[str, str]] = {}  # by guild id, read once
         self._woken: set[int] = set()

@@ -46,6 +46,11 @@ IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
 # The whole table, for anyone in the channel: no version, it shows the game as it is now.
 TABLE_TEMPLATE = rf"{PREFIX}:table:{GAME}"
+# `/origins replay`: a finished game never changes, so no version: the game and the step shown
+# by a click; `button` tells apart buttons leading to the same step (Discord wants each id once).
+REPLAY_BUTTONS = ("first", "back", "next", "last", "round-back", "round-next")
+REPLAY_TEMPLATE = rf"{PREFIX}:replay:{GAME}:(?P<step>[0-9]{{1,4}}):(?P<button>{'|'.join(REPLAY_BUTTONS)})"
+EXPORT_TEMPLATE = rf"{PREFIX}:export:{GAME}"
 CONFIG = r"(?P<mode>discovery|totem|tribe|classic|resources):(?P<players>[2-4]):(?P<bits>[0-9]{1,2})"
 RULES_TEMPLATE = rf"{PREFIX}:rules:{CONFIG}:(?P<page>[0-9])"
 LEGEND_TEMPLATE = rf"{PREFIX}:legend:{CONFIG}"
@@ -114,3 +119,11 @@ def rules_page(config_key: str, page: int) -> str:
 
 def legend(config_key: str) -> str:
     return f"{PREFIX}:legend:{config_key}"
+
+
+def replay(game_id: int, step: int, button: str) -> str:
+    return f"{PREFIX}:replay:{game_id}:{step}:{button}"
+
+
+def export(game_id: int) -> str:
+    return f"{PREFIX}:export:{game_id}"

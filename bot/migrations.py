@@ -114,10 +114,16 @@ CREATE TABLE guild_prefs (
 );
 """
 
+FINISHED_BY_GUILD = """
+-- `/origins replay` looks up a server's finished games (its autocomplete, at every keystroke).
+CREATE INDEX games_over_by_guild ON games (guild_id, updated_at) WHERE status = 'over';
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
     Migration(3, "guild_prefs: a server's settings", SERVER_SETTINGS),
+    Migration(4, "games: finished games by server (replay)", FINISHED_BY_GUILD),
 ]
 
 BOOTSTRAP = """

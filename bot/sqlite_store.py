@@ -21,6 +21,7 @@ import asyncio
 import dataclasses
 import json
 import math
+import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -43,6 +44,7 @@ from bot.store import (
     ChannelBusy,
     Deadline,
     EventRow,
+    FinishedGame,
     GameRow,
     Move,
     NextGame,
@@ -517,6 +519,25 @@ class SqliteStore:
         rows = await self._all("SELECT * FROM results WHERE game_id = ? ORDER BY place, seat", (game_id,))
         return [_result(row) for row in rows]
 
+    async def finished_games(
+        self, guild_id: int, channel_id: int, *, number: str = "", limit: int = 25
+    ) -> list[FinishedGame]:
+        """The server's finished games (not cancelled ones): this channel's first, each part
+        newest first; `number`: only those whose number starts with these digits."""
+        if not re.fullmatch(r"[0-9]*", number):
+            raise ValueError(f"a game number is digits, not {number!r}")
+        rows = await self._all(FINISHED, (guild_id, number + "%", channel_id, limit))
+        return [
+            FinishedGame(
+                id=row["id"],
+                channel_id=row["channel_id"],
+                config=json.loads(row["config"]),
+                finished_at=row["updated_at"],
+                winners=tuple(name for _, name in sorted(json.loads(row["winners"]))),
+            )
+            for row in rows
+        ]
+
     async def stats(self, guild_id: int, user_id: int) -> tuple[int, int, float | None]:
         """(games played, wins (shared wins count 1), average score) in this server.
 
@@ -610,6 +631,17 @@ class SqliteStore:
 
 
 OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
+# A server's finished games, the channel's first (params: guild, number prefix, channel, limit).
+# The status is written out so that SQLite can use the partial index games_over_by_guild; the
+# winners' names come as [seat, name] pairs (json_group_array keeps no promised order).
+FINISHED = (
+    "SELECT g.id, g.channel_id, g.config, g.updated_at,"
+    " (SELECT json_group_array(json_array(s.seat, s.name)) FROM results AS r"
+    "  JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
+    "  WHERE r.game_id = g.id AND r.place = 1) AS winners"
+    f" FROM games AS g WHERE g.guild_id = ? AND g.status = '{OVER}' AND CAST(g.id AS TEXT) LIKE ?"
+    " ORDER BY g.channel_id = ? DESC, g.updated_at DESC, g.id DESC LIMIT ?"
+)
 DELETE_KINDS = "DELETE FROM deadlines WHERE game_id = ? AND kind IN ({marks})"
 # Due deadlines of open games, and the score sheets of ended games (params: now, FINISH).
 DUE = (

@@ -98,6 +98,17 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class FinishedGame:
+    """A finished game in a few words: what `/origins replay` offers to choose from."""
+
+    id: int
+    channel_id: int
+    config: dict[str, Any]  # rules.GameConfig.to_json()
+    finished_at: float
+    winners: tuple[str, ...]  # the names of the seats placed first, in seat order
+
+
+@dataclass(frozen=True)
 class NextGame:
     """The next game of a series (a Dynasty), stored in the transaction of the last move: a
     restart between the score sheet and the next game's first prompt loses neither."""
@@ -249,6 +260,12 @@ class Store(Protocol):
         """The channel's finished or cancelled games, newest first."""
 
     async def results(self, game_id: int) -> list[ResultRow]: ...
+
+    async def finished_games(
+        self, guild_id: int, channel_id: int, *, number: str = "", limit: int = 25
+    ) -> list[FinishedGame]:
+        """The server's finished games (not cancelled ones): this channel's first, each part
+        newest first; `number`: only those whose number starts with these digits."""
 
     async def stats(self, guild_id: int, user_id: int) -> tuple[int, int, float | None]:
         """(games played, wins (shared wins count 1), average score over games scored in points,

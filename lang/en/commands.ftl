@@ -112,3 +112,10 @@ cmd-stats = stats
 cmd-stats-desc = Games, wins and average score in this server
 opt-stats-member = member
 opt-stats-member-desc = Whose games (empty: yours)
+
+cmd-replay = replay
+cmd-replay-desc = Step through a finished game, or download its record
+opt-replay-game = game
+opt-replay-game-desc = The game's number, as /origins history shows it (default: this channel's last finished game)
+opt-replay-export = export
+opt-replay-export-desc = Download the game's record (a JSON file that python -m rules replay reads) instead

@@ -190,3 +190,15 @@ cmd-stats-desc = Games, wins and average score in this server
 opt-stats-member = member
 # TODO translate
 opt-stats-member-desc = Whose games (empty: yours)
+# TODO translate
+cmd-replay = replay
+# TODO translate
+cmd-replay-desc = Step through a finished game, or download its record
+# TODO translate
+opt-replay-game = game
+# TODO translate
+opt-replay-game-desc = The game's number, as /origins history shows it (default: this channel's last finished game)
+# TODO translate
+opt-replay-export = export
+# TODO translate
+opt-replay-export-desc = Download the game's record (a JSON file that python -m rules replay reads) instead

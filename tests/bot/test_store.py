@@ -867,3 +867,48 @@ async def test_a_closed_store_says_so(path: Path) -> None:
     """Using a store that was never opened raises a clear RuntimeError."""
     with pytest.raises(RuntimeError, match="open"):
         await SqliteStore(path).prefs(ALICE)
+
+
+@pytest.mark.asyncio
+async def test_finished_games_of_a_server_this_channel_first(store: SqliteStore, clock: Clock) -> None:
+    """finished_games gives one server's games that ended (not cancelled, not in play), this
+    channel's first, each part newest first, with the names of the seats placed first; a number
+    prefix narrows them, anything but digits is refused."""
+    finished = {}
+    outcomes = (((30, 1), (20, 2)), ((25, 1), (20, 2)), ((10, 2), (20, 1)))
+    for channel, (alice, ai) in zip((CHANNEL, CHANNEL + 1, CHANNEL), outcomes, strict=True):
+        game = await started(store, channel=channel)
+        clock.advance(10)
+        over = await store.record_move(
+            move(game, "place A1 up", status=OVER, results=results_of(game, alice, ai))
+        )
+        finished[over.id] = over
+    tie = await started(store)
+    clock.advance(10)
+    await store.record_move(move(tie, "place A1 up", status=OVER, results=results_of(tie, (20, 1), (20, 1))))
+    cancelled = await store.update_game((await started(store, channel=CHANNEL + 2)).id, status=CANCELLED)
+    await started(store, channel=CHANNEL + 3)  # in play
+    elsewhere = await started(store, guild=GUILD + 1)
+    await store.record_move(move(elsewhere, "place A1 up", status=OVER, results=results_of(elsewhere)))
+    first, second, third = finished
+    games = await store.finished_games(GUILD, CHANNEL)
+    assert [g.id for g in games] == [tie.id, third, first, second]
+    assert [g.winners for g in games] == [("Alice", "AI (normal)"), ("AI (normal)",), ("Alice",), ("Alice",)]
+    assert games[1].channel_id == CHANNEL and games[1].config == {**CONFIG, "seed": 7}
+    assert games[1].finished_at == finished[third].updated_at
+    assert [g.id for g in await store.finished_games(GUILD, CHANNEL + 1)] == [second, tie.id, third, first]
+    assert [g.id for g in await store.finished_games(GUILD, CHANNEL, limit=1)] == [tie.id]
+    assert [g.id for g in await store.finished_games(GUILD, CHANNEL, number=str(second))] == [second]
+    assert cancelled.id not in [g.id for g in await store.finished_games(GUILD, CHANNEL + 2)]
+    assert [g.id for g in await store.finished_games(GUILD + 1, CHANNEL)] == [elsewhere.id]
+    with pytest.raises(ValueError):
+        await store.finished_games(GUILD, CHANNEL, number="1%")
+
+
+@pytest.mark.asyncio
+async def test_finished_games_use_their_index(store: SqliteStore, path: Path) -> None:
+    """Finding a server's finished games reads the partial index of finished games by server."""
+    from bot.sqlite_store import FINISHED
+
+    plan = raw(path, f"EXPLAIN QUERY PLAN {FINISHED}", (GUILD, "%", CHANNEL, 25))
+    assert any("games_over_by_guild" in step[-1] for step in plan), plan
