@@ -23,7 +23,7 @@ import discord
 import render
 from bot import dynasty, ids
 from bot.drawing import Drawer
-from bot.messages import alt_text, and_join, brief, pings, plain, result, t
+from bot.messages import alt_text, and_join, pings, plain, reason, result, t
 from bot.panel import Panel, panel, what
 from bot.session import (
     GameGone,
@@ -38,6 +38,7 @@ from bot.session import (
 )
 from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
+from lang import DEFAULT, words
 from rules import Action, GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
 from rules.box import Game, box
 
@@ -562,9 +563,9 @@ class Desk:
         elif isinstance(exc, NoGame):
             text = t("no_game")
         elif isinstance(exc, MalformedAction):
-            text = t("malformed", reason=brief(plain(str(exc))))
-        elif isinstance(exc, RulesError):
-            text = t("illegal", reason=brief(plain(str(exc))))
+            text = t("malformed", reason=reason(exc, words(DEFAULT)))
+        elif isinstance(exc, RulesError):  # an illegal move, or a game the box cannot play (ConfigError)
+            text = t("illegal", reason=reason(exc, words(DEFAULT)))
         else:
             expected = False
             text = t("error")

@@ -12,7 +12,7 @@ from rules.errors import ConfigError, Term
 
 __all__ = ["Game", "GameConfig", "Mode", "Option"]
 
-_Named = TypeVar("_Named", Game, Mode, Option)
+_Member = TypeVar("_Member", Game, Mode, Option)
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,9 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         # Accept plain strings and lists from callers and JSON; store the canonical types.
-        object.__setattr__(self, "game", _named(Game, self.game, "config-game-unknown"))
-        object.__setattr__(self, "mode", _named(Mode, self.mode, "config-mode-unknown"))
-        options = frozenset(_named(Option, o, "config-option-unknown") for o in self.options)
+        object.__setattr__(self, "game", _member(Game, self.game, "config-game-unknown"))
+        object.__setattr__(self, "mode", _member(Mode, self.mode, "config-mode-unknown"))
+        options = frozenset(_member(Option, o, "config-option-unknown") for o in self.options)
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "deck", tuple(self.deck))
         object.__setattr__(self, "chiefs", tuple(self.chiefs))
@@ -143,7 +143,7 @@ class GameConfig:
             raise ConfigError("config-unreadable", detail=str(exc)) from None
 
 
-def _named(kind: type[_Named], value: Any, code: str) -> _Named:
+def _member(kind: type[_Member], value: Any, code: str) -> _Member:
     """`value` as one of `kind`'s members (their values are their names); `code` if it is none."""
     try:
         return kind(value)

@@ -98,7 +98,7 @@ ENGLISH: Final[dict[str, str]] = {
     "witch-not-legal-now": "`{action}` is not a legal witch now",
     # --- reading an action's text (`text`: as typed) ---------------------------------------------
     "no-action": "no action given",
-    "not-one-action": "{text!r} holds {count} actions, not one",
+    "not-one-action": "{text!r} holds {count} {count:action|actions}, not one",
     "unknown-verb": (
         "{text!r} is not an action (pick, place, discard, fire, totem, recruit, pay, settle, act, gain, "
         "witch, pass)"
