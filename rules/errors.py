@@ -52,7 +52,7 @@ class Term:
 Item = str | int | Term
 Field = Item | tuple[Item, ...]
 Form = Literal["value", "quoted", "list", "or"]
-FORMS: Final[tuple[Form, ...]] = ("value", "quoted", "list", "or")
+_LISTS: Final[dict[str, Form]] = {"list": "list", "or": "or"}  # a tuple's format specs
 
 
 class RulesError(Exception):
@@ -188,7 +188,7 @@ def fields_of(code: str) -> dict[str, Form]:
     chooses words), `quoted` as typed, or a tuple as a `list` or an `or` list."""
     out: dict[str, Form] = {}
     for name, conversion, spec in _slots(ENGLISH[code]):
-        form: Form = "quoted" if conversion == "r" else spec if spec in ("list", "or") else "value"  # type: ignore[assignment]
+        form: Form = "quoted" if conversion == "r" else _LISTS.get(spec, "value")
         if out.get(name, "value") == "value":
             out[name] = form
     return out
