@@ -116,20 +116,20 @@ class Step:
     def __init__(self, text: str) -> None:
         try:
             self._read(text)
-        except ValueError as exc:  # a square or player that is no such thing: a tampered id
-            raise MalformedAction(f"{text!r}: {exc}") from None
+        except ValueError:  # a square or player that is no such thing: a tampered id
+            raise MalformedAction("step-unreadable", text=text) from None
 
     def _read(self, text: str) -> None:
         words = text.split()
         if len(words) < 2 or words[0].lower() not in ("gain", "witch"):
-            raise MalformedAction(f"{text!r} is not a gain or a witch")
+            raise MalformedAction("step-unreadable", text=text)
         self.verb = words[0].lower()
         self.square = Square.parse(words[1].upper())
         rest = words[2:]
         if rest and rest[0].lower() == "on":
             rest = rest[1:]
         if len(rest) % 2:
-            raise MalformedAction(f"{text!r}: a witch's targets come as a player and a square")
+            raise MalformedAction("step-witch-targets", text=text)
         self.targets = tuple(
             (int(rest[i]) - 1, Square.parse(rest[i + 1].upper())) for i in range(0, len(rest), 2)
         )
@@ -158,13 +158,13 @@ def step(
     if at.verb == "gain":
         gain = Gain(at.square)
         if gain not in legal:
-            raise IllegalAction(f"`{gain}` is not a legal move now")
+            raise IllegalAction("not-legal-now", action=str(gain))
         return _confirm(state, game_id, version, gain, names, view, w)
     chosen = set(at.targets)
     witches = [a for a in legal if isinstance(a, Witch)]
     open_ = [a for a in witches if a.square == at.square and chosen <= set(a.targets)]
     if not open_:
-        raise IllegalAction(f"`{at.text()}` is not a legal witch now")
+        raise IllegalAction("witch-not-legal-now", action=at.text())
     player = state.current_player()
     crowns = state.territories[player].crowns_at(state.grid.cell(at.square))
     if len(at.targets) == crowns:

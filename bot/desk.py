@@ -23,7 +23,7 @@ import discord
 import render
 from bot import dynasty, ids
 from bot.drawing import Drawer
-from bot.messages import alt_text, and_join, brief, pings, plain, result
+from bot.messages import alt_text, and_join, pings, plain, reason, result
 from bot.panel import Panel, panel, what
 from bot.replay import Replays
 from bot.session import (
@@ -613,9 +613,9 @@ class Desk:
         elif isinstance(exc, NoGame):
             text = w("no_game")
         elif isinstance(exc, MalformedAction):
-            text = w("malformed", reason=brief(plain(str(exc))))
-        elif isinstance(exc, RulesError):
-            text = w("illegal", reason=brief(plain(str(exc))))
+            text = w("malformed", reason=reason(exc, w))
+        elif isinstance(exc, RulesError):  # an illegal move, or a game the box cannot play (ConfigError)
+            text = w("illegal", reason=reason(exc, w))
         else:
             expected = False
             text = w("error")

@@ -8,14 +8,18 @@ field is a bug, so it raises (lang.MissingWords) rather than showing a half-fill
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
 import discord
 
-from lang import Words
+from lang import MissingWords, Words
 from render.describe import ALT_LIMIT
 from rules.box import Game
 from rules.config import GameConfig
+from rules.errors import Field, Form, RulesError, Term, fields_of
+
+log = logging.getLogger(__name__)
 
 REASON_LIMIT = 300  # characters of a refusal's reason: never a wall of text, always under Discord's 2,000
 
@@ -35,6 +39,45 @@ def plain(text: str) -> str:
 def brief(text: str, limit: int = REASON_LIMIT) -> str:
     """At most `limit` characters, an ellipsis showing the cut."""
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def reason(exc: BaseException, speak: Words) -> str:
+    """Why the rules refused, in `speak`'s language, ready to show: the catalogue's
+    `reason-<code>` (lang/*/reasons.ftl) with the error's fields, each game term worded, each
+    list joined, typed text quoted as the rules quote it; as typed text (`plain`), and `brief`.
+
+    An exception without a reason code says its own text. (A RulesError's `context`, the
+    referee's "in which file", is not said: the bot never sets one.)
+    """
+    if not isinstance(exc, RulesError):
+        return brief(plain(str(exc)))
+    try:
+        text = worded(exc, speak)
+    except MissingWords:  # a catalogue bug (tests/lang checks): the rules' English, not silence
+        log.exception("no wording of %r in %s", exc, speak.language)
+        text = exc.sentence()
+    return brief(plain(text))
+
+
+def worded(exc: RulesError, speak: Words) -> str:
+    """The sentence of `reason`, as the catalogue says it (raises lang.MissingWords)."""
+    forms = fields_of(exc.code)
+    fields = {name: _said(value, forms[name], speak) for name, value in exc.fields.items()}
+    return speak(f"reason-{exc.code}", **fields)
+
+
+def _said(value: Field, form: Form, speak: Words) -> str | int:
+    """A reason's field as its message takes it (see lang/en/reasons.ftl)."""
+    if form == "quoted":
+        return repr(value)
+    if isinstance(value, tuple):
+        items = [str(_said(item, "value", speak)) for item in value]
+        if form == "or" and len(items) > 1:
+            return speak("reasons-or", items=", ".join(items[:-1]), last=items[-1])
+        return ", ".join(items)
+    if isinstance(value, Term):
+        return speak(f"{value.kind}-{value.id}")
+    return value
 
 
 def and_join(names: Sequence[str], w: Words) -> str:

@@ -259,7 +259,7 @@ def preview(state: GameState, game_id: int, version: int, action: Place | Fire, 
     Raises IllegalAction for a choice the rules do not allow now (a tampered or outdated click).
     """
     if action not in state.legal_actions():
-        raise IllegalAction(f"`{action}` is not a legal move now")
+        raise IllegalAction("not-legal-now", action=str(action))
     view = _view()
     view.add_item(_act_button(game_id, version, action, w("confirm"), style=discord.ButtonStyle.success))
     view.add_item(

@@ -40,7 +40,7 @@ class Pick:
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.numbers) <= 2:
-            raise MalformedAction("a pick names one domino (two in the Neolithic first pick)")
+            raise MalformedAction("pick-count")
 
     def __str__(self) -> str:
         return "pick " + " ".join(map(str, self.numbers))
@@ -55,7 +55,8 @@ class Place:
 
     def __post_init__(self) -> None:
         if self.direction not in DIRECTIONS:
-            raise MalformedAction(f"{self.direction!r} is not a direction (right, down, left, up)")
+            shown = self.direction if isinstance(self.direction, int) else str(self.direction)
+            raise MalformedAction("not-a-direction", text=shown)
 
     def __str__(self) -> str:
         return f"place {self.square} {DIRECTION_NAMES[self.direction]}"
@@ -88,7 +89,7 @@ class GiveTotem:
 
     def __post_init__(self) -> None:
         if self.resource not in range(len(RESOURCE_NAMES)) or self.player < 0:
-            raise MalformedAction("a totem goes to a player (from 1) as mammoth, fish, mushroom or flint")
+            raise MalformedAction("totem-malformed")
 
     def __str__(self) -> str:
         return f"totem {RESOURCE_NAMES[self.resource]} to {self.player + 1}"
@@ -108,11 +109,11 @@ class Recruit:
 
     def __post_init__(self) -> None:
         if self.source == BOARD and self.which not in range(CAVE_BOARD_SLOTS):
-            raise MalformedAction(f"the cave board has slots 1 to {CAVE_BOARD_SLOTS}")
+            raise MalformedAction("slot-out-of-range", slots=CAVE_BOARD_SLOTS)
         if self.source == PILE and self.which not in range(len(CAVEMAN_NAMES)):
-            raise MalformedAction("there is no such caveman")
+            raise MalformedAction("no-such-caveman")
         if self.source not in (BOARD, PILE, SKIP):
-            raise MalformedAction("recruit from the `board` or the `pile`, or `recruit skip`")
+            raise MalformedAction("recruit-source")
 
     def __str__(self) -> str:
         if self.source == SKIP:
@@ -173,7 +174,7 @@ class Witch:
 
     def __post_init__(self) -> None:
         if not self.targets or any(p < 0 for p, _ in self.targets):
-            raise MalformedAction("a witch is used on a player (from 1) and one of their crown squares")
+            raise MalformedAction("witch-malformed")
         object.__setattr__(self, "targets", tuple(sorted(self.targets)))
 
     def __str__(self) -> str:
@@ -200,21 +201,23 @@ PASS = Pass()
 def _square(text: str) -> Square:
     try:
         return Square.parse(text)
-    except ValueError as exc:
-        raise MalformedAction(str(exc)) from None
+    except ValueError:
+        raise MalformedAction("not-a-square", text=text.strip().upper()) from None
 
 
-def _number(text: str, what: str) -> int:
+def _number(text: str, code: str) -> int:
+    """A number as typed; `code`: the reason when it is none ("not-a-domino-number"...)."""
     if not (text.isascii() and text.isdigit()):
-        raise MalformedAction(f"{text!r} is not a {what} number")
+        raise MalformedAction(code, text=text)
     return int(text)
 
 
-def _named(text: str, names: tuple[str, ...], what: str) -> int:
+def _named(text: str, names: tuple[str, ...], code: str) -> int:
+    """A name of `names` as typed; `code`: the reason when it is none ("not-a-resource"...)."""
     key = text.lower().replace(" ", "").replace("-", "").replace("_", "")
     aliases = {name.replace("-", ""): i for i, name in enumerate(names)}
     if key not in aliases:
-        raise MalformedAction(f"{text!r} is not a {what} ({', '.join(names)})")
+        raise MalformedAction(code, text=text, names=names)
     return aliases[key]
 
 
@@ -222,7 +225,7 @@ def parse_action(text: str) -> Action:
     """Read one action from its text form; raises MalformedAction."""
     actions = parse_actions(text)
     if len(actions) != 1:
-        raise MalformedAction(f"{text!r} holds {len(actions)} actions, not one")
+        raise MalformedAction("not-one-action", text=text, count=len(actions))
     return actions[0]
 
 
@@ -234,7 +237,7 @@ def parse_actions(text: str) -> list[Action]:
         if words:
             out.extend(_parse_words(words, chunk.strip()))
     if not out:
-        raise MalformedAction("no action given")
+        raise MalformedAction("no-action")
     return out
 
 
@@ -244,17 +247,17 @@ def _parse_words(words: list[str], text: str) -> list[Action]:
 
     def need(count: int, usage: str) -> None:
         if len(args) != count:
-            raise MalformedAction(f"{text!r}: expected `{usage}`")
+            raise MalformedAction("usage", text=text, usage=usage)
 
     if verb == "pick":
         if not 1 <= len(args) <= 2:
-            raise MalformedAction(f"{text!r}: expected `pick NUMBER` (two numbers in the Neolithic)")
-        return [Pick(tuple(_number(a, "domino") for a in args))]
+            raise MalformedAction("pick-usage", text=text)
+        return [Pick(tuple(_number(a, "not-a-domino-number") for a in args))]
     if verb == "place":
         need(2, "place SQUARE right|down|left|up")
         direction = args[1].lower()
         if direction not in DIRECTION_NAMES:
-            raise MalformedAction(f"{args[1]!r} is not a direction (right, down, left, up)")
+            raise MalformedAction("not-a-direction", text=args[1])
         return [Place(_square(args[0]), DIRECTION_NAMES.index(direction))]
     if verb == "discard":
         need(0, "discard")
@@ -264,14 +267,14 @@ def _parse_words(words: list[str], text: str) -> list[Action]:
         return [Fire(_square(args[0]))]
     if verb == "totem":
         if len(args) != 3 or args[1].lower() != "to":
-            raise MalformedAction(f"{text!r}: expected `totem RESOURCE to PLAYER`")
-        seat = _number(args[2], "player")
+            raise MalformedAction("usage", text=text, usage="totem RESOURCE to PLAYER")
+        seat = _number(args[2], "not-a-player-number")
         if seat < 1:
-            raise MalformedAction("players are counted from 1")
-        return [GiveTotem(_named(args[0], RESOURCE_NAMES, "resource"), seat - 1)]
+            raise MalformedAction("players-from-one")
+        return [GiveTotem(_named(args[0], RESOURCE_NAMES, "not-a-resource"), seat - 1)]
     if verb == "pay":
         if not args:
-            raise MalformedAction(f"{text!r}: expected `pay SQUARE`")
+            raise MalformedAction("usage", text=text, usage="pay SQUARE")
         return [Pay(_square(a)) for a in args]
     if verb in ("settle", "at"):
         need(1, "settle SQUARE")
@@ -289,55 +292,47 @@ def _parse_words(words: list[str], text: str) -> list[Action]:
         return [Gain(_square(args[0]))]
     if verb == "witch":
         return [_parse_witch(args, text)]
-    raise MalformedAction(
-        f"{words[0]!r} is not an action "
-        "(pick, place, discard, fire, totem, recruit, pay, settle, act, gain, witch, pass)"
-    )
+    raise MalformedAction("unknown-verb", text=words[0])
 
 
 def _parse_witch(args: list[str], text: str) -> Witch:
-    usage = f"{text!r}: expected `witch SQUARE on PLAYER SQUARE` (a pair for each crown of the witch)"
     rest = args[2:]
     if len(args) < 4 or args[1].lower() != "on" or len(rest) % 2:
-        raise MalformedAction(usage)
+        raise MalformedAction("witch-usage", text=text)
     targets = []
     for seat, square in zip(rest[::2], rest[1::2], strict=True):
-        number = _number(seat, "player")
+        number = _number(seat, "not-a-player-number")
         if number < 1:
-            raise MalformedAction("players are counted from 1")
+            raise MalformedAction("players-from-one")
         targets.append((number - 1, _square(square)))
     return Witch(_square(args[0]), tuple(targets))
 
 
 def _parse_recruit(args: list[str], text: str) -> list[Action]:
     if not args:
-        raise MalformedAction(
-            f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`"
-        )
+        raise MalformedAction("recruit-usage", text=text)
     source = args[0].lower()
     if source == SKIP and len(args) == 1:
         return [RECRUIT_SKIP]
     if source not in (BOARD, PILE) or len(args) < 2:
-        raise MalformedAction(
-            f"{text!r}: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`"
-        )
+        raise MalformedAction("recruit-usage", text=text)
     if source == BOARD:
-        slot = _number(args[1], "cave board slot")
-        if not 1 <= slot <= 4:
-            raise MalformedAction("the cave board has slots 1 to 4")
+        slot = _number(args[1], "not-a-slot-number")
+        if not 1 <= slot <= CAVE_BOARD_SLOTS:
+            raise MalformedAction("slot-out-of-range", slots=CAVE_BOARD_SLOTS)
         first: Action = Recruit(BOARD, slot - 1)
     else:
-        first = Recruit(PILE, _named(args[1], CAVEMAN_NAMES, "caveman"))
+        first = Recruit(PILE, _named(args[1], CAVEMAN_NAMES, "not-a-caveman"))
     rest = args[2:]
     out: list[Action] = [first]
     # Compound form: recruit board 2 pay D4 E5 at C6
     if rest:
         if rest[0].lower() != "pay" or "at" not in [w.lower() for w in rest]:
-            raise MalformedAction(f"{text!r}: expected `... pay SQUARE SQUARE at SQUARE`")
+            raise MalformedAction("usage", text=text, usage="... pay SQUARE SQUARE at SQUARE")
         at = [w.lower() for w in rest].index("at")
         squares = rest[1:at]
         if not squares or len(rest) != at + 2:
-            raise MalformedAction(f"{text!r}: expected `... pay SQUARE SQUARE at SQUARE`")
+            raise MalformedAction("usage", text=text, usage="... pay SQUARE SQUARE at SQUARE")
         out.extend(Pay(_square(s)) for s in squares)
         out.append(Settle(_square(rest[at + 1])))
     return out

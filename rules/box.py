@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import Final
 
 from rules.components import CLASSIC_DOMINOES, CLASSIC_TERRAINS, DOMINOES, ORIGINS_TERRAINS, Domino
+from rules.errors import Term
 
 
 class Game(StrEnum):
@@ -129,6 +130,24 @@ class Box:
 
     def domino(self, number: int) -> Domino:
         return self.dominoes[number - 1]
+
+    # The box's words as terms of a refusal's reason (rules.errors.Term), for any language.
+
+    @property
+    def called_term(self) -> Term:
+        return Term("game-called", self.game.value, self.called)
+
+    @property
+    def title_term(self) -> Term:
+        return Term("game", self.game.value, self.title)
+
+    @property
+    def centre_term(self) -> Term:
+        return Term("centre", self.centre)
+
+    @property
+    def multipliers_term(self) -> Term:
+        return Term("multipliers", self.multipliers.replace(" ", "-"), self.multipliers)
 
     def play_name(self, mode: Mode) -> str:
         """What is played, in a sentence: the mode for a game of several ("tribe mode"), else

@@ -18,7 +18,7 @@ from rules.components import (
     RESOURCE_TERRAIN,
 )
 from rules.decisions import OVER_TURN, PAY, SETTLE, square_cell, wrong
-from rules.errors import IllegalAction
+from rules.errors import IllegalAction, Term
 
 if TYPE_CHECKING:
     from rules.game import GameState
@@ -62,9 +62,9 @@ def payable(state: GameState) -> int:
 
 def choose(state: GameState, action: Action) -> None:
     if not isinstance(action, Recruit):
-        raise wrong(action, "recruit a caveman or `recruit skip`")
+        raise wrong(action, "expected-recruit")
     if action not in options(state):
-        raise IllegalAction(reasons.recruit(state, action))
+        raise reasons.recruit(state, action)
     if action.source == SKIP:
         state.stage = OVER_TURN
         return
@@ -75,16 +75,16 @@ def choose(state: GameState, action: Action) -> None:
 
 def pay(state: GameState, action: Action) -> None:
     if not isinstance(action, Pay):
-        raise wrong(action, "pay with a wooden resource of your territory (e.g. `pay D4`)")
+        raise wrong(action, "expected-pay")
     assert state.recruit is not None
     player = state.line_owners[state.position]
     terr = state.territories[player]
     cell = square_cell(state.grid, action.square)
     if not payable(state) >> cell & 1:
         if terr.resources >> cell & 1:
-            kind = RESOURCE_NAMES[terr.resource_at(cell)]
-            raise IllegalAction(f"you already paid a {kind}: each resource must be of a different kind")
-        raise IllegalAction(f"there is no wooden resource of yours on {action.square}")
+            kind = Term("resource", RESOURCE_NAMES[terr.resource_at(cell)])
+            raise IllegalAction("pay-same-kind", resource=kind)
+        raise IllegalAction("pay-no-resource", square=str(action.square))
     resource = terr.resource_at(cell)
     terr.resources &= ~(1 << cell)
     state.paid |= 1 << resource
@@ -96,16 +96,13 @@ def pay(state: GameState, action: Action) -> None:
 
 def settle(state: GameState, action: Action) -> None:
     if not isinstance(action, Settle):
-        raise wrong(action, "choose the square for your caveman (e.g. `settle C6`)")
+        raise wrong(action, "expected-settle")
     assert state.recruit is not None
     player = state.line_owners[state.position]
     terr = state.territories[player]
     cell = square_cell(state.grid, action.square)
     if not terr.caveman_squares() >> cell & 1:
-        raise IllegalAction(
-            f"{action.square}: a caveman goes on a square of your territory (not the hut) "
-            "with no fire, no wooden resource and no other caveman"
-        )
+        raise IllegalAction("settle-refused", square=str(action.square))
     recruit = state.recruit
     if recruit.source == BOARD:
         kind = state.cave_board[recruit.which]

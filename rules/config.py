@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.box import Box, Game, Mode, Option, box
 from rules.components import CAVEMAN_NAMES, CAVEMAN_TILES
-from rules.errors import ConfigError
+from rules.errors import ConfigError, Term
 
 __all__ = ["Game", "GameConfig", "Mode", "Option"]
+
+_Member = TypeVar("_Member", Game, Mode, Option)
 
 
 @dataclass(frozen=True)
@@ -34,12 +36,10 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         # Accept plain strings and lists from callers and JSON; store the canonical types.
-        try:
-            object.__setattr__(self, "game", Game(self.game))
-            object.__setattr__(self, "mode", Mode(self.mode))
-            object.__setattr__(self, "options", frozenset(Option(o) for o in self.options))
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
+        object.__setattr__(self, "game", _member(Game, self.game, "config-game-unknown"))
+        object.__setattr__(self, "mode", _member(Mode, self.mode, "config-mode-unknown"))
+        options = frozenset(_member(Option, o, "config-option-unknown") for o in self.options)
+        object.__setattr__(self, "options", options)
         object.__setattr__(self, "deck", tuple(self.deck))
         object.__setattr__(self, "chiefs", tuple(self.chiefs))
         object.__setattr__(self, "cavemen", tuple(self.cavemen))
@@ -48,37 +48,36 @@ class GameConfig:
     def _validate(self) -> None:
         b = self.box
         if self.players not in b.players:
-            counts = " or ".join(", ".join(map(str, b.players)).rsplit(", ", 1))
-            game = "a game" if b.players == (2, 3, 4) else f"a game of {b.called}"
-            raise ConfigError(f"{game} has {counts} players")
+            if b.players == (2, 3, 4):
+                raise ConfigError("config-players", counts=b.players)
+            raise ConfigError("config-players-of", game=b.called_term, counts=b.players)
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise ConfigError("the seed must be an integer")
+            raise ConfigError("config-seed")
         if self.mode not in b.modes:
-            modes = ", ".join(b.modes)
-            raise ConfigError(f"{b.title} has no {self.mode} mode (its modes: {modes})")
-        foreign = sorted(o for o in self.options if o not in b.options)
+            modes = tuple(_term(m) for m in b.modes)
+            raise ConfigError("config-no-mode", game=b.title_term, mode=_term(self.mode), modes=modes)
+        foreign = tuple(_term(o) for o in sorted(o for o in self.options if o not in b.options))
+        if foreign and not b.options:
+            raise ConfigError("config-no-options", game=b.title_term, options=foreign)
         if foreign:
-            offered = ", ".join(b.options)
-            raise ConfigError(f"{b.title} has no option {', '.join(foreign)} (its options: {offered})")
+            offered = tuple(_term(o) for o in b.options)
+            raise ConfigError("config-no-option", game=b.title_term, options=foreign, offered=offered)
         for duel in (b.big_duel, b.one_two_one):
             if duel is not None and duel in self.options and self.players != 2:
-                raise ConfigError(f"{duel} is an option of the two-player game")
+                raise ConfigError("config-two-players-only", option=_term(duel))
         count = len(b.dominoes)
         if any(not 1 <= n <= count for n in self.deck) or len(set(self.deck)) != len(self.deck):
-            raise ConfigError(f"the fixed deck must list distinct domino numbers from 1 to {count}")
+            raise ConfigError("config-deck-numbers", count=count)
         if len(self.deck) > self.deck_size:
-            raise ConfigError(f"the fixed deck lists more dominoes than the game's {self.deck_size}")
+            raise ConfigError("config-deck-too-long", count=self.deck_size)
         if self.chiefs:
             expected = Counter({p: self.chiefs_per_player for p in range(self.players)})
             if Counter(self.chiefs) != expected:
-                raise ConfigError(
-                    f"the chief order must name each seat 0..{self.players - 1} "
-                    f"{self.chiefs_per_player} time(s)"
-                )
+                raise ConfigError("config-chief-order", last=self.players - 1, times=self.chiefs_per_player)
         box = Counter(CAVEMAN_NAMES[k] for k in CAVEMAN_TILES)
         asked = Counter(self.cavemen)
         if any(name not in box for name in asked) or any(asked[n] > box[n] for n in asked):
-            raise ConfigError("the fixed caveman pile names more tiles than the box holds")
+            raise ConfigError("config-cavemen")
 
     @property
     def box(self) -> Box:
@@ -125,10 +124,10 @@ class GameConfig:
     @classmethod
     def from_json(cls, data: Any) -> GameConfig:
         if not isinstance(data, dict):
-            raise ConfigError("a game configuration is a JSON object")
+            raise ConfigError("config-not-object")
         unknown = set(data) - {"game", "players", "mode", "options", "seed", "deck", "chiefs", "cavemen"}
         if unknown:
-            raise ConfigError(f"unknown configuration keys: {', '.join(sorted(unknown))}")
+            raise ConfigError("config-unknown-keys", keys=tuple(sorted(map(str, unknown))))
         try:
             return cls(
                 game=Game(data.get("game", "origins")),
@@ -141,4 +140,18 @@ class GameConfig:
                 cavemen=tuple(str(n) for n in data.get("cavemen", ())),
             )
         except (TypeError, ValueError) as exc:
-            raise ConfigError(f"bad configuration: {exc}") from None
+            raise ConfigError("config-unreadable", detail=str(exc)) from None
+
+
+def _member(kind: type[_Member], value: Any, code: str) -> _Member:
+    """`value` as one of `kind`'s members (their values are their names); `code` if it is none."""
+    try:
+        return kind(value)
+    except ValueError:
+        typed = isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+        raise ConfigError(code, value=value if typed else str(value)) from None
+
+
+def _term(value: Mode | Option) -> Term:
+    """A mode or an option as a term of a refusal (lang: `mode-tribe`, `option-harmony`)."""
+    return Term("mode" if isinstance(value, Mode) else "option", value.value)

@@ -8,7 +8,7 @@ from enum import StrEnum
 from rules.actions import Action
 from rules.box import ORIGINS, Box
 from rules.components import RESOURCE_NAMES
-from rules.errors import IllegalAction
+from rules.errors import Field, IllegalAction
 from rules.grid import Grid, Square
 
 # Stages of play. A non-empty totem queue comes before any of them.
@@ -88,14 +88,15 @@ _WHAT_TO_DO = {
 OVER_TURN = 8
 
 
-def wrong(action: Action, what: str) -> IllegalAction:
-    """The error for an action of the wrong kind for the pending decision."""
-    return IllegalAction(f"`{action}` is not possible now: {what}")
+def wrong(action: Action, code: str, **fields: Field) -> IllegalAction:
+    """The error for an action of the wrong kind for the pending decision: `code` (an
+    "expected-..." reason) says what is expected instead."""
+    return IllegalAction(code, action=str(action), **fields)
 
 
 def square_cell(g: Grid, square: Square) -> int:
     """The cell of a square named in an action; IllegalAction when it is off the board."""
     try:
         return g.cell(square)
-    except ValueError as exc:
-        raise IllegalAction(str(exc)) from None
+    except ValueError:
+        raise IllegalAction("square-off-board", square=str(square), last=g.last) from None

@@ -62,7 +62,7 @@ from rules.decisions import (
     square_cell,
     wrong,
 )
-from rules.errors import IllegalAction, NotYourTurn
+from rules.errors import IllegalAction, NotYourTurn, Term
 from rules.grid import Grid, grid
 from rules.rng import Rng
 from rules.territory import Territory
@@ -368,9 +368,9 @@ class GameState:
         `player`, if given, is who is acting: anyone else than the pending player is refused.
         """
         if self.stage == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game-over")
         if player is not None and player != self.current_player():
-            raise NotYourTurn(f"it is player {self.current_player() + 1}'s decision, not yours")
+            raise NotYourTurn("not-your-turn", player=self.current_player() + 1)
         if self.totem_queue:
             self._give_totem(action)
         else:
@@ -398,19 +398,16 @@ class GameState:
         masks = self._placement_masks()
         if isinstance(action, Discard):
             if any(masks):
-                raise IllegalAction(
-                    f"domino {dom.number} can be placed, so it must be (a discard is only for "
-                    "a domino that fits nowhere)"
-                )
+                raise IllegalAction("discard-refused", number=dom.number)
             self.territories[player].discarded += 1
             self.events.append(("discard", player, dom.number))
             self.stage = PICK
             return
         if not isinstance(action, Place):
-            raise wrong(action, f"place domino {dom.number} (e.g. `place E4 right`)")
+            raise wrong(action, "expected-place", number=dom.number)
         cell = square_cell(self.grid, action.square)
         if not masks[action.direction] >> cell & 1:
-            raise IllegalAction(reasons.placement(self, dom, cell, action))
+            raise reasons.placement(self, dom, cell, action)
         terr = self.territories[player]
         volcano = terr.place(dom, cell, action.direction, resources=self.config.mode is not Mode.DISCOVERY)
         self.events.append(("place", player, dom.number, cell, action.direction))
@@ -431,12 +428,12 @@ class GameState:
             return
         if not isinstance(action, Pick):
             if variant and self.stage == DRAFT:
-                raise wrong(action, "choose a domino of the first line (there is no action at the draft)")
-            raise wrong(action, "choose a domino of the next line (e.g. `pick 23`)" + ", or `act`" * variant)
+                raise wrong(action, "expected-first-pick")
+            raise wrong(action, "expected-pick-or-act" if variant else "expected-pick")
         legal = self._picks()
         if action not in legal:
-            choices = ", ".join(str(a).removeprefix("pick ") for a in legal)
-            raise IllegalAction(f"`{action}` is not free to take: choose one of {choices}")
+            choices = tuple(str(a).removeprefix("pick ") for a in legal)
+            raise IllegalAction("pick-taken", action=str(action), choices=choices)
         player = self.current_player()
         if self.stage == DRAFT and self.neolithic:
             other = 1 - player
@@ -459,12 +456,12 @@ class GameState:
 
     def _fire(self, action: Action) -> None:
         if not isinstance(action, Fire):
-            raise wrong(action, "land the fire token (e.g. `fire C3`)")
+            raise wrong(action, "expected-fire")
         assert self.fire_at is not None
         cell = square_cell(self.grid, action.square)
         targets = self._fire_targets()
         if not targets >> cell & 1:
-            raise IllegalAction(reasons.fire(self, cell, action.square))
+            raise reasons.fire(self, cell, action.square)
         player = self.line_owners[self.position]
         fires = self.fire_at[1]
         self.fire_supply[fires] -= 1
@@ -480,11 +477,11 @@ class GameState:
 
     def _give_totem(self, action: Action) -> None:
         resource, holder, tied = self.totem_queue[0]
-        names = " or ".join(str(p + 1) for p in tied)
+        totem, players = Term("resource", RESOURCE_NAMES[resource]), tuple(p + 1 for p in tied)
         if not isinstance(action, GiveTotem):
-            raise wrong(action, f"give the {RESOURCE_NAMES[resource]} totem to {names}")
+            raise wrong(action, "expected-totem", resource=totem, players=players)
         if action.resource != resource or action.player not in tied:
-            raise IllegalAction(f"give the {RESOURCE_NAMES[resource]} totem to player {names}")
+            raise IllegalAction("totem-to-tied", resource=totem, players=players)
         self.totem_queue.pop(0)
         self.totems[resource] = action.player
         self.events.append(("totem", action.player, resource, holder))

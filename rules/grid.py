@@ -121,6 +121,11 @@ class Grid:
     def contains(self, row: int, col: int) -> bool:
         return 0 <= row < self.width and 0 <= col < self.width
 
+    @property
+    def last(self) -> str:
+        """The name of the grid's last square, bottom right (the first is A1)."""
+        return f"{column_name(self.width - 1)}{self.width}"
+
     def name(self, cell: int) -> str:
         return str(self.squares[cell])
 
@@ -130,8 +135,7 @@ class Grid:
         if cell is not None:
             return cell
         if not self.contains(square.row, square.col):
-            last = f"{column_name(self.width - 1)}{self.width}"
-            raise ValueError(f"{square} is off the board (squares run from A1 to {last})")
+            raise ValueError(f"{square} is off the board (squares run from A1 to {self.last})")
         return self.index(square.row, square.col)
 
     def parse(self, text: str) -> int:

@@ -43,7 +43,7 @@ from rules.components import (
     VOLCANO,
     SquareSpec,
 )
-from rules.errors import NotationError
+from rules.errors import NotationError, Term
 from rules.grid import Grid, grid
 from rules.territory import Territory
 
@@ -87,61 +87,68 @@ def parse_token(text: str, box: Box = ORIGINS) -> Token | None:
     if hut:
         fires = int(hut.group(1)) if hut.group(1) else 0
         if hut.group(1) and not box.volcanoes:
-            raise NotationError(f"{text!r}: {box.called} has no fire tokens")
+            raise NotationError("notation-no-fire-tokens", text=text, game=box.called_term)
         if hut.group(1) and not 1 <= fires <= 3:
-            raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
+            raise NotationError("notation-fires", text=text)
         if hut.group(2) and not box.resource_tokens:
-            raise NotationError(f"{text!r}: {box.called} has no gold")
+            raise NotationError("notation-no-gold", text=text, game=box.called_term)
         castle_gold = int(hut.group(2)) if hut.group(2) else 0
         return Token(None, fire_token=fires, centre=box.centre_letter, gold=castle_gold)
     m = _TOKEN.match(text)
-    letters = ", ".join(TERRAIN_LETTERS[t] for t in box.terrains)
     if not m:
-        raise NotationError(f"{text!r} is not a square (e.g. {box.example_tokens})")
+        raise NotationError("notation-not-a-token", text=text, examples=box.example_tokens)
     letter, digits, res, fire, gold, who = m.groups()
     letter = letter.upper()
     terrain = TERRAIN_LETTERS.index(letter) if letter in TERRAIN_LETTERS else -1
     if terrain not in box.terrains:
         other = next((b for b in (ORIGINS, CLASSIC) if terrain in b.terrains), None)
         if other is not None:
-            raise NotationError(f"{letter} ({TERRAIN_NAMES[terrain]}) is {other.called}, not {box.called}")
-        raise NotationError(f"{letter!r} is not a terrain ({letters})")
+            raise NotationError(
+                "notation-other-game",
+                letter=letter,
+                terrain=Term("terrain", TERRAIN_NAMES[terrain]),
+                other=other.called_term,
+                game=box.called_term,
+            )
+        letters = tuple(TERRAIN_LETTERS[t] for t in box.terrains)
+        raise NotationError("notation-not-a-terrain", text=letter, letters=letters)
     count = int(digits) if digits else 0
     if terrain == VOLCANO:
         if not 1 <= count <= 3:
-            raise NotationError(f"{text!r}: a volcano has 1 to 3 craters")
+            raise NotationError("notation-craters", text=text)
         spec = SquareSpec(terrain, craters=count)
     else:
         if count > box.max_printed:
-            raise NotationError(f"{text!r}: a square has at most {box.max_printed} printed {box.multipliers}")
+            raise NotationError(
+                "notation-printed", text=text, most=box.max_printed, multipliers=box.multipliers_term
+            )
         spec = SquareSpec(terrain, fires=count)
     if (fire is not None or who is not None) and not box.volcanoes:
-        raise NotationError(f"{text!r}: {box.called} has no fire tokens or cavemen")
+        raise NotationError("notation-no-fire-or-cavemen", text=text, game=box.called_term)
     if box.resource_tokens:
         return _variant_token(text, spec, res, gold)
     if gold is not None:
-        raise NotationError(f"{text!r}: {box.called} has no gold")
+        raise NotationError("notation-no-gold", text=text, game=box.called_term)
     if res and not box.volcanoes:
-        raise NotationError(f"{text!r}: {box.called} has no wooden resources")
+        raise NotationError("notation-no-resources", text=text, game=box.called_term)
     if res and len(res) > 1:
-        raise NotationError(f"{text!r}: a square holds one wooden resource, written r")
+        raise NotationError("notation-one-resource", text=text)
     if res and spec.resource < 0:
-        why = "has printed fire" if count else "carries no wooden resource"
-        raise NotationError(f"{text!r}: this square {why}")
+        raise NotationError("notation-resource-on-fire" if count else "notation-no-resource-here", text=text)
     token_fires = int(fire) if fire else 0
     if fire is not None and not 1 <= token_fires <= 3:
-        raise NotationError(f"{text!r}: fire tokens carry 1 to 3 fires")
+        raise NotationError("notation-fires", text=text)
     if token_fires and ((count and terrain != VOLCANO) or terrain == VOLCANO):
-        raise NotationError(f"{text!r}: fire tokens never land on printed fire or a volcano")
+        raise NotationError("notation-fire-on-fire", text=text)
     if token_fires and res:
-        raise NotationError(f"{text!r}: fire destroys the resource where its token lands")
+        raise NotationError("notation-fire-and-resource", text=text)
     caveman = -1
     if who is not None:
         if who not in CAVEMAN_NAMES:
-            raise NotationError(f"{who!r} is not a caveman ({', '.join(CAVEMAN_NAMES)})")
+            raise NotationError("notation-not-a-caveman", text=who, names=CAVEMAN_NAMES)
         caveman = CAVEMAN_NAMES.index(who)
         if res or token_fires or (count and terrain != VOLCANO):
-            raise NotationError(f"{text!r}: a caveman stands only where there is no fire or resource")
+            raise NotationError("notation-caveman-crowded", text=text)
     return Token(spec, bool(res), token_fires, caveman)
 
 
@@ -151,15 +158,14 @@ def _variant_token(text: str, spec: SquareSpec, res: str | None, gold: str | Non
     if res:
         count = int(res[1:]) if len(res) > 1 else 1
         if not 1 <= count <= MOST_TOKENS_PER_SQUARE:
-            raise NotationError(f"{text!r}: a square holds 1 or {MOST_TOKENS_PER_SQUARE} resource tokens")
+            raise NotationError("notation-token-count", text=text, most=MOST_TOKENS_PER_SQUARE)
         if TERRAIN_TOKEN[spec.terrain] < 0:
-            raise NotationError(f"{text!r}: a {TERRAIN_NAMES[spec.terrain]} yields no resource tokens")
+            raise NotationError(
+                "notation-barren", text=text, terrain=Term("terrain", TERRAIN_NAMES[spec.terrain])
+            )
     witch_gold = int(gold) if gold is not None else 0
     if gold is not None and (spec.terrain != SWAMP or witch_gold != spec.fires or not spec.fires):
-        raise NotationError(
-            f"{text!r}: gold lies only on the castle or on a used witch (a swamp with crowns, "
-            "as much gold as crowns: S1$1, S2$2)"
-        )
+        raise NotationError("notation-gold", text=text)
     return Token(spec, resource_tokens=count, gold=witch_gold)
 
 
@@ -180,8 +186,8 @@ class ParsedTerritory:
         g = self.territory.grid
         r, c = row + self.origin_row, col + self.origin_col
         if not g.contains(r, c):
-            centre = self.territory.box.centre
-            raise NotationError(f"that square is too far from the {centre} to be in a territory", row, col)
+            centre = self.territory.box.centre_term
+            raise NotationError("notation-too-far", centre=centre, row=row, col=col)
         return g.index(r, c)
 
 
@@ -196,18 +202,18 @@ def parse_territory(text: str, *, size: int | None = None, box: Box = ORIGINS) -
             try:
                 tok = parse_token(text_token, box)
             except NotationError as exc:
-                raise NotationError(str(exc), r, c) from None
+                raise exc.located(r, c) from None
             if tok is None:
                 continue
             tokens[(r, c)] = tok
             if tok.spec is None:
                 huts.append((r, c))
-    centre = box.centre
+    centre = box.centre_term
     if not huts:
-        raise NotationError(f"the territory has no {centre} ({box.centre_letter})")
+        raise NotationError("notation-no-centre", centre=centre, letter=box.centre_letter)
     if len(huts) > 1:
         (r, c) = huts[1]
-        raise NotationError(f"a second {centre}: a territory has exactly one", r, c)
+        raise NotationError("notation-second-centre", centre=centre, row=r, col=c)
     hr, hc = huts[0]
     rs = [r for r, _ in tokens]
     cs = [c for _, c in tokens]
@@ -219,8 +225,14 @@ def parse_territory(text: str, *, size: int | None = None, box: Box = ORIGINS) -
     if extent > size:
         height, width = max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
         raise NotationError(
-            f"the squares span rows {min(rs)}–{max(rs)} and columns {min(cs)}–{max(cs)} "
-            f"({height}×{width}): more than {size}×{size}"
+            "notation-too-big",
+            top=min(rs),
+            bottom=max(rs),
+            left=min(cs),
+            right=max(cs),
+            height=height,
+            width=width,
+            size=size,
         )
     g = grid(size)
     terr = Territory(g, box)
@@ -241,13 +253,12 @@ def _rows(text: str) -> list[list[str]]:
     while rows and not rows[0]:
         rows.pop(0)
     if not rows:
-        raise NotationError("the territory is empty")
+        raise NotationError("notation-empty")
     for i, row in enumerate(rows):
         if not row:
-            raise NotationError("blank row inside the territory", i)
+            raise NotationError("notation-blank-row", row=i)
         if len(row) != len(rows[0]):
-            squares = f"{len(row)} square" + ("" if len(row) == 1 else "s")
-            raise NotationError(f"{squares}, but row 0 has {len(rows[0])}: rows must be equally long", i)
+            raise NotationError("notation-row-length", count=len(row), first=len(rows[0]), row=i)
     return rows
 
 
@@ -280,9 +291,10 @@ def _check_connected(terr: Territory, g: Grid, origin_r: int, origin_c: int) -> 
     if stray:
         low = (stray & -stray).bit_length() - 1
         raise NotationError(
-            f"this square is not connected to the {terr.box.centre}",
-            g.row_of[low] - origin_r,
-            g.col_of[low] - origin_c,
+            "notation-not-connected",
+            centre=terr.box.centre_term,
+            row=g.row_of[low] - origin_r,
+            col=g.col_of[low] - origin_c,
         )
 
 

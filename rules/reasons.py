@@ -1,4 +1,4 @@
-"""Why an action is refused: one sentence for the player, from the state that refused it."""
+"""Why an action is refused: the reason, from the state that refused it (rules.refusals words it)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.actions import BOARD, PILE, Place, Recruit
 from rules.components import CAVEMAN_NAMES, FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST, VOLCANO, Domino
+from rules.errors import IllegalAction, Term
 from rules.grid import Square
 from rules.territory import DIRECTION_NAMES, DIRECTION_STEPS
 
@@ -13,45 +14,49 @@ if TYPE_CHECKING:
     from rules.game import GameState
 
 
-def placement(state: GameState, dom: Domino, cell: int, action: Place) -> str:
-    """Why a placement is illegal, in one sentence (the masks said it is)."""
+def placement(state: GameState, dom: Domino, cell: int, action: Place) -> IllegalAction:
+    """Why a placement is illegal (the masks said it is)."""
     terr = state.territories[state.line_owners[state.position]]
     g = state.grid
-    where = f"{action.square} {DIRECTION_NAMES[action.direction]}"
+    square, direction = str(action.square), Term("direction", DIRECTION_NAMES[action.direction])
+    centre = Term("centre", terr.box.centre)
     dr, dc = DIRECTION_STEPS[action.direction]
     if not g.contains(action.square.row + dr, action.square.col + dc):
-        return f"{where}: the second half would be off the board"
+        return IllegalAction("placement-off-board", square=square, direction=direction)
     second = terr.second_cell(cell, action.direction)
     for p in (cell, second):
         if terr.occupied >> p & 1:
-            what = "the hut" if p == g.hut else "already taken"
-            return f"{where}: {g.name(p)} is {what}"
+            if p == g.hut:
+                return IllegalAction(
+                    "placement-on-centre", square=square, direction=direction, taken=g.name(p), centre=centre
+                )
+            return IllegalAction("placement-taken", square=square, direction=direction, taken=g.name(p))
     if not (terr.allowed >> cell & 1 and terr.allowed >> second & 1):
-        n = g.size
-        return f"{where}: the territory would no longer fit in {n}×{n}"
-    return f"{where}: neither half touches the hut or a square of its own terrain"
+        return IllegalAction("placement-too-big", square=square, direction=direction, size=g.size)
+    return IllegalAction("placement-unconnected", square=square, direction=direction, centre=centre)
 
 
-def fire(state: GameState, cell: int, square: Square) -> str:
+def fire(state: GameState, cell: int, square: Square) -> IllegalAction:
+    """Why the fire token cannot land on `square`."""
     assert state.fire_at is not None
     volcano, craters = state.fire_at
     terr = state.territories[state.line_owners[state.position]]
     bit = 1 << cell
     if not terr.occupied & bit:
-        return f"{square} is not part of your territory"
+        return IllegalAction("fire-off-territory", square=str(square))
     if not state.grid.fire_range(craters, volcano) & bit:
         far = FIRE_RANGE[craters][1]
-        span = "next to it" if far == 1 else f"up to {far} squares away"
-        return f"{square} is out of range: a {craters}-crater volcano throws {span}"
+        return IllegalAction("fire-out-of-range", square=str(square), craters=craters, far=far)
     if terr.terrain[VOLCANO] & bit:
-        return f"{square} is a volcano: fire never lands on one"
-    return f"{square} already has fire on it"
+        return IllegalAction("fire-on-volcano", square=str(square))
+    return IllegalAction("fire-already-burning", square=str(square))
 
 
-def recruit(state: GameState, action: Recruit) -> str:
+def recruit(state: GameState, action: Recruit) -> IllegalAction:
+    """Why this caveman cannot be recruited now."""
     if action.source == BOARD and state.cave_board[action.which] < 0:
-        return f"slot {action.which + 1} of the cave board is empty"
+        return IllegalAction("recruit-slot-empty", slot=action.which + 1)
     if action.source == PILE and action.which not in state.cave_pile:
-        return f"no {CAVEMAN_NAMES[action.which]} is left in the pile"
+        return IllegalAction("recruit-none-left", caveman=Term("caveman", CAVEMAN_NAMES[action.which]))
     cost = RECRUIT_BOARD_COST if action.source == BOARD else RECRUIT_PILE_COST
-    return f"you need wooden resources of {cost} different kinds in your territory for that"
+    return IllegalAction("recruit-too-poor", kinds=cost)

@@ -42,11 +42,11 @@ def record_to_json(state: GameState) -> dict[str, Any]:
 def record_from_json(data: Any) -> GameState:
     """Replay a record; raises RulesError (ConfigError, MalformedAction, IllegalAction)."""
     if not isinstance(data, dict) or "config" not in data:
-        raise RulesError("a game record is a JSON object with `config` and `actions`")
+        raise RulesError("record-not-object")
     config = GameConfig.from_json(data["config"])
     texts = data.get("actions", [])
     if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-        raise RulesError("`actions` must be a list of action texts")
+        raise RulesError("record-actions")
     return replay(config, [parse_action(t) for t in texts])
 
 
@@ -117,12 +117,12 @@ def state_from_json(data: dict[str, Any]) -> GameState:
     try:
         return _state_from_json(data)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RulesError(f"damaged snapshot: {exc!r}") from None
+        raise RulesError("snapshot-damaged", detail=repr(exc)) from None
 
 
 def _state_from_json(data: dict[str, Any]) -> GameState:
     if data.get("snapshot") != SNAPSHOT_VERSION:
-        raise RulesError(f"unknown snapshot version {data.get('snapshot')!r}")
+        raise RulesError("snapshot-version", version=repr(data.get("snapshot")))
     config = GameConfig.from_json(data["config"])
     s = GameState.__new__(GameState)
     s.config = config
@@ -153,7 +153,7 @@ def _state_from_json(data: dict[str, Any]) -> GameState:
     if recruit is not None:
         action = parse_action(recruit)
         if not isinstance(action, Recruit):
-            raise RulesError("damaged snapshot: `recruit` is not a recruit action")
+            raise RulesError("snapshot-recruit")
         s.recruit = action
     s.paid = sum(1 << RESOURCE_NAMES.index(r) for r in data["paid"])
     variant = config.box.resource_tokens

@@ -46,7 +46,7 @@ from rules.components import (
     Domino,
 )
 from rules.decisions import OVER_TURN, PICK, square_cell, wrong
-from rules.errors import IllegalAction
+from rules.errors import IllegalAction, Term
 from rules.grid import Square, bit_list
 from rules.territory import Territory
 
@@ -146,7 +146,7 @@ def perform(state: GameState, action: Action) -> None:
     elif isinstance(action, Pass):
         state.events.append(("pass", player))
     else:
-        raise wrong(action, "gain resources (e.g. `gain C3`), use a witch (e.g. `witch D4 on 2 F5`) or pass")
+        raise wrong(action, "expected-action")
     state.stage = PICK
 
 
@@ -154,7 +154,7 @@ def _gain(state: GameState, player: int, action: Gain) -> None:
     terr = state.territories[player]
     cell = square_cell(state.grid, action.square)
     if not gain_squares(state, player) >> cell & 1:
-        raise IllegalAction(_why_not_gain(state, terr, cell, action.square))
+        raise _why_not_gain(state, terr, cell, action.square)
     terr.gold -= 1
     state.gold_pool += 1
     kind = terr.token_kind(cell)
@@ -172,23 +172,22 @@ def _gain(state: GameState, player: int, action: Gain) -> None:
     state.events.append(("gain", player, cell, kind, placed))
 
 
-def _why_not_gain(state: GameState, terr: Territory, cell: int, square: Square) -> str:
+def _why_not_gain(state: GameState, terr: Territory, cell: int, square: Square) -> IllegalAction:
     spec = terr.specs.get(cell)
     if terr.gold < 1:
-        return "gaining resources costs 1 gold, and your castle has none"
+        return IllegalAction("gain-no-gold")
     if spec is None:
-        return f"{square} is not a square of your kingdom"
+        return IllegalAction("gain-off-kingdom", square=str(square))
     if not spec.fires:
-        return f"{square} has no crown: resources are gained on a crown square"
+        return IllegalAction("gain-no-crown", square=str(square))
     kind = TERRAIN_TOKEN[spec.terrain]
     if kind < 0:
-        return f"{square} is a {TERRAIN_NAMES[spec.terrain]}: swamps and mines yield no resources"
-    if terr.resource_tokens.get(cell, 0) >= spec.fires:
-        return (
-            f"{square} already holds as many tokens as it has crowns ({spec.fires}): "
-            "a crown square is used once per crown"
+        return IllegalAction(
+            "gain-barren", square=str(square), terrain=Term("terrain", TERRAIN_NAMES[spec.terrain])
         )
-    return f"no {TOKEN_NAMES[kind]} tokens are left in the supply"
+    if terr.resource_tokens.get(cell, 0) >= spec.fires:
+        return IllegalAction("gain-used-up", square=str(square), crowns=spec.fires)
+    return IllegalAction("gain-supply-empty", token=Term("token", TOKEN_NAMES[kind]))
 
 
 def _witch(state: GameState, player: int, action: Witch) -> None:
@@ -197,21 +196,14 @@ def _witch(state: GameState, player: int, action: Witch) -> None:
     crowns = terr.crowns_at(cell)
     if cell not in witches(terr):
         if cell in terr.witches:
-            raise IllegalAction(f"the witch on {action.square} has been used: each witch once a game")
-        raise IllegalAction(
-            f"{action.square} is not a witch of yours: a witch is a swamp square with crowns in your kingdom"
-        )
+            raise IllegalAction("witch-used", square=str(action.square))
+        raise IllegalAction("witch-not-yours", square=str(action.square))
     if crowns > terr.gold:
-        raise IllegalAction(
-            f"the witch on {action.square} costs {crowns} gold, and your castle has {terr.gold}"
-        )
+        raise IllegalAction("witch-too-dear", square=str(action.square), crowns=crowns, gold=terr.gold)
     targets = [(p, _target_cell(state, player, p, square)) for p, square in action.targets]
     seats = [p for p, _ in targets]
     if len(targets) != crowns or len(set(seats)) != len(seats):
-        raise IllegalAction(
-            f"a witch with {crowns} crown{'s' * (crowns > 1)} is used on {crowns} crown "
-            f"square{'s' * (crowns > 1)}, each of a different opponent"
-        )
+        raise IllegalAction("witch-targets", crowns=crowns)
     terr.gold -= crowns
     terr.witches[cell] = crowns
     state.events.append(("witch", player, cell, *(x for target in targets for x in target)))
@@ -233,10 +225,10 @@ def _witch(state: GameState, player: int, action: Witch) -> None:
 def _target_cell(state: GameState, player: int, p: int, square: Square) -> int:
     """A witch's target: a crown square of an opponent; IllegalAction for anything else."""
     if p == player:
-        raise IllegalAction("a witch is used on your opponents' crown squares, not on your own")
+        raise IllegalAction("witch-on-own")
     if p >= len(state.territories):
-        raise IllegalAction(f"there is no player {p + 1} in this game")
+        raise IllegalAction("witch-no-player", player=p + 1)
     cell = square_cell(state.grid, square)
     if not crown_squares(state.territories[p]) >> cell & 1:
-        raise IllegalAction(f"{square} is not a crown square of player {p + 1}")
+        raise IllegalAction("witch-not-crown", square=str(square), player=p + 1)
     return cell

@@ -65,9 +65,15 @@ crowns-count = { $count ->
     [one] { $count } crown
    *[other] { $count } crowns
 }
+# What multiplies a region, in the plural (rules: box.multipliers)
+multipliers-fire-icons = fire icons
+multipliers-crowns = crowns
 fire-token = fire token
 hut = hut
 castle = castle
+# The start tile as a term of a refusal's reason (rules: box.centre)
+centre-hut = hut
+centre-castle = castle
 chief = chief
 chiefs = chiefs
 king = king
@@ -86,6 +92,10 @@ mode-tribe = Tribe
 game-origins = Kingdomino Origins
 game-classic = Kingdomino
 game-resources = Kingdomino: Resource Tokens
+# A game named inside a sentence, told apart from the others (rules: box.called)
+game-called-origins = Kingdomino Origins
+game-called-classic = classic Kingdomino
+game-called-resources = Kingdomino with Resource Tokens
 option-empire-of-fire = Empire of Fire
 option-homo-habilis = Homo Habilis
 option-harmony = Harmony

@@ -110,12 +110,22 @@ crowns-count =
         [one] { $count } crown
        *[other] { $count } crowns
     }
+# What multiplies a region, in the plural (rules: box.multipliers)
+# TODO translate
+multipliers-fire-icons = fire icons
+# TODO translate
+multipliers-crowns = crowns
 # TODO translate
 fire-token = fire token
 # TODO translate
 hut = hut
 # TODO translate
 castle = castle
+# The start tile as a term of a refusal's reason (rules: box.centre)
+# TODO translate
+centre-hut = hut
+# TODO translate
+centre-castle = castle
 # TODO translate
 chief = chief
 # TODO translate
@@ -150,6 +160,13 @@ game-origins = Kingdomino Origins
 game-classic = Kingdomino
 # TODO translate
 game-resources = Kingdomino: Resource Tokens
+# A game named inside a sentence, told apart from the others (rules: box.called)
+# TODO translate
+game-called-origins = Kingdomino Origins
+# TODO translate
+game-called-classic = classic Kingdomino
+# TODO translate
+game-called-resources = Kingdomino with Resource Tokens
 # TODO translate
 option-empire-of-fire = Empire of Fire
 # TODO translate

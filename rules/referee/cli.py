@@ -30,7 +30,7 @@ from rules.components import (
     SquareSpec,
 )
 from rules.config import GameConfig, Mode, Option
-from rules.errors import NotationError, RulesError, at
+from rules.errors import NotationError, RulesError, Term, at
 from rules.game import GameState, new_game
 from rules.grid import iter_bits
 from rules.harvest import sheets
@@ -193,9 +193,9 @@ def _read(source: str) -> str:
         with open(source, encoding="utf-8") as f:
             return f.read()
     except OSError as exc:
-        raise RulesError(f"cannot read {source}: {exc.strerror or exc}") from None
+        raise RulesError("referee-cannot-read", source=source, detail=str(exc.strerror or exc)) from None
     except UnicodeDecodeError as exc:
-        raise RulesError(f"{source}: not UTF-8 text (byte {exc.start})") from None
+        raise RulesError("referee-not-utf8", source=source, byte=exc.start) from None
 
 
 def _box(args: argparse.Namespace) -> Box:
@@ -207,11 +207,11 @@ def _mode(args: argparse.Namespace) -> Mode:
     b = _box(args)
     if args.mode is None:
         if len(b.modes) > 1:
-            raise RulesError(f"--mode is required for {b.called} ({', '.join(b.modes)})")
+            raise RulesError("referee-mode-required", game=b.called_term, modes=tuple(map(str, b.modes)))
         return b.modes[0]
     mode = Mode(args.mode)
     if mode not in b.modes:
-        raise RulesError(f"--mode {mode}: {b.called} has no {mode} mode")
+        raise RulesError("referee-no-mode", mode=str(mode), game=b.called_term)
     return mode
 
 
@@ -220,8 +220,8 @@ def _options(args: argparse.Namespace) -> frozenset[Option]:
     options = frozenset(Option(o) for o in args.option)
     foreign = sorted(o for o in options if o not in b.options)
     if foreign:
-        offered = ", ".join(b.options)
-        raise RulesError(f"--option {foreign[0]}: {b.called} has no such option (its options: {offered})")
+        offered = tuple(map(str, b.options))
+        raise RulesError("referee-no-option", option=str(foreign[0]), game=b.called_term, offered=offered)
     return options
 
 
@@ -231,7 +231,7 @@ def _read_territory(args: argparse.Namespace) -> ParsedTerritory:
         return parse_territory(text, size=args.size, box=_box(args))
     except NotationError as exc:
         # The message already names the row and column; say which input it is about.
-        raise NotationError(f"{_source_name(args.file)}: {exc}") from None
+        raise exc.within(_source_name(args.file)) from None
 
 
 def _domino(text: str, b: Box) -> tuple[SquareSpec, SquareSpec, int]:
@@ -239,26 +239,27 @@ def _domino(text: str, b: Box) -> tuple[SquareSpec, SquareSpec, int]:
     tokens = text.split()
     example = "G L1" if b.volcanoes else "W F1"
     if len(tokens) != 2:
-        raise NotationError(f'--domino {text!r}: give its two halves, first half first, e.g. "{example}"')
+        raise NotationError("referee-domino-halves", text=text, example=example)
     halves = []
     for i, token_text in enumerate(tokens):
         try:
             token = parse_token(token_text, b)
         except NotationError as exc:
-            raise NotationError(f"--domino half {i + 1}: {exc}") from None
+            raise exc.within(f"--domino half {i + 1}") from None
         if token is None or token.spec is None or token.resource or token.fire_token or token.caveman >= 0:
-            printed = (
-                "a terrain letter with its fires, or a volcano with its craters: G, L1, V2"
-                if b.volcanoes
-                else f"a terrain letter with its {b.multipliers}: W, F1, M3"
-            )
-            raise NotationError(f"--domino half {i + 1}: {token_text!r} is not a printed square ({printed})")
+            if b.volcanoes:
+                refused = NotationError("referee-domino-not-printed", text=token_text)
+            else:
+                refused = NotationError(
+                    "referee-domino-not-printed-classic", text=token_text, multipliers=b.multipliers_term
+                )
+            raise refused.within(f"--domino half {i + 1}")
         halves.append(token.spec)
     first, second = halves
     for dom in b.dominoes:
         if (dom.first, dom.second) in ((first, second), (second, first)):
             return first, second, dom.number
-    raise NotationError(f"--domino {text!r}: no domino in the box has these two squares")
+    raise NotationError("referee-domino-unknown", text=text)
 
 
 # --- score ---------------------------------------------------------------------------------------
@@ -268,7 +269,7 @@ def cmd_score(args: argparse.Namespace) -> str:
     mode = _mode(args)
     b = _box(args)
     if args.totem and mode is not Mode.TOTEM:
-        raise RulesError("--totem counts only with --mode totem")
+        raise RulesError("referee-totem-mode")
     options = _options(args)
     parsed = _read_territory(args)
     terr = parsed.territory
@@ -319,7 +320,7 @@ def cmd_moves(args: argparse.Namespace) -> str:
 
 def cmd_fire(args: argparse.Namespace) -> str:
     if not _box(args).volcanoes:
-        raise RulesError(f"{_box(args).called} has no volcanoes: there is no fire token to land")
+        raise RulesError("referee-no-volcanoes", game=_box(args).called_term)
     parsed = _read_territory(args)
     terr = parsed.territory
     row, col = args.volcano
@@ -345,23 +346,18 @@ def _volcano_cell(parsed: ParsedTerritory, row: int, col: int, fires: int) -> in
     try:
         cell = parsed.from_frame(row, col)
     except NotationError:
-        raise NotationError(f"{where}: that square is too far from the hut to be in the territory") from None
+        raise NotationError("referee-volcano-too-far").within(where) from None
     terr = parsed.territory
     spec = terr.specs.get(cell)
-    if spec is None or spec.terrain != VOLCANO:
-        what = (
-            "the hut"
-            if cell == terr.grid.hut
-            else "empty"
-            if spec is None
-            else f"a {TERRAIN_NAMES[spec.terrain]} square"
-        )
-        raise NotationError(f"{where}: that square is {what}, not a volcano")
+    if cell == terr.grid.hut:
+        raise NotationError("referee-volcano-on-hut").within(where)
+    if spec is None:
+        raise NotationError("referee-volcano-on-nothing").within(where)
+    if spec.terrain != VOLCANO:
+        terrain = Term("terrain", TERRAIN_NAMES[spec.terrain])
+        raise NotationError("referee-volcano-on-terrain", terrain=terrain).within(where)
     if spec.craters != fires:
-        raise NotationError(
-            f"{where}: that volcano has {spec.craters} crater(s), so it throws a {spec.craters}-fire "
-            f"token, not a {fires}-fire one"
-        )
+        raise NotationError("referee-volcano-craters", craters=spec.craters, fires=fires).within(where)
     return cell
 
 
@@ -386,7 +382,8 @@ def cmd_replay(args: argparse.Namespace) -> str:
     try:
         data = json.loads(_read(args.file))
     except json.JSONDecodeError as exc:
-        raise RulesError(f"{name}: not JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        refused = RulesError("record-not-json", line=exc.lineno, column=exc.colno, detail=exc.msg)
+        raise refused.within(name) from None
     state = replay_record(data, name)
     return dump(replay_json(state)) if args.json else "\n".join(replay_lines(state))
 
@@ -394,20 +391,20 @@ def cmd_replay(args: argparse.Namespace) -> str:
 def replay_record(data: Any, name: str) -> GameState:
     """Replay a record action by action, so that an error names the action it is about."""
     if not isinstance(data, dict) or "config" not in data:
-        raise RulesError(f"{name}: a game record is a JSON object with `config` and `actions`")
+        raise RulesError("record-not-object").within(name)
     try:
         config = GameConfig.from_json(data["config"])
     except RulesError as exc:
-        raise RulesError(f"{name}: config: {exc}") from None
+        raise exc.within(name, "config") from None
     texts = data.get("actions", [])
     if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-        raise RulesError(f"{name}: `actions` must be a list of action texts")
+        raise RulesError("record-actions").within(name)
     state = new_game(config)
     for i, text in enumerate(texts):
         try:
             state.play(parse_action(text))
         except RulesError as exc:
-            raise RulesError(f"{name}: action {i + 1} ({text!r}): {exc}") from None
+            raise exc.within(name, f"action {i + 1} ({text!r})") from None
     return state
 
 

@@ -118,10 +118,10 @@ def seat_agents(names: Sequence[str], players: int, game_seed: int) -> list[Agen
     if len(names) == 1:
         names *= players
     if len(names) != players:
-        raise ConfigError(f"give one agent, or one per seat ({players}), not {len(names)}")
+        raise ConfigError("simulate-agent-count", players=players, count=len(names))
     for name in names:
         if name not in AGENTS:
-            raise ConfigError(f"unknown agent {name!r} (choose from {', '.join(AGENTS)})")
+            raise ConfigError("simulate-unknown-agent", name=name, agents=tuple(AGENTS))
     return [make_agent(name, game_seed * players + seat) for seat, name in enumerate(names)]
 
 
@@ -145,7 +145,7 @@ def simulate(
 ) -> SimulationStats:
     """Play `games` games between `agents` and gather the statistics."""
     if games < 1:
-        raise ConfigError("simulate at least one game")
+        raise ConfigError("simulate-no-games")
     first = GameConfig(game=game, players=players, mode=mode, options=options, seed=seed)
     names = tuple(a.name for a in seat_agents(agents, players, seed))
     scores: list[list[int]] = [[] for _ in range(players)]

@@ -51,9 +51,9 @@ async def test_whole_classic_game_through_buttons(
 @pytest.mark.parametrize(
     ("options", "said"),
     [
-        ({"mode": "tribe"}, "Kingdomino has no tribe mode"),
-        ({"empire_of_fire": True}, "Kingdomino has no option empire-of-fire"),
-        ({"mighty_duel": True, "players": 4}, "mighty-duel is an option of the two-player game"),
+        ({"mode": "tribe"}, "Kingdomino has no Tribe mode"),  # terms in the catalogue's words
+        ({"empire_of_fire": True}, "Kingdomino has no option Empire of Fire"),
+        ({"mighty_duel": True, "players": 4}, "Mighty Duel is an option of the two-player game"),
     ],
 )
 async def test_settings_the_game_does_not_have_are_refused(

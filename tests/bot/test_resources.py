@@ -222,8 +222,8 @@ def test_step_texts_read_back() -> None:
     ("options", "said"),
     [
         ({"players": 2}, "has 3 or 4 players"),
-        ({"harmony": True}, "has no option harmony"),
-        ({"mode": "totem"}, "has no totem mode"),
+        ({"harmony": True}, "has no option Harmony"),  # the catalogue's words for the terms
+        ({"mode": "totem"}, "has no Totem mode"),
         ({"dynasty": True}, "won by resource kinds"),
     ],
 )
