@@ -128,7 +128,8 @@ class Record:
 def build(
     row: GameRow, events: Sequence[EventRow], seats: Sequence[SeatRow], results: Sequence[ResultRow]
 ) -> Record:
-    """A finished game's Record from its rows; RulesError if its actions no longer replay."""
+    """A finished game's Record from its rows; RulesError if its actions no longer replay,
+    Unfinished if they do not end it."""
     config = GameConfig.from_json(row.config)
     actions = tuple(parse_action(e.action) for e in sorted(events, key=lambda e: e.seq))
     state = new_game(config)
@@ -139,7 +140,7 @@ def build(
         if state.round != was:
             marks.append(step)
     if not state.is_over:
-        raise RulesError(f"game {row.id}: its {len(actions)} actions do not end the game")
+        raise Unfinished(f"game {row.id}: its {len(actions)} actions do not end the game")
     by_seat = {r.seat: r for r in results}
     ordered = sorted(seats, key=lambda s: s.seat)
     return Record(
@@ -154,6 +155,10 @@ def build(
         finished_at=row.updated_at,
         marks=tuple(marks),
     )
+
+
+class Unfinished(ValueError):
+    """A stored game whose actions, all played, do not end it (a record damaged by hand)."""
 
 
 class Refused(Exception):
@@ -203,7 +208,7 @@ class Replays:
         results = await self.store.results(row.id)
         try:
             record = await asyncio.to_thread(build, row, events, seats, results)
-        except RulesError:
+        except (RulesError, Unfinished):
             log.warning("game %s does not replay", row.id, exc_info=True)
             raise Refused("replay-broken", id=str(row.id)) from None
         self._records[row.id] = record
