@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby, rulebook
+from bot import leaderboard, lobby, rulebook
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.messages import game_name, plain, t
@@ -374,6 +374,27 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         else:
             text = t("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game, by rating")
+    @app_commands.describe(game="The game (default: the one rated last in this server)")
+    @app_commands.choices(game=GAMES)
+    @refusing
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        # Private: it ends with the asker's own rank, and a board posted at every ask would
+        # bury the channel's game.
+        guild = interaction.guild_id or 0
+        store = self.desk.store
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a few reads in a row
+        chosen = game or await store.latest_rated_game(guild) or Game.ORIGINS.value
+        top = await store.leaderboard(guild, chosen, leaderboard.BOARD_SIZE)
+        text = leaderboard.board(
+            chosen,
+            top,
+            await store.rated_players(guild, chosen),
+            interaction.user.id,
+            await store.standing(guild, chosen, interaction.user.id),
+        )
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # --- helpers ----------------------------------------------------------------------------
 
