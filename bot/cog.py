@@ -10,9 +10,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import leaderboard, lobby, rulebook
+from bot import lobby, rulebook
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
+from bot.leaderboard import BOARD_SIZE, board_text
 from bot.messages import game_name, plain, t
 from bot.panel import what
 from bot.session import GameGone, NoGame
@@ -386,8 +387,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         store = self.desk.store
         await interaction.response.defer(ephemeral=True, thinking=True)  # a few reads in a row
         chosen = game or await store.latest_rated_game(guild) or Game.ORIGINS.value
-        top = await store.leaderboard(guild, chosen, leaderboard.BOARD_SIZE)
-        text = leaderboard.board(
+        top = await store.leaderboard(guild, chosen, BOARD_SIZE)
+        text = board_text(
             chosen,
             top,
             await store.rated_players(guild, chosen),

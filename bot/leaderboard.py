@@ -84,7 +84,7 @@ def _change(name: str, change: RatingChange) -> str:
     )
 
 
-def board(
+def board_text(
     game: str,
     top: Sequence[tuple[int, RatingRow]],
     players: int,
@@ -124,4 +124,4 @@ def _line(key: str, rank: int, row: RatingRow) -> str:
     )
 
 
-__all__ = ["BOARD_SIZE", "MESSAGE_LIMIT", "board", "finishers", "game_title", "sheet_line"]
+__all__ = ["BOARD_SIZE", "MESSAGE_LIMIT", "board_text", "finishers", "game_title", "sheet_line"]

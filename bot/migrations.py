@@ -129,8 +129,6 @@ CREATE TABLE rating_changes (
     sigma REAL NOT NULL,
     PRIMARY KEY (game_id, user_id)
 );
--- Finishing order (the order games are rated in) is (finished_at, game_id).
-CREATE INDEX results_by_finish ON results (finished_at, game_id);
 """
 
 MIGRATIONS: list[Migration] = [

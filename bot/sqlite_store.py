@@ -709,17 +709,16 @@ OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
 IN_PLAY = "(SELECT status FROM games WHERE id = seats.game_id) = ?"  # param: ACTIVE
 ORDINAL = "(mu - ? * sigma)"  # param: ratings.Z; the conservative rating the leaderboard sorts by
 # Every seat of every finished game as the counting rule sees it, with the game's server, game
-# and finishing time (the latest of its results' stamps; they share one).
+# and finishing time (the latest of its results' stamps; they share one). The window is computed
+# after WHERE, so one game's rating reads that game's rows only.
 FINISHED = (
     "SELECT r.game_id, r.guild_id, COALESCE(json_extract(g.config, '$.game'), 'origins') AS game,"
-    " f.finished_at, r.seat, r.user_id, r.place,"
+    " MAX(r.finished_at) OVER (PARTITION BY r.game_id) AS finished, r.seat, r.user_id, r.place,"
     " COALESCE(s.autopilot, 0) AS autopilot, COALESCE(s.removed, 0) AS removed"
     " FROM results AS r JOIN games AS g ON g.id = r.game_id"
-    " JOIN (SELECT game_id, MAX(finished_at) AS finished_at FROM results GROUP BY game_id) AS f"
-    " ON f.game_id = r.game_id"
     " LEFT JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
 )
-FINISH_ORDER = "ORDER BY f.finished_at, r.game_id, r.seat"
+FINISH_ORDER = "ORDER BY finished, r.game_id, r.seat"
 DELETE_KINDS = "DELETE FROM deadlines WHERE game_id = ? AND kind IN ({marks})"
 # Due deadlines of open games, and the score sheets of ended games (params: now, FINISH).
 DUE = (
@@ -763,7 +762,7 @@ def _finished_games(rows: Iterable[sqlite3.Row]) -> list[_Finished]:
             games[-1] = dataclasses.replace(games[-1], finishers=(*games[-1].finishers, finisher))
         else:
             games.append(
-                _Finished(row["game_id"], row["guild_id"], row["game"], row["finished_at"], (finisher,))
+                _Finished(row["game_id"], row["guild_id"], row["game"], row["finished"], (finisher,))
             )
     return games
 

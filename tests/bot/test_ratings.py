@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot import leaderboard, ratings
-from bot.leaderboard import MESSAGE_LIMIT, board, sheet_line
+from bot.leaderboard import MESSAGE_LIMIT, board_text, sheet_line
 from bot.ratings import AUTOPILOT, LEFT, NEWCOMER, TOO_FEW_PEOPLE, Finisher, Skill, judge, settle
 from bot.store import RatingChange, RatingRow, ResultRow, SeatRow
 
@@ -145,7 +145,7 @@ def test_the_board_lists_ranks_ratings_games_and_provisional() -> None:
         (2, rating(BOB, 30.0, games=1)),
         (2, rating(CLEO, 30.0, games=4)),
     ]
-    text = board("origins", top, 3, BOB, top[1])
+    text = board_text("origins", top, 3, BOB, top[1])
     lines = text.splitlines()
     assert lines[0] == "**Kingdomino Origins: ratings in this server** (3 rated players)"
     assert lines[1] == f"**#1** <@{ANN}> — 2,240 · 12 games"
@@ -158,11 +158,11 @@ def test_the_board_lists_ranks_ratings_games_and_provisional() -> None:
 def test_the_board_adds_the_askers_own_rank_or_says_they_have_none() -> None:
     """Outside the top: "You: #27 — …"; unrated: one sentence; nobody rated: one sentence."""
     top = [(1, rating(ANN, 40.0))]
-    mine = board("classic", top, 30, BOB, (27, rating(BOB, 20.0, games=3)))
+    mine = board_text("classic", top, 30, BOB, (27, rating(BOB, 20.0, games=3)))
     assert "You: **#27** — 1,840 · 3 games (provisional)" in mine.splitlines()
-    unrated = board("classic", top, 1, CLEO, None)
+    unrated = board_text("classic", top, 1, CLEO, None)
     assert "You have no Kingdomino rating in this server yet." in unrated.splitlines()
-    empty = board("resources", [], 0, CLEO, None)
+    empty = board_text("resources", [], 0, CLEO, None)
     assert empty.startswith("Nobody has a Kingdomino: Resource Tokens rating in this server yet")
 
 
@@ -171,10 +171,10 @@ def test_the_board_fits_a_message() -> None:
     characters; a tighter limit drops the lowest lines, never the title, the asker or the how."""
     top = [(10**6 + n, rating(10**19 + n, 10**6, games=10**6)) for n in range(leaderboard.BOARD_SIZE)]
     me = (10**7, rating(2 * 10**19, 10**5, games=10**6))
-    text = board("resources", top, 10**7, 1, me)
+    text = board_text("resources", top, 10**7, 1, me)
     assert len(text) <= MESSAGE_LIMIT
     assert len(text.splitlines()) == leaderboard.BOARD_SIZE + 3
-    tight = board("resources", top, 10**7, 1, me, limit=700)
+    tight = board_text("resources", top, 10**7, 1, me, limit=700)
     assert len(tight) <= 700
     lines = tight.splitlines()
     assert lines[0].startswith("**Kingdomino: Resource Tokens") and lines[-2].startswith("You: ")

@@ -119,7 +119,7 @@ async def test_migration_adds_the_ratings_tables(store: SqliteStore, path: Path)
     """The ratings and rating_changes tables exist, both empty at first."""
     assert tables(path) == ([], [])
     names = {n for (n,) in raw(path, "SELECT name FROM sqlite_master WHERE type IN ('table', 'index')")}
-    assert {"ratings", "rating_changes", "results_by_finish"} <= names
+    assert {"ratings", "rating_changes"} <= names
 
 
 async def test_a_counted_game_rates_its_people_with_its_results(store: SqliteStore, clock: Clock) -> None:
