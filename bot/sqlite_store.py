@@ -691,6 +691,8 @@ class SqliteStore:
         for game in _finished_games(
             await _rows(db, f"{FINISHED} WHERE r.game_id = ? {FINISH_ORDER}", (game_id,))
         ):
+            if not ratings.judge(game.finishers).counted:
+                continue
             people = [f.user_id for f in game.finishers if f.user_id is not None]
             marks = ", ".join("?" * len(people))
             current = await _rows(
