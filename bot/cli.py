@@ -1,4 +1,5 @@
-"""The bot's entry point: `python -m bot` (run) and `python -m bot sync` (global command sync).
+"""The bot's entry point: `python -m bot` (run), `python -m bot sync` (global command sync) and
+`python -m bot ratings --recompute` (rebuild every rating from the stored results; no token needed).
 
 Settings come from the environment and `.env` in the current directory (bot/settings.py, every
 one documented in .env.example). Logging goes to stderr. A bad setting (the DATABASE path is
@@ -125,6 +126,17 @@ def build_parser() -> argparse.ArgumentParser:
         "sync",
         help="log in, publish the slash commands to every server (global sync), print how many, exit",
     )
+    ratings = commands.add_parser(
+        "ratings",
+        help="the ratings in DATABASE; --recompute rebuilds them from the stored results (no token needed)",
+    )
+    ratings.add_argument(
+        "--recompute",
+        action="store_true",
+        required=True,
+        help="replay every finished game of every server in finishing order and rewrite the ratings "
+        "(after an upgrade that rates games finished before it, or a change of the rating rules)",
+    )
     return parser
 
 
@@ -144,6 +156,19 @@ def main(argv: list[str] | None = None) -> int:
             f"{parser.prog}: error: {exc} (set in .env or the environment; see .env.example)", file=sys.stderr
         )
         return EXIT_BAD_INPUT
+    if args.command == "ratings" and not settings.database.is_file():
+        print(
+            f"{parser.prog}: error: DATABASE {str(settings.database)!r} does not exist: no games to rate",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    if args.command == "ratings":  # the database only: no token, no Discord
+        games, ratings = asyncio.run(recompute_ratings(settings))
+        print(
+            f"Ratings recomputed from {games} rated game{'' if games == 1 else 's'}: "
+            f"{ratings} rating{'' if ratings == 1 else 's'} in {settings.database}."
+        )
+        return 0
     if not settings.token:
         print(no_token_help(parser.prog), file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -226,6 +251,18 @@ async def serve(bot: OriginsBot, token: str) -> None:
     finally:
         for sig in installed:
             loop.remove_signal_handler(sig)
+
+
+async def recompute_ratings(settings: Settings) -> tuple[int, int]:
+    """Rebuild the ratings table from the stored results; (games rated, ratings written)."""
+    from bot.sqlite_store import SqliteStore
+
+    store = SqliteStore(settings.database)
+    await store.open()
+    try:
+        return await store.recompute_ratings()
+    finally:
+        await store.close()
 
 
 async def sync_commands(settings: Settings) -> tuple[int, int | None]:

@@ -14,6 +14,7 @@ from bot import lobby, rulebook
 from bot import replay as replays
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
+from bot.leaderboard import BOARD_SIZE, board_text
 from bot.messages import and_join, game_name, plain
 from bot.panel import what
 from bot.session import GameGone, NoGame
@@ -430,6 +431,29 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
         else:
             text = w("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name="leaderboard", description=en("cmd-leaderboard-desc"))
+    @app_commands.describe(game=en("opt-leaderboard-game-desc"))
+    @app_commands.choices(game=GAMES)
+    @refusing
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        # Private: it ends with the asker's own rank, and a board posted at every ask would
+        # bury the channel's game.
+        guild = interaction.guild_id or 0
+        store = self.desk.store
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a few reads in a row
+        w = await self.desk.member_words(interaction)
+        chosen = game or await store.latest_rated_game(guild) or Game.ORIGINS.value
+        top = await store.leaderboard(guild, chosen, BOARD_SIZE)
+        text = board_text(
+            chosen,
+            top,
+            await store.rated_players(guild, chosen),
+            interaction.user.id,
+            await store.standing(guild, chosen, interaction.user.id),
+            w,
+        )
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # --- helpers ----------------------------------------------------------------------------
 

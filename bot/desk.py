@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import render
-from bot import dynasty, ids
+from bot import dynasty, ids, leaderboard
 from bot.drawing import Drawer
 from bot.messages import alt_text, and_join, pings, plain, reason, result
 from bot.panel import Panel, panel, what
@@ -361,6 +361,7 @@ class Desk:
     async def hand_to_autopilot(self, row: GameRow, user_id: int) -> str | None:
         """A player leaves (or is removed) for good: the autopilot plays their seat. Their name."""
         async with self.sessions.lock(row.id):  # not between a move's read and its write
+            await self.current(row.id)  # GameGone if it ended meanwhile: its seats stay as they ended
             seat = await self.store.remove_player(row.id, user_id)
             if seat is not None:
                 await self._turn_deadlines_follow(row.id, seat.seat)
@@ -376,15 +377,27 @@ class Desk:
             )
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        """The score sheet in the channel (in a Dynasty, with the standing); the last prompt loses
-        its buttons."""
+        """The score sheet in the channel (in a Dynasty, with the standing; the rating changes, or
+        why the game was not rated); the last prompt loses its buttons."""
         channel = await self._channel(row)
         w = game_words(row.options)
         winners = [self.plain_names(seats)[p] for p in final_scores(state).winners]
         sheet = await self.picture("final", state, self.names(seats), w)
         text = w("game_over", result=result(winners, w)) + await self._dynasty_standing(row, seats, w)
+        text += await self._ratings_line(row, state, seats, w)
         await channel.send(text, file=sheet)
         await self._retire_prompt(channel, row.turn_message_id)
+
+    async def _ratings_line(self, row: GameRow, state: GameState, seats: Sequence[SeatRow], w: Words) -> str:
+        """The score sheet's line on ratings (stored with the results: the same after a restart)."""
+        line = leaderboard.sheet_line(
+            state.config.game.value,
+            seats,
+            await self.store.results(row.id),
+            await self.store.rating_changes(row.id),
+            w,
+        )
+        return "\n" + line if line else ""
 
     async def _dynasty_standing(self, row: GameRow, seats: Sequence[SeatRow], w: Words) -> str:
         at = dynasty.place(row)
@@ -573,6 +586,7 @@ class Desk:
         if mine.removed:
             raise NotSeated(interaction.user.id)
         async with self.sessions.lock(row.id):
+            await self.current(row.id)  # GameGone if it ended meanwhile: its seats stay as they ended
             if await self.store.set_autopilot(row.id, seat, False) is None:
                 raise NotSeated(interaction.user.id)  # removed a moment ago
             await self._turn_deadlines_follow(row.id, seat)

@@ -119,11 +119,39 @@ FINISHED_BY_GUILD = """
 CREATE INDEX games_over_by_guild ON games (guild_id, updated_at) WHERE status = 'over';
 """
 
+RATINGS = """
+-- Each member's rating per server and game (rules' Game value: origins, classic, resources), as
+-- openskill's mean and uncertainty; bot/ratings.py rates, python -m bot ratings --recompute
+-- rebuilds both tables from the results.
+CREATE TABLE ratings (
+    guild_id INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    user_id INTEGER NOT NULL,
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL CHECK (sigma > 0),
+    games INTEGER NOT NULL CHECK (games >= 1),
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (guild_id, game, user_id)
+);
+-- What each rated game did to each rated player's rating (the score sheet shows it, after a
+-- restart too); written in the transaction that stores the game's results.
+CREATE TABLE rating_changes (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL,
+    mu_before REAL NOT NULL,
+    sigma_before REAL NOT NULL,
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL,
+    PRIMARY KEY (game_id, user_id)
+);
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
     Migration(3, "guild_prefs: a server's settings", SERVER_SETTINGS),
     Migration(4, "games: finished games by server (replay)", FINISHED_BY_GUILD),
+    Migration(5, "ratings per server, game and member; rating_changes per rated game", RATINGS),
 ]
 
 BOOTSTRAP = """

@@ -163,7 +163,6 @@ class Sessions:
         if new.is_over:
             scores = final_scores(new)
             places = dict((p, place) for place, p in scores.ranking)
-            now = time.time()
             results = tuple(
                 ResultRow(
                     row.id,
@@ -173,7 +172,6 @@ class Sessions:
                     s.user_id,
                     scores.players[s.seat].total,
                     places[s.seat],
-                    now,
                 )
                 for s in seats
             )

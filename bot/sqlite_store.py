@@ -31,6 +31,7 @@ from typing import Any, NoReturn, TypeVar
 
 import aiosqlite
 
+from bot import ratings
 from bot.migrations import migrate
 from bot.store import (
     ACTIVE,
@@ -50,6 +51,8 @@ from bot.store import (
     NextGame,
     NoSuchGame,
     NotSeated,
+    RatingChange,
+    RatingRow,
     ResultRow,
     SeatRefused,
     SeatRow,
@@ -67,7 +70,7 @@ PRAGMAS = (
 JSON_FIELDS = frozenset({"config", "options", "snapshot"})
 # What update_game may change: never the version, which only record_move / start_game move.
 UPDATABLE = JSON_FIELDS - {"snapshot"} | {"status", "lobby_message_id", "turn_message_id", "table_message_id"}
-Row = TypeVar("Row", GameRow, SeatRow, EventRow, Deadline, ResultRow)
+Row = TypeVar("Row", GameRow, SeatRow, EventRow, Deadline, ResultRow, RatingRow, RatingChange)
 
 
 def _dump(value: dict[str, Any]) -> str:
@@ -99,6 +102,8 @@ INSERT_SEAT = _insert("seats", SeatRow)
 INSERT_EVENT = _insert("events", EventRow)
 PUT_DEADLINE = _insert("deadlines", Deadline).replace("INSERT", "INSERT OR REPLACE", 1)
 INSERT_RESULT = _insert("results", ResultRow)
+PUT_RATING = _insert("ratings", RatingRow).replace("INSERT", "INSERT OR REPLACE", 1)
+INSERT_RATING_CHANGE = _insert("rating_changes", RatingChange)
 RETRY_SECONDS = 60.0  # a claimed deadline comes back after this, doubled at each attempt...
 RETRY_CAP = 3600.0  # ...up to an hour: a channel that refuses the bot is not hammered
 
@@ -128,6 +133,14 @@ def _deadline(row: sqlite3.Row) -> Deadline:
 
 def _result(row: sqlite3.Row) -> ResultRow:
     return _build(ResultRow, row)
+
+
+def _rating(row: sqlite3.Row) -> RatingRow:
+    return _build(RatingRow, row)
+
+
+def _rating_change(row: sqlite3.Row) -> RatingChange:
+    return _build(RatingChange, row)
 
 
 def _is_channel_busy(error: sqlite3.IntegrityError) -> bool:
@@ -324,28 +337,35 @@ class SqliteStore:
 
     async def remove_player(self, game_id: int, user_id: int) -> SeatRow | None:
         """A player leaves a game in play (or is removed): the seat is the autopilot's for good.
-        Returns the seat as it is now, or None if they held none."""
+        Returns the seat as it is now, or None if they held none or the game is not in play."""
         async with self._transaction() as db:
-            await _run(
+            # Never in an ended game: its rating was decided on how its seats ended.
+            changed = await _run(
                 db,
-                "UPDATE seats SET removed = 1, autopilot = 1 WHERE game_id = ? AND user_id = ?",
-                (game_id, user_id),
+                "UPDATE seats SET removed = 1, autopilot = 1"
+                f" WHERE game_id = ? AND user_id = ? AND {IN_PLAY}",
+                (game_id, user_id, ACTIVE),
             )
+            if not changed:
+                return None
             rows = await _rows(
                 db, "SELECT * FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             )
-            return _seat(rows[0]) if rows else None
+            return _seat(rows[0])
 
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> SeatRow | None:
-        """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat."""
+        """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat or
+        a game not in play."""
         async with self._transaction() as db:
-            await _run(
+            changed = await _run(
                 db,
                 "UPDATE seats SET autopilot = ?,"
                 " autopilot_streak = CASE WHEN ? THEN autopilot_streak ELSE 0 END"
-                " WHERE game_id = ? AND seat = ? AND removed = 0",
-                (int(on), int(on), game_id, seat),
+                f" WHERE game_id = ? AND seat = ? AND removed = 0 AND {IN_PLAY}",
+                (int(on), int(on), game_id, seat, ACTIVE),
             )
+            if not changed:  # removed, or the game is not in play (an ended game's seats stay)
+                return None
             rows = await _rows(
                 db, "SELECT * FROM seats WHERE game_id = ? AND seat = ? AND removed = 0", (game_id, seat)
             )
@@ -382,9 +402,9 @@ class SqliteStore:
 
     async def record_move(self, move: Move) -> GameRow:
         """Append the events, write the snapshot, bump the version, replace the turn's deadlines
-        (and the acting seat, results) in ONE transaction; raises StaleVersion (storing nothing)
-        on a version mismatch or when the game is not in play any more, and NotSeated when the
-        member no longer holds the seat."""
+        (and the acting seat, results and the ratings they change) in ONE transaction; raises
+        StaleVersion (storing nothing) on a version mismatch or when the game is not in play any
+        more, and NotSeated when the member no longer holds the seat."""
         _check_move(move)
         now = self._clock()
         async with self._transaction() as db:
@@ -396,7 +416,9 @@ class SqliteStore:
             await self._put_deadlines(db, move.deadlines)
             if move.seat is not None:
                 await self._update_seat(db, move.seat, move.actor_id)
-            await self._insert_results(db, move.results, now)
+            if move.results:
+                await self._insert_results(db, move.results, now)
+                await self._rate(db, move.game_id)
             ended = await self._fetch_game(db, move.game_id)
             if move.next_game is not None:
                 await self._insert_next_game(db, ended, move.next_game, now)
@@ -526,7 +548,7 @@ class SqliteStore:
         newest first; `number`: only those whose number starts with these digits."""
         if not re.fullmatch(r"[0-9]*", number):
             raise ValueError(f"a game number is digits, not {number!r}")
-        rows = await self._all(FINISHED, (guild_id, number + "%", channel_id, limit))
+        rows = await self._all(FINISHED_GAMES, (guild_id, number + "%", channel_id, limit))
         return [
             FinishedGame(
                 id=row["id"],
@@ -553,6 +575,75 @@ class SqliteStore:
         )
         average = rows[0]["average"]
         return rows[0]["played"], rows[0]["wins"], None if average is None else float(average)
+
+    # --- ratings ---------------------------------------------------------------------------------
+
+    async def rating_changes(self, game_id: int) -> list[RatingChange]:
+        """What a rated game did to its people's ratings, in seat order (none: not rated)."""
+        rows = await self._all(
+            "SELECT c.* FROM rating_changes AS c JOIN results AS r"
+            " ON r.game_id = c.game_id AND r.user_id = c.user_id WHERE c.game_id = ? ORDER BY r.seat",
+            (game_id,),
+        )
+        return [_rating_change(row) for row in rows]
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int) -> list[tuple[int, RatingRow]]:
+        """The server's best `limit` ratings in `game` with their ranks (equal ratings share one),
+        best first; among equals, more games first."""
+        rows = await self._all(
+            f"SELECT *, RANK() OVER (ORDER BY {ORDINAL} DESC) AS rank FROM ratings"
+            " WHERE guild_id = ? AND game = ? ORDER BY rank, games DESC, user_id LIMIT ?",
+            (ratings.Z, guild_id, game, limit),
+        )
+        return [(row["rank"], _rating(row)) for row in rows]
+
+    async def standing(self, guild_id: int, game: str, user_id: int) -> tuple[int, RatingRow] | None:
+        """A member's rank (as `leaderboard` counts it) and rating in this server's `game`."""
+        rows = await self._all(
+            "SELECT * FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?", (guild_id, game, user_id)
+        )
+        if not rows:
+            return None
+        mine = _rating(rows[0])
+        better = await self._all(
+            f"SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND {ORDINAL} > ? - ? * ?",
+            (guild_id, game, ratings.Z, mine.mu, ratings.Z, mine.sigma),
+        )
+        return better[0][0] + 1, mine
+
+    async def rated_players(self, guild_id: int, game: str) -> int:
+        """How many members of this server have a rating in `game`."""
+        rows = await self._all(
+            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ?", (guild_id, game)
+        )
+        return int(rows[0][0])
+
+    async def latest_rated_game(self, guild_id: int) -> str | None:
+        """The game whose ratings changed last in this server, None if none did."""
+        rows = await self._all(
+            "SELECT game FROM ratings WHERE guild_id = ? ORDER BY updated_at DESC LIMIT 1", (guild_id,)
+        )
+        return str(rows[0]["game"]) if rows else None
+
+    async def recompute_ratings(self) -> tuple[int, int]:
+        """Rebuild every rating (and every game's rating changes) from the stored results, game
+        after game in finishing order, as `record_move` rated them, in one transaction; (games
+        rated, ratings written). Reads everything first and writes in bulk, so the transaction is
+        short even for years of games."""
+        async with self._transaction() as db:
+            table: dict[tuple[int, str, int], RatingRow] = {}
+            changes: list[RatingChange] = []
+            for game in _finished_games(await _rows(db, f"{FINISHED} {FINISH_ORDER}")):
+                known = ((game.guild_id, game.game, f.user_id) for f in game.finishers)
+                current = {key[2]: table[key] for key in known if key in table}
+                rows, changed = _rated(game, current)
+                table.update(((r.guild_id, r.game, r.user_id), r) for r in rows)
+                changes.extend(changed)
+            await _run(db, "DELETE FROM rating_changes")
+            await _run(db, "DELETE FROM ratings")
+            await _run_many(db, PUT_RATING, [_values(r) for r in table.values()])
+            await _run_many(db, INSERT_RATING_CHANGE, [_values(c) for c in changes])
+            return len({c.game_id for c in changes}), len(table)
 
     # --- statements used inside transactions -----------------------------------------------------
 
@@ -624,17 +715,42 @@ class SqliteStore:
             await _run(db, PUT_DEADLINE, _values(row))
 
     async def _insert_results(self, db: aiosqlite.Connection, rows: Iterable[ResultRow], now: float) -> None:
+        """The game's results, stamped with the commit's time, strictly after every earlier game's:
+        finishing order (finished_at, game_id) is then the order the games were rated in, which
+        the recompute follows, even when the clock stands still or steps back."""
+        found = await _rows(db, "SELECT MAX(finished_at) FROM results")
+        last = found[0][0]
+        stamp = now if last is None or now > last else math.nextafter(last, math.inf)
         for row in rows:
-            await _run(
-                db, INSERT_RESULT, _values(dataclasses.replace(row, finished_at=row.finished_at or now))
+            await _run(db, INSERT_RESULT, _values(dataclasses.replace(row, finished_at=stamp)))
+
+    async def _rate(self, db: aiosqlite.Connection, game_id: int) -> None:
+        """Rate a game whose results were just written (if it counts), reading and writing the
+        ratings inside the same transaction: no other game's update can come in between."""
+        for game in _finished_games(
+            await _rows(db, f"{FINISHED} WHERE r.game_id = ? {FINISH_ORDER}", (game_id,))
+        ):
+            if not ratings.judge(game.finishers).counted:
+                continue
+            people = [f.user_id for f in game.finishers if f.user_id is not None]
+            marks = ", ".join("?" * len(people))
+            current = await _rows(
+                db,
+                f"SELECT * FROM ratings WHERE guild_id = ? AND game = ? AND user_id IN ({marks})",
+                (game.guild_id, game.game, *people),
             )
+            rows, changes = _rated(game, {r.user_id: r for r in map(_rating, current)})
+            for row in rows:
+                await _run(db, PUT_RATING, _values(row))
+            for change in changes:
+                await _run(db, INSERT_RATING_CHANGE, _values(change))
 
 
 OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
 # A server's finished games, the channel's first (params: guild, number prefix, channel, limit).
 # The status is written out so that SQLite can use the partial index games_over_by_guild; the
 # winners' names come as [seat, name] pairs (json_group_array keeps no promised order).
-FINISHED = (
+FINISHED_GAMES = (
     "SELECT g.id, g.channel_id, g.config, g.updated_at,"
     " (SELECT json_group_array(json_array(s.seat, s.name)) FROM results AS r"
     "  JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
@@ -642,6 +758,19 @@ FINISHED = (
     f" FROM games AS g WHERE g.guild_id = ? AND g.status = '{OVER}' AND CAST(g.id AS TEXT) LIKE ?"
     " ORDER BY g.channel_id = ? DESC, g.updated_at DESC, g.id DESC LIMIT ?"
 )
+IN_PLAY = "(SELECT status FROM games WHERE id = seats.game_id) = ?"  # param: ACTIVE
+ORDINAL = "(mu - ? * sigma)"  # param: ratings.Z; the conservative rating the leaderboard sorts by
+# Every seat of every finished game as the counting rule sees it, with the game's server, game
+# and finishing time (the latest of its results' stamps; they share one). The window is computed
+# after WHERE, so one game's rating reads that game's rows only.
+FINISHED = (
+    "SELECT r.game_id, r.guild_id, COALESCE(json_extract(g.config, '$.game'), 'origins') AS game,"
+    " MAX(r.finished_at) OVER (PARTITION BY r.game_id) AS finished, r.seat, r.user_id, r.place,"
+    " COALESCE(s.autopilot, 0) AS autopilot, COALESCE(s.removed, 0) AS removed"
+    " FROM results AS r JOIN games AS g ON g.id = r.game_id"
+    " LEFT JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
+)
+FINISH_ORDER = "ORDER BY finished, r.game_id, r.seat"
 DELETE_KINDS = "DELETE FROM deadlines WHERE game_id = ? AND kind IN ({marks})"
 # Due deadlines of open games, and the score sheets of ended games (params: now, FINISH).
 DUE = (
@@ -654,6 +783,57 @@ async def _run(db: aiosqlite.Connection, sql: str, params: tuple[Any, ...] = ())
     """Execute one statement, its cursor closed in aiosqlite's thread; the rows it changed."""
     async with db.execute(sql, params) as cursor:
         return cursor.rowcount
+
+
+async def _run_many(db: aiosqlite.Connection, sql: str, params: list[tuple[Any, ...]]) -> None:
+    """Execute one statement for each parameter tuple, its cursor closed in aiosqlite's thread."""
+    if params:
+        async with db.executemany(sql, params):
+            pass
+
+
+@dataclasses.dataclass(frozen=True)
+class _Finished:
+    """A finished game as the ratings see it."""
+
+    game_id: int
+    guild_id: int
+    game: str
+    finished_at: float
+    finishers: tuple[ratings.Finisher, ...]
+
+
+def _finished_games(rows: Iterable[sqlite3.Row]) -> list[_Finished]:
+    """The rows of FINISHED (ordered by game) grouped into games."""
+    games: list[_Finished] = []
+    for row in rows:
+        finisher = ratings.Finisher(
+            row["seat"], row["user_id"], row["place"], bool(row["autopilot"]), bool(row["removed"])
+        )
+        if games and games[-1].game_id == row["game_id"]:
+            games[-1] = dataclasses.replace(games[-1], finishers=(*games[-1].finishers, finisher))
+        else:
+            games.append(
+                _Finished(row["game_id"], row["guild_id"], row["game"], row["finished"], (finisher,))
+            )
+    return games
+
+
+def _rated(game: _Finished, current: dict[int, RatingRow]) -> tuple[list[RatingRow], list[RatingChange]]:
+    """The ratings a finished game leaves its people with (none if it does not count), and what it
+    changed; `current`: the people's ratings before it. The one rule both the incremental update
+    and the recompute apply."""
+    if not ratings.judge(game.finishers).counted:
+        return [], []
+    before = {user: ratings.Skill(row.mu, row.sigma) for user, row in current.items()}
+    after = ratings.settle(game.finishers, before)
+    rows, changes = [], []
+    for user, skill in after.items():
+        old = before.get(user, ratings.NEWCOMER)
+        games = current[user].games + 1 if user in current else 1
+        rows.append(RatingRow(game.guild_id, game.game, user, skill.mu, skill.sigma, games, game.finished_at))
+        changes.append(RatingChange(game.game_id, user, old.mu, old.sigma, skill.mu, skill.sigma))
+    return rows, changes
 
 
 async def _rows(db: aiosqlite.Connection, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:

@@ -94,7 +94,32 @@ class ResultRow:
     user_id: int | None
     score: int
     place: int  # 1 = won (shared places allowed)
-    finished_at: float = 0.0
+    finished_at: float = 0.0  # stamped by the store when it writes the results
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A member's rating in one server and game (bot/ratings.py: openskill's μ and σ)."""
+
+    guild_id: int
+    game: str  # rules' Game value: "origins" | "classic" | "resources"
+    user_id: int
+    mu: float
+    sigma: float
+    games: int  # rated games played
+    updated_at: float = 0.0  # when the last of them finished
+
+
+@dataclass(frozen=True)
+class RatingChange:
+    """What one rated game did to one member's rating."""
+
+    game_id: int
+    user_id: int
+    mu_before: float
+    sigma_before: float
+    mu: float
+    sigma: float
 
 
 @dataclass(frozen=True)
@@ -132,7 +157,9 @@ class Move:
     status: str = ACTIVE  # OVER with the last move
     deadlines: tuple[Deadline, ...] = ()  # replace the turn's reminder and timer; others by kind
     seat: SeatRow | None = None  # the acting seat's autopilot state after the move, if it changes
-    results: tuple[ResultRow, ...] = field(default=())  # with the last move
+    # With the last move; the store stamps their finished_at and rates the game in the same
+    # transaction (bot/ratings.py decides whether it counts).
+    results: tuple[ResultRow, ...] = field(default=())
     next_game: NextGame | None = None  # with the last move of a series' game but the last
 
 
@@ -198,10 +225,12 @@ class Store(Protocol):
 
     async def remove_player(self, game_id: int, user_id: int) -> SeatRow | None:
         """A player leaves a game in play (or is removed): the seat is the autopilot's for good.
-        Returns the seat as it is now, or None if they held none."""
+        Returns the seat as it is now, or None if they held none or the game is not in play
+        (an ended game's seats never change: its rating was decided on them)."""
 
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> SeatRow | None:
-        """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat."""
+        """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat or
+        a game not in play."""
 
     async def start_game(
         self,
@@ -217,8 +246,8 @@ class Store(Protocol):
     # play
     async def record_move(self, move: Move) -> GameRow:
         """Append the events, write the snapshot, bump the version, replace deadlines (and the
-        acting seat, results) in ONE transaction; raises StaleVersion (storing nothing) on a
-        version mismatch, NotSeated if the member no longer holds the seat."""
+        acting seat, results and the ratings they change) in ONE transaction; raises StaleVersion
+        (storing nothing) on a version mismatch, NotSeated if the member no longer holds the seat."""
 
     async def events(self, game_id: int) -> list[EventRow]: ...
 
@@ -270,3 +299,24 @@ class Store(Protocol):
     async def stats(self, guild_id: int, user_id: int) -> tuple[int, int, float | None]:
         """(games played, wins (shared wins count 1), average score over games scored in points,
         None without one) in this server."""
+
+    # ratings
+    async def rating_changes(self, game_id: int) -> list[RatingChange]:
+        """What a rated game did to its people's ratings, in seat order (none: not rated)."""
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int) -> list[tuple[int, RatingRow]]:
+        """The server's best `limit` ratings in `game` with their ranks (equal ratings share one),
+        best first."""
+
+    async def standing(self, guild_id: int, game: str, user_id: int) -> tuple[int, RatingRow] | None:
+        """A member's rank and rating in this server's `game`, None if not rated."""
+
+    async def rated_players(self, guild_id: int, game: str) -> int:
+        """How many members of this server have a rating in `game`."""
+
+    async def latest_rated_game(self, guild_id: int) -> str | None:
+        """The game whose ratings changed last in this server, None if none did."""
+
+    async def recompute_ratings(self) -> tuple[int, int]:
+        """Rebuild every rating from the stored results, game after game in finishing order, in
+        one transaction; (games rated, ratings written)."""

@@ -119,3 +119,8 @@ opt-replay-game = game
 opt-replay-game-desc = The game's number, as /origins history shows it (default: this channel's last finished game)
 opt-replay-export = export
 opt-replay-export-desc = Download the game's record (a JSON file that python -m rules replay reads) instead
+
+cmd-leaderboard = leaderboard
+cmd-leaderboard-desc = This server's best players of a game, by rating
+opt-leaderboard-game = game
+opt-leaderboard-game-desc = The game (default: the one rated last in this server)

@@ -202,3 +202,11 @@ opt-replay-game-desc = The game's number, as /origins history shows it (default:
 opt-replay-export = export
 # TODO translate
 opt-replay-export-desc = Download the game's record (a JSON file that python -m rules replay reads) instead
+# TODO translate
+cmd-leaderboard = leaderboard
+# TODO translate
+cmd-leaderboard-desc = This server's best players of a game, by rating
+# TODO translate
+opt-leaderboard-game = game
+# TODO translate
+opt-leaderboard-game-desc = The game (default: the one rated last in this server)
