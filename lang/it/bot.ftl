@@ -1,452 +1,288 @@
 # The bot's sentences (converted from bot/messages.py's EN catalogue).
-# TODO translate
-dm_only_server = Origins games live in server channels; use the command there, not in DMs.
-# TODO translate
-no_game = There is no Origins game in this channel. Start one with `/origins new`.
-# TODO translate
-game_exists = This channel already has a game: { $link }. Finish or cancel it first.
-# TODO translate
-game_gone = That game is over or was cancelled.
-# TODO translate
-not_this_game = That button belongs to another game.
-# TODO translate
-lobby_title = { $title }: a new game
-# TODO translate
-lobby_settings = **Mode:** { $mode } · **Players:** { $players }{ $neolithic } · **Options:** { $options }
-# TODO translate
-lobby_settings_classic = **Players:** { $players } ({ $size }×{ $size }, { $deck } dominoes) · **Options:** { $options }
-# TODO translate
-lobby_settings_resources = **Players:** { $players } (no size limit, { $deck } dominoes, { $rounds } rounds; 3 gold on each castle) · **Options:** { $options }
-# TODO translate
-dynasty_not_here = Dynasty is a series of three games won by the total score; { $title } is won by resource kinds, so it is played one game at a time.
-# TODO translate
-lobby_timing = **Reminder:** { $reminder } · **Turn timer:** { $timer } · **Autopilot:** { $autopilot }
-# TODO translate
-lobby_seats = **Seats ({ $taken }/{ $players }):** { $seats }
-# TODO translate
-lobby_help = Press **Join** to take a seat. { $creator } can fill seats with AI players, and starts the game when every seat is taken.
-# TODO translate
-lobby_ai_placeholder = Add or remove an AI player…
-# TODO translate
-lobby_ai_add = Add an AI: { $level }
-# TODO translate
-lobby_ai_remove = Remove an AI player
-# TODO translate
-lobby_ai_levels-easy = Easy: a beginner, sensible but loose
-# TODO translate
-lobby_ai_levels-normal = Normal: always the best immediate gain
-# TODO translate
-lobby_ai_levels-hard = Hard: thinks ahead (a few seconds a move)
-# TODO translate
-ai_name = AI { $level }
-# TODO translate
-ai_only_creator = Only the game's creator ({ $creator }) can add or remove AI players.
-# TODO translate
-no_ai_seated = There is no AI player to remove.
-# TODO translate
-neolithic = { " " }(the Neolithic, 7×7)
-# TODO translate
-no_options = none
-# TODO translate
+# Italian: game terms as in terms.ftl's glossary; commands named as the Italian command list
+# shows them (commands.ftl: /origins nuova, tavolo, stato, piazza, scegli, fuoco, agisci,
+# lingua). Moves typed for the engine stay in English (`place E4 right`, `gain C3`).
+# Players are addressed with "tu"; sentences about a player avoid gendered participles
+# ("{ $by } ha rimosso { $name }", "Rieccomi") since names do not tell the gender.
+dm_only_server = Le partite di Origins si giocano nei canali dei server: usa il comando lì, non nei messaggi diretti.
+no_game = In questo canale non c'è nessuna partita di Origins. Iniziane una con `/origins nuova`.
+game_exists = Questo canale ha già una partita: { $link }. Prima finiscila o annullala.
+game_gone = Quella partita è finita o è stata annullata.
+not_this_game = Quel pulsante appartiene a un'altra partita.
+lobby_title = { $title }: nuova partita
+lobby_settings = **Modalità:** { $mode } · **Giocatori:** { $players }{ $neolithic } · **Opzioni:** { $options }
+lobby_settings_classic = **Giocatori:** { $players } ({ $size }×{ $size }, { $deck } tessere) · **Opzioni:** { $options }
+lobby_settings_resources = **Giocatori:** { $players } (nessun limite di dimensioni, { $deck } tessere, { $rounds } turni; 3 oro su ogni castello) · **Opzioni:** { $options }
+dynasty_not_here = La Dinastia è una serie di tre partite vinta col punteggio totale; { $title } si vince per tipi di risorse, quindi si gioca una partita alla volta.
+lobby_timing = **Promemoria:** { $reminder } · **Timer del turno:** { $timer } · **Pilota automatico:** { $autopilot }
+lobby_seats = **Posti ({ $taken }/{ $players }):** { $seats }
+lobby_help = Premi **Partecipa** per prendere posto. { $creator } può riempire i posti con giocatori IA e avvierà la partita quando tutti i posti saranno occupati.
+lobby_ai_placeholder = Aggiungi o rimuovi un giocatore IA…
+lobby_ai_add = Aggiungi un'IA: { $level }
+lobby_ai_remove = Rimuovi un giocatore IA
+lobby_ai_levels-easy = Facile: da principiante, sensata ma poco precisa
+lobby_ai_levels-normal = Normale: sempre il miglior guadagno immediato
+lobby_ai_levels-hard = Difficile: pensa in anticipo (qualche secondo a mossa)
+ai_name = IA { $level }
+ai_only_creator = Solo chi ha creato la partita ({ $creator }) può aggiungere o rimuovere giocatori IA.
+no_ai_seated = Non c'è nessun giocatore IA da rimuovere.
+neolithic = { " " }(il Neolitico, 7×7)
+no_options = nessuna
 hours = { $hours } h
-# TODO translate
-never = none
-# TODO translate
-seat_free = free
-# TODO translate
-joined = You have a seat: { $seat }.
-# TODO translate
-already_seated = You already have a seat in this game.
-# TODO translate
-lobby_full = Every seat is taken.
-# TODO translate
-left_lobby = You left the lobby.
-# TODO translate
-not_seated = You have no seat in this game.
-# TODO translate
-only_creator_start = Only { $creator } can start this game.
-# TODO translate
+never = nessuno
+seat_free = libero
+joined = Hai un posto: { $seat }.
+already_seated = Hai già un posto in questa partita.
+lobby_full = Tutti i posti sono occupati.
+left_lobby = Hai lasciato la lobby.
+not_seated = Non hai un posto in questa partita.
+only_creator_start = Solo { $creator } può avviare questa partita.
 not_full =
     { $missing ->
-        [one] One more player is needed before the game can start.
-       *[other] { $missing } more players are needed before the game can start.
+        [one] Serve ancora un giocatore prima che la partita possa iniziare.
+       *[other] Servono ancora { $missing } giocatori prima che la partita possa iniziare.
     }
-# TODO translate
-cancel_denied = Only the game's creator or a member who can manage this channel may cancel it.
-# TODO translate
-cancelled = The game was cancelled by { $who }.
-# TODO translate
-started = The game has started. The { $chiefs } were drawn in this order: { $order }.
-# TODO translate
-lobby_closed = This lobby is closed.
-# TODO translate
-lobby_changed = The lobby changed while you pressed Start (a seat was freed, or the game has started already): look at it again.
-# TODO translate
-your_turn = { $mention }, it is your turn: { $what }
-# TODO translate
-turn_of = It is { $name }'s turn: { $what }
-# TODO translate
-not_your_turn = It is not your turn: { $name } must { $what }.
-# TODO translate
-stale = That button is from an earlier moment of the game; nothing was changed.
-# TODO translate
-stale_current = _That was from an earlier moment of the game; here is where it stands now._
-# TODO translate
-not_seated_any_more = You are no longer playing in this game (you left or were removed); the autopilot plays your seat.
-# TODO translate
-stored_not_posted = Your move is stored. Discord refused my message in the channel, so the next turn is not announced there yet: I will post it again shortly.
-# TODO translate
-too_long = That is far too long to be a move (at most { $limit } characters).
-# TODO translate
-play_button = Play your turn
-# TODO translate
-table_button = Full table
-# TODO translate
-legend_button = What the pictures show
-# TODO translate
-suggest_button = Suggest
-# TODO translate
-confirm = Confirm
-# TODO translate
-back = Back
-# TODO translate
-discard_button = Discard the domino
-# TODO translate
-cannot_place = Domino { $domino } fits nowhere in your territory, so it must be discarded.
-# TODO translate
-choose_square = Where does the first half of domino { $domino } go? Squares with a legal placement:
-# TODO translate
-choose_square_page = Squares { $first }–{ $last }
-# TODO translate
-choose_direction = Domino { $domino }, first half on { $square }: which way does the second half go?
-# TODO translate
-preview_place = Domino { $domino }: first half on { $square }, second half { $direction }. Confirm?
-# TODO translate
-choose_fire = Your volcano throws a fire token of { $fires }. Where does it land?
-# TODO translate
-preview_fire = The fire token lands on { $square }. Confirm?
-# TODO translate
-choose_pick = Choose your next domino:
-# TODO translate
-choose_pair = Choose your first two dominoes: 1 and 4, or 2 and 3 of the line:
-# TODO translate
-choose_totem = The { $resource } totem goes to one of the tied players: you choose.
-# TODO translate
-choose_recruit = You may recruit a caveman from the cave board (you have { $resources }):
-# TODO translate
-recruit_skip = No recruit
-# TODO translate
-recruit_pile = From the pile (4 kinds)
-# TODO translate
-choose_pay = Pay for the { $caveman } with a wooden resource (each of a different kind):
-# TODO translate
-choose_settle = Where does your { $caveman } go?
-# TODO translate
-act_button = Act instead
-# TODO translate
-act_explained = Or **act instead**: your king goes above the line and acts first next round (gain resources, use a witch, or pass) with no domino to place; the dominoes nobody chose are discarded.
-# TODO translate
-choose_act = Your king acts: **gain resources** (1 gold), **use a witch**, or **pass**. Then you choose a domino, or act again. Your castle has { $gold } gold.
-# TODO translate
-no_gain = No crown square of yours can take a gain now: a gain costs 1 gold, swamps and mines yield nothing, and a crown square takes one gain per crown.
-# TODO translate
-gain_placeholder = Gain resources on a crown square (1 gold)…
-# TODO translate
+cancel_denied = Solo chi ha creato la partita o chi può gestire questo canale può annullarla.
+cancelled = { $who } ha annullato la partita.
+started = La partita è iniziata. I { $chiefs } sono stati estratti in quest'ordine: { $order }.
+lobby_closed = Questa lobby è chiusa.
+lobby_changed = La lobby è cambiata mentre premevi Inizia (si è liberato un posto, o la partita è già iniziata): dacci un'altra occhiata.
+your_turn = { $mention }, tocca a te: { $what }
+turn_of = Tocca a { $name }: { $what }
+not_your_turn = Non tocca a te: { $name } deve { $what }.
+stale = Quel pulsante risale a un momento precedente della partita; non è cambiato nulla.
+stale_current = _Risaliva a un momento precedente della partita; ecco la situazione attuale._
+not_seated_any_more = Non partecipi più a questa partita (l'hai lasciata o ti è stato tolto il posto): al tuo posto gioca il pilota automatico.
+stored_not_posted = La tua mossa è registrata. Discord ha rifiutato il mio messaggio nel canale, quindi lì il turno successivo non è ancora annunciato: lo ripubblicherò a breve.
+too_long = È decisamente troppo lungo per essere una mossa (al massimo { $limit } caratteri).
+play_button = Gioca il tuo turno
+table_button = Tavolo completo
+legend_button = Cosa mostrano le immagini
+suggest_button = Suggerisci
+confirm = Conferma
+back = Indietro
+discard_button = Scarta la tessera
+cannot_place = La tessera { $domino } non entra da nessuna parte nel tuo territorio, quindi va scartata.
+choose_square = Dove va la prima metà della tessera { $domino }? Caselle con un piazzamento valido:
+choose_square_page = Caselle { $first }–{ $last }
+choose_direction = Tessera { $domino }, prima metà su { $square }: da che parte va la seconda metà?
+preview_place = Tessera { $domino }: prima metà su { $square }, seconda metà { $direction }. Confermi?
+choose_fire =
+    Il tuo vulcano spruzza un gettone Fuoco da { $fires ->
+        [one] { $fires } fuoco
+       *[other] { $fires } fuochi
+    }. Dove atterra?
+preview_fire = Il gettone Fuoco atterra su { $square }. Confermi?
+choose_pick = Scegli la tua prossima tessera:
+choose_pair = Scegli le tue prime due tessere della sequenza: la 1 e la 4, o la 2 e la 3:
+choose_totem = Il Totem { $resource } va a uno dei giocatori in parità: scegli tu.
+choose_recruit = Puoi reclutare un Cro-magnon dalla Grotta (hai { $resources }):
+recruit_skip = Nessun reclutamento
+recruit_pile = Dal mazzo (4 tipi di risorse)
+choose_pay = Paga il Cro-magnon { $caveman } con una risorsa in legno (ognuna di tipo diverso):
+choose_settle = Dove va il Cro-magnon { $caveman }?
+act_button = Agisci invece
+act_explained = Oppure **agisci invece**: il tuo re va sopra la sequenza e nel turno successivo agisce per primo (ottiene risorse, usa una strega o passa) senza tessere da piazzare; le tessere che nessuno ha scelto vengono scartate.
+choose_act = Il tuo re agisce: **ottieni risorse** (1 oro), **usa una strega** o **passa**. Poi scegli una tessera, o agisci di nuovo. Il tuo castello ha { $gold } oro.
+no_gain = Nessuna tua casella con corona può ottenere risorse ora: costa 1 oro, paludi e miniere non producono nulla e una casella con corona ottiene risorse una volta per corona.
+gain_placeholder = Ottieni risorse su una casella con corona (1 oro)…
 gain_option =
     { $square } · { $terrain }: { $placed ->
-        [one] { $placed } { $kind } token
-       *[other] { $placed } { $kind } tokens
+        [one] { $placed } gettone { $kind }
+       *[other] { $placed } gettoni { $kind }
     }
-# TODO translate
-witch_button = Witch { $square } ({ $crowns } gold)
-# TODO translate
-pass_button = Pass
-# TODO translate
-choose_witch_target = The witch on { $square } costs { $crowns } gold and is used once, on one crown square of a different opponent per crown. Choose a crown square ({ $left } still to choose); it loses a token from each neighbour that is not a crown square:
-# TODO translate
-witch_target_placeholder = A crown square of { $name }…
-# TODO translate
+witch_button = Strega { $square } ({ $crowns } oro)
+pass_button = Passa
+choose_witch_target = La strega su { $square } costa { $crowns } oro e si usa una volta sola, su una casella con corona di un avversario diverso per ogni corona. Scegli una casella con corona (ne restano { $left } da scegliere): ogni sua vicina senza corone perde un gettone:
+witch_target_placeholder = Una casella con corona di { $name }…
 witch_target_option =
     { $square } · { $spoilt ->
-        [one] removes { $spoilt } token
-       *[other] removes { $spoilt } tokens
+        [one] rimuove { $spoilt } gettone
+       *[other] rimuove { $spoilt } gettoni
     }
-# TODO translate
 preview_gain =
-    Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed ->
-        [one] { $placed } { $kind } token goes
-       *[other] { $placed } { $kind } tokens go
-    } on { $squares }. Confirm?
-# TODO translate
-preview_witch = The witch on { $square } costs { $cost } gold (your castle has { $gold }) and is then used for good: { $spoils }. Confirm?
-# TODO translate
+    Ottieni su { $square }: 1 oro va nella riserva (il tuo castello ne ha { $gold }); { $placed ->
+        [one] { $placed } gettone { $kind } va
+       *[other] { $placed } gettoni { $kind } vanno
+    } su { $squares }. Confermi?
+preview_witch = La strega su { $square } costa { $cost } oro (il tuo castello ne ha { $gold }) e dopo non si potrà più usare: { $spoils }. Confermi?
 witch_spoils =
-    { $name } loses { $count ->
-        [one] { $count } token
-       *[other] { $count } tokens
-    } around { $square }
-# TODO translate
-witch_spoils_none = { $name } loses nothing around { $square } (no token stands on its neighbours that are not crown squares)
-# TODO translate
+    { $name } perde { $count ->
+        [one] { $count } gettone
+       *[other] { $count } gettoni
+    } intorno a { $square }
+witch_spoils_none = { $name } non perde nulla intorno a { $square } (nessun gettone sulle caselle vicine senza corone)
 standing_kinds =
     { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } ({ $tokens }; { $gold } gold)
-# TODO translate
-reminder = { $mention }, a reminder: it is still your turn ({ $what }).
-# TODO translate
-autopilot_played = The turn timer ran out: the autopilot played for { $name } ({ $moves }).
-# TODO translate
-autopilot_sticks = { $name } stays on autopilot until they press **I'm back**.
-# TODO translate
-autopilot_for_good = { $name } has left the game: the autopilot plays their seat to the end.
-# TODO translate
-ai_thinking = 🤖 **{ $name }** is thinking…
-# TODO translate
-ai_played = 🤖 **{ $name }** played { $moves }.
-# TODO translate
-autopilot_turn = The autopilot played for { $name } ({ $moves }).
-# TODO translate
-im_back_button = I'm back
-# TODO translate
-welcome_back = Welcome back: your turns are yours again.
-# TODO translate
-not_your_seat = Only the player of that seat can take it back.
-# TODO translate
-notify_on = I will send you a DM when it is your turn (in any game).
-# TODO translate
-notify_off = No more DMs: I will only mention you in the game's channel.
-# TODO translate
-dm_turn = Your turn in { $channel }: { $what }. { $link }
-# TODO translate
-dm_fallback = { $mention }, I could not DM you (your DMs are closed): it is your turn here.
-# TODO translate
-left_game = { $name } left the game: the autopilot plays their seat from now on.
-# TODO translate
-kicked = { $name } was removed by { $by }: the autopilot plays their seat from now on.
-# TODO translate
-kicked_lobby = { $name } was removed from the lobby by { $by }.
-# TODO translate
-lobby_reposted = The lobby message had been deleted; here it is again.
-# TODO translate
-kick_creator = The game's creator cannot be removed; cancel the game instead.
-# TODO translate
-kick_denied = Only the game's creator or a member who can manage this channel may remove a player.
-# TODO translate
-done_turn = Done. It is { $name }'s turn now.
-# TODO translate
-done_over = Done: that was the last move. { $result } The score sheet is in the channel.
-# TODO translate
-and-list = { $head } and { $last }
-# TODO translate
-game_over = The game is over. { $result }
-# TODO translate
-won = { $winner } won!
-# TODO translate
-tie_first = { $winners } tie for first place!
-# TODO translate
-dynasty_standing = Dynasty: game { $game } of { $games } is done. Totals so far: { $standing }. The next game starts now.
-# TODO translate
-dynasty_over = The Dynasty is over after { $games } games: { $winners } won, with { $points } points in all. Totals: { $standing }.
-# TODO translate
-dynasty_over_tie = The Dynasty is over after { $games } games: { $winners } tie for first place, with { $points } points each. Totals: { $standing }.
-# TODO translate
-dynasty_lobby = { " " }· **Dynasty:** 3 games, won by the total
-# TODO translate
-suggestions = The greedy agent would play: { $moves }
-# TODO translate
-decision_draft = put a { $chief } on a domino of the first line
-# TODO translate
-decision_place = place domino { $domino }
-# TODO translate
-decision_discard = discard domino { $domino }, which fits nowhere
-# TODO translate
-decision_draft_pair = choose two dominoes of the first line: { $a } and { $b }, or { $c } and { $d }
-# TODO translate
-decision_fire = land a fire token
-# TODO translate
-decision_totem = give the { $resource } totem
-# TODO translate
-decision_pick = choose a domino of the next line
-# TODO translate
-decision_pick_or_act = choose a domino of the next line, or act
-# TODO translate
-decision_act = gain resources, use a witch, or pass
-# TODO translate
-decision_recruit = recruit a caveman (or skip)
-# TODO translate
-decision_pay = pay for the { $caveman }
-# TODO translate
-decision_settle = place the { $caveman }
-# TODO translate
+        [one] { $kinds } tipo
+       *[other] { $kinds } tipi
+    } ({ $tokens }; { $gold } oro)
+reminder = { $mention }, un promemoria: tocca ancora a te ({ $what }).
+autopilot_played = Il timer del turno è scaduto: il pilota automatico ha giocato per { $name } ({ $moves }).
+autopilot_sticks = { $name } resta col pilota automatico finché non preme **Rieccomi**.
+autopilot_for_good = { $name } ha lasciato la partita: il pilota automatico gioca al suo posto fino alla fine.
+ai_thinking = 🤖 **{ $name }** sta pensando…
+ai_played = 🤖 **{ $name }** ha giocato { $moves }.
+autopilot_turn = Il pilota automatico ha giocato per { $name } ({ $moves }).
+im_back_button = Rieccomi
+welcome_back = Eccoti di nuovo: i tuoi turni tornano nelle tue mani.
+not_your_seat = Solo il giocatore di quel posto può riprenderselo.
+notify_on = Ti manderò un messaggio diretto quando tocca a te (in qualsiasi partita).
+notify_off = Niente più messaggi diretti: ti menzionerò solo nel canale della partita.
+dm_turn = Tocca a te in { $channel }: { $what }. { $link }
+dm_fallback = { $mention }, non riesco a mandarti messaggi diretti (li hai disattivati): tocca a te, qui.
+left_game = { $name } ha lasciato la partita: da ora al suo posto gioca il pilota automatico.
+kicked = { $by } ha rimosso { $name }: da ora al suo posto gioca il pilota automatico.
+kicked_lobby = { $by } ha rimosso { $name } dalla lobby.
+lobby_reposted = Il messaggio della lobby era stato eliminato; eccolo di nuovo.
+kick_creator = Non si può rimuovere chi ha creato la partita; piuttosto annullala.
+kick_denied = Solo chi ha creato la partita o chi può gestire questo canale può rimuovere un giocatore.
+done_turn = Fatto. Ora tocca a { $name }.
+done_over = Fatto: era l'ultima mossa. { $result } Il foglio segnapunti è nel canale.
+and-list = { $head } e { $last }
+game_over = La partita è finita. { $result }
+won = Vince { $winner }!
+tie_first = Primo posto a pari merito per { $winners }!
+dynasty_standing = Dinastia: la partita { $game } di { $games } è finita. Totali finora: { $standing }. La prossima partita inizia ora.
+dynasty_over = La Dinastia è finita dopo { $games } partite: vince { $winners }, con { $points } punti in tutto. Totali: { $standing }.
+dynasty_over_tie = La Dinastia è finita dopo { $games } partite: primo posto a pari merito per { $winners }, con { $points } punti ciascuno. Totali: { $standing }.
+dynasty_lobby = { " " }· **Dinastia:** 3 partite, vince il totale
+suggestions = Un'IA che punta al guadagno immediato giocherebbe: { $moves }
+decision_draft = mettere un { $chief } su una tessera della prima sequenza
+decision_place = piazzare la tessera { $domino }
+decision_discard = scartare la tessera { $domino }, che non entra da nessuna parte
+decision_draft_pair = scegliere due tessere della prima sequenza: la { $a } e la { $b }, o la { $c } e la { $d }
+decision_fire = far atterrare un gettone Fuoco
+decision_totem = assegnare il Totem { $resource }
+decision_pick = scegliere una tessera della sequenza successiva
+decision_pick_or_act = scegliere una tessera della sequenza successiva, o agire
+decision_act = ottenere risorse, usare una strega o passare
+decision_recruit = reclutare un Cro-magnon (o rinunciare)
+decision_pay = pagare il Cro-magnon { $caveman }
+decision_settle = piazzare il Cro-magnon { $caveman }
 status =
-    Round { $round } of { $rounds } · { $mode } · { $who } must { $what } (since { $since }).
+    Turno { $round } di { $rounds } · { $mode } · { $who } deve { $what } (ultima mossa { $since }).
     { $scores }
-# TODO translate
-status_lobby = The game is in its lobby: { $taken }/{ $players } seats taken.
-# TODO translate
-board_no_player = { $name } has no seat in this game.
-# TODO translate
-rules_head = Kingdomino Origins, **{ $mode } mode** · optional rules: { $options }.
-# TODO translate
-rules_titles-game = This game
-# TODO translate
-rules_titles-turn = A turn
-# TODO translate
-rules_titles-scoring = Scoring
-# TODO translate
-rules_titles-rulings = How this bot rules
-# TODO translate
-rules_previous = ◀ Previous
-# TODO translate
-rules_next = Next ▶
-# TODO translate
-rules_pages-game-table = { $players } players, each building a territory of 5×5 squares around their hut, one chief each, 12 rounds.
-# TODO translate
-rules_pages-game-neolithic = 2 players: the Neolithic. Each builds a 7×7 territory with two chiefs and all 48 dominoes; the first player drawn takes dominoes 1 and 4 or 2 and 3 of the first line, the other gets the rest.
-# TODO translate
-rules_pages-game-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `fire`, `act`). `/origins board` shows the table or a territory, `/origins status` whose turn it is and the scores so far.
-# TODO translate
+status_lobby = La partita è ancora nella lobby: { $taken }/{ $players } posti occupati.
+board_no_player = { $name } non ha un posto in questa partita.
+rules_head = Kingdomino Origins, **modalità { $mode }** · regole opzionali: { $options }.
+rules_titles-game = Questa partita
+rules_titles-turn = Il turno di gioco
+rules_titles-scoring = Punteggio
+rules_titles-rulings = Le decisioni del bot
+rules_previous = ◀ Precedente
+rules_next = Successiva ▶
+rules_pages-game-table = { $players } giocatori, ognuno costruisce un territorio di 5×5 caselle intorno alla propria Capanna, con un capo tribù a testa, in 12 turni.
+rules_pages-game-neolithic = 2 giocatori: il Neolitico. Ognuno costruisce un territorio di 7×7 con due capi tribù e tutte le 48 tessere; il primo giocatore estratto prende le tessere 1 e 4 oppure 2 e 3 della prima sequenza, l'altro riceve le restanti.
+rules_pages-game-bot = Su Discord: quando tocca a te ti menziono; premi **Gioca il tuo turno** per il tuo pannello privato (oppure usa `/origins piazza`, `scegli`, `fuoco`, `agisci`). `/origins tavolo` mostra il tavolo o un territorio, `/origins stato` a chi tocca e i punteggi finora.
 rules_pages-turn-text =
-    Each round the chiefs act in the order of the line, lowest domino first:
-    1. **Place** the domino under your chief: touching your hut, or with at least one half next to the same terrain, inside your 5×5 (7×7). If it fits nowhere it is discarded.
-    2. **Fire:** a volcano throws a fire token: 1 crater a 1-fire token 1 to 3 squares away, 2 craters a 2-fire token 1 to 2 away, 3 craters a 3-fire token next to it (king moves). It lands on your own square without fire or volcano, and burns what stands there.
-    3. **Pick** a domino in the next line: your chief's place there decides your order next round; the higher the number, the better the domino, and the later you play.
-    4. In Tribe mode you may then **recruit** a caveman.
-    After the last line is picked, a final round of placements only.
-# TODO translate
-rules_pages-scoring-regions = A region is a group of touching squares of one terrain. It scores its squares × its fire icons (printed, and on fire tokens). Volcanoes score nothing.
-# TODO translate
-rules_pages-scoring-totem = Totem: +1 per wooden resource left on your squares; a totem goes to whoever has strictly the most of its resource: mammoth 3, fish 4, mushroom 5, flint 6 points.
-# TODO translate
-rules_pages-scoring-tribe = Tribe: cavemen cost 2 resources of different kinds (face-up) or 4 kinds (any in the pile). Hunter, fishing child, gatherer, sculptor and painter score per resource around them, the Fire Lady per fire icon, the shaman per caveman; warriors score per group: number × total power.
-# TODO translate
-rules_pages-scoring-ties = Ties: the largest region wins, then the most fire icons; then the victory is shared.
-# TODO translate
-rules_modes-discovery = Regions score squares × fire icons (printed and on fire tokens).
-# TODO translate
-rules_modes-totem = As Discovery, plus 1 point per wooden resource left and the totems you hold (mammoth 3, fish 4, mushroom 5, flint 6) for having strictly the most of a resource.
-# TODO translate
-rules_modes-tribe = As Discovery, plus cavemen: after choosing your domino you may pay 2 wooden resources of different kinds for a face-up caveman, or 4 kinds for any in the pile.
-# TODO translate
+    A ogni turno i capi tribù agiscono nell'ordine della sequenza, dalla tessera più bassa:
+    1. **Gioca** la tessera sotto il tuo capo tribù: a contatto con la tua Capanna, o con almeno una metà accanto allo stesso paesaggio, dentro il tuo 5×5 (7×7). Se non entra da nessuna parte, viene scartata.
+    2. **Fuoco:** un vulcano spruzza un gettone Fuoco (1 cratere: da 1 fuoco, a 1–3 caselle di distanza; 2 crateri: da 2 fuochi, a 1–2 caselle; 3 crateri: da 3 fuochi, su una casella accanto; distanze contate come le mosse del re negli scacchi). Atterra su una tua casella senza fuoco né vulcano e brucia ciò che vi si trova.
+    3. **Scegli** una tessera della sequenza successiva: il posto del tuo capo tribù lì decide il tuo ordine nel turno seguente; più alto è il numero, migliore è la tessera, e più tardi giochi.
+    4. In modalità Tribù puoi poi **reclutare** un Cro-magnon.
+    Dopo la scelta nell'ultima sequenza, un ultimo turno di soli piazzamenti.
+rules_pages-scoring-regions = Una regione è un gruppo di caselle adiacenti dello stesso paesaggio. Vale le sue caselle × le sue icone Fuoco (stampate e sui gettoni Fuoco). I vulcani non valgono nulla.
+rules_pages-scoring-totem = Totem: +1 per ogni risorsa in legno rimasta sulle tue caselle; un Totem va a chi ha strettamente più risorse del suo tipo: mammut 3, pesce 4, fungo 5, pietra focaia 6 punti.
+rules_pages-scoring-tribe = Tribù: un Cro-magnon costa 2 risorse di tipo diverso (scoperto) o di 4 tipi (uno qualsiasi del mazzo). Cacciatore, Pescatrice, Raccoglitrice, Scultrice e Pittore fanno punti per ogni risorsa intorno a loro, la Signora del fuoco per ogni icona Fuoco, lo Sciamano per ogni Cro-magnon; i guerrieri per orda: numero × potenza totale.
+rules_pages-scoring-ties = Parità: vince la regione più grande, poi più icone Fuoco; poi la vittoria è condivisa.
+rules_modes-discovery = Le regioni valgono caselle × icone Fuoco (stampate e sui gettoni Fuoco).
+rules_modes-totem = Come Scoperta, più 1 punto per ogni risorsa in legno rimasta e i Totem che possiedi (mammut 3, pesce 4, fungo 5, pietra focaia 6) per avere strettamente più risorse di quel tipo.
+rules_modes-tribe = Come Scoperta, più i Cro-magnon: dopo aver scelto la tessera puoi pagare 2 risorse in legno di tipo diverso per un Cro-magnon scoperto, o di 4 tipi per uno qualsiasi del mazzo.
 rules_rulings =
-    How this bot rules where the rulebook is silent:
-    1. The territory, hut included, must fit in 5×5 (7×7 with 2 players); the hut need not be central.
-    2. A domino that can be placed must be; one that cannot is discarded.
-    3. Fire range is counted in king moves: 1 crater throws 1 fire 1–3 squares, 2 craters 2 fires 1–2 squares, 3 craters 3 fires next to the volcano; never on a volcano, printed fire or token; the hut may take one. No legal square: the token is discarded.
-    4. Fire burns the wooden resource or the caveman where it lands.
-    5. Totems change hands only when someone has strictly more, checked once a turn after its fire token lands; a holder overtaken by a tie chooses.
-    6. A caveman goes on a terrain square with no fire, resource or caveman; no recruiting in the final round.
-    7. Ties: largest region, then most fire icons, then a shared victory.
-# TODO translate
-rules_options-empire-of-fire = Empire of Fire: +10 if every square is within 2 (3 in the Neolithic) king moves of the hut, that is, the hut is in the centre.
-# TODO translate
-rules_options-homo-habilis = Homo Habilis: +5 for a complete territory with no domino discarded.
-# TODO translate
-rules_options-harmony = Harmony: +5 for a complete kingdom with no domino discarded.
-# TODO translate
-rules_options-middle-kingdom = Middle Kingdom: +10 if the castle is the centre square of your kingdom (the middle row and the middle column of its squares, finished or not).
-# TODO translate
-rules_options-mighty-duel = Mighty Duel: the two players use all 48 dominoes and build 7×7 kingdoms.
-# TODO translate
-rules_options-one-two-one = 1-2-1 draft: the kings are drawn first player, second, second, first.
-# TODO translate
-rules_classic-head = Kingdomino (the classic game) · optional rules: { $options }.
-# TODO translate
-rules_classic-table = { $players } players, each building a 5×5 kingdom around their castle, one king each, 12 rounds of 4 dominoes{ $discard }.
-# TODO translate
-rules_classic-three = ; the domino nobody chooses is discarded
-# TODO translate
-rules_classic-duel = 2 players, two kings each: { $deck } dominoes, { $size }×{ $size } kingdoms, { $rounds } rounds.
-# TODO translate
-rules_classic-terrains = Terrains: wheat, forest, lake, grassland, swamp and mine; crowns are printed on some squares.
-# TODO translate
-rules_classic-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the scores so far.
-# TODO translate
+    Come decide il bot dove il regolamento tace:
+    1. Il territorio, Capanna compresa, deve stare in 5×5 (7×7 con 2 giocatori); la Capanna non deve per forza essere al centro.
+    2. Una tessera che si può piazzare va piazzata; una che non si può piazzare viene scartata.
+    3. La gittata del fuoco si conta in mosse del re degli scacchi: 1 cratere spruzza 1 fuoco a 1–3 caselle, 2 crateri 2 fuochi a 1–2 caselle, 3 crateri 3 fuochi accanto al vulcano; mai su un vulcano, un fuoco stampato o un gettone; la Capanna può riceverne uno. Nessuna casella valida: il gettone viene scartato.
+    4. Il fuoco brucia la risorsa in legno o il Cro-magnon dove atterra.
+    5. I Totem cambiano di mano solo quando qualcuno ha strettamente di più; si controlla una volta per turno, dopo che il gettone Fuoco del turno è atterrato; se chi ha un Totem viene superato da più giocatori in parità, sceglie lui a chi darlo.
+    6. Un Cro-magnon va su una casella paesaggio senza fuoco, risorse o Cro-magnon; niente reclutamento nell'ultimo turno.
+    7. Parità: regione più grande, poi più icone Fuoco, poi vittoria condivisa.
+rules_options-empire-of-fire = Impero del fuoco: +10 se ogni casella è entro 2 (3 nel Neolitico) mosse del re dalla Capanna, cioè se la Capanna è al centro.
+rules_options-homo-habilis = Homo Habilis: +5 per un territorio completo, senza tessere scartate.
+rules_options-harmony = Armonia: +5 per un regno completo, senza tessere scartate.
+rules_options-middle-kingdom = Regno di Mezzo: +10 se il castello è la casella centrale del tuo regno (sulla riga e sulla colonna centrali delle sue caselle, completo o no).
+rules_options-mighty-duel = Grande Duello: i due giocatori usano tutte le 48 tessere e costruiscono regni di 7×7.
+rules_options-one-two-one = Sorteggio 1-2-1: i re vengono estratti nell'ordine primo giocatore, secondo, secondo, primo.
+rules_classic-head = Kingdomino (il gioco classico) · regole opzionali: { $options }.
+rules_classic-table = { $players } giocatori, ognuno costruisce un regno di 5×5 intorno al proprio castello, con un re a testa, in 12 turni da 4 tessere{ $discard }.
+rules_classic-three = ; la tessera che nessuno sceglie viene scartata
+rules_classic-duel = 2 giocatori, due re a testa: { $deck } tessere, regni di { $size }×{ $size }, { $rounds } turni.
+rules_classic-terrains = Paesaggi: campi di grano, foreste, laghi, steppe, paludi e miniere; alcune caselle hanno corone stampate.
+rules_classic-bot = Su Discord: quando tocca a te ti menziono; premi **Gioca il tuo turno** per il tuo pannello privato (oppure usa `/origins piazza`, `scegli`, `agisci`). `/origins tavolo` mostra il tavolo o un regno, `/origins stato` a chi tocca e i punteggi finora.
 rules_classic-turn =
-    Each round the kings act in the order of the line, lowest domino first:
-    1. **Place** the domino under your king: touching your castle (it matches every terrain), or with at least one half next to the same terrain, inside your { $size }×{ $size }. If it fits nowhere it is discarded; if it fits, it must be placed.
-    2. **Pick** a domino in the next line: your king's place there decides your order next round.
-    After the last line is picked, a final round of placements only.
-# TODO translate
-rules_classic-regions = A region is a group of touching squares of one terrain. It scores its squares × its crowns; a region without a crown scores nothing.
-# TODO translate
-rules_classic-ties = Ties: the largest region wins, then the most crowns; then the victory is shared.
-# TODO translate
+    A ogni turno i re agiscono nell'ordine della sequenza, dalla tessera più bassa:
+    1. **Gioca** la tessera sotto il tuo re: a contatto con il tuo castello (va bene con ogni paesaggio), o con almeno una metà accanto allo stesso paesaggio, dentro il tuo { $size }×{ $size }. Se non entra da nessuna parte viene scartata; se entra, va piazzata.
+    2. **Scegli** una tessera della sequenza successiva: il posto del tuo re lì decide il tuo ordine nel turno seguente.
+    Dopo la scelta nell'ultima sequenza, un ultimo turno di soli piazzamenti.
+rules_classic-regions = Una regione è un gruppo di caselle adiacenti dello stesso paesaggio. Vale le sue caselle × le sue corone; una regione senza corone non vale nulla.
+rules_classic-ties = Parità: vince la regione più grande, poi più corone; poi la vittoria è condivisa.
 rules_classic-rulings =
-    How this bot rules where the rulebook is silent:
-    1. The kingdom, castle included, must fit in { $size }×{ $size }; the castle need not be central.
-    2. A domino that can be placed must be; one that cannot is discarded.
-    3. Middle Kingdom: the castle is the centre square of the kingdom's extent (its middle row and middle column), which also holds for an unfinished kingdom.
-    4. Ties: largest region, then most crowns, then a shared victory.
-# TODO translate
-rules_resources-head = Kingdomino with Resource Tokens (a fan variant of the classic game).
-# TODO translate
-rules_resources-table = { $players } players, one king each, all 48 dominoes in lines of 4; kingdoms have no size limit. Each castle starts with 3 gold; the pool holds the rest of the 22. The supply: 22 wood (forest), 26 wheat, 14 meat (grassland), 18 fish (lake).
-# TODO translate
-rules_resources-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act` with a move such as `act`, `gain C3`, `witch D4 on 2 F5` or `pass`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the harvest as it would be now.
-# TODO translate
+    Come decide il bot dove il regolamento tace:
+    1. Il regno, castello compreso, deve stare in { $size }×{ $size }; il castello non deve per forza essere al centro.
+    2. Una tessera che si può piazzare va piazzata; una che non si può piazzare viene scartata.
+    3. Regno di Mezzo: il castello è la casella centrale dell'estensione del regno (la sua riga centrale e la sua colonna centrale), il che vale anche per un regno incompleto.
+    4. Parità: regione più grande, poi più corone, poi vittoria condivisa.
+rules_resources-head = Kingdomino con i Gettoni Risorsa (una variante del gioco classico ideata dai fan).
+rules_resources-table = { $players } giocatori, un re a testa, tutte le 48 tessere in sequenze da 4; i regni non hanno limiti di dimensioni. Ogni castello parte con 3 oro; la riserva tiene il resto dei 22. Le scorte: 22 legno (foresta), 26 grano, 14 carne (steppa), 18 pesce (lago).
+rules_resources-bot = Su Discord: quando tocca a te ti menziono; premi **Gioca il tuo turno** per il tuo pannello privato (oppure usa `/origins piazza`, `scegli`, `agisci` con una mossa come `act`, `gain C3`, `witch D4 on 2 F5` o `pass`). `/origins tavolo` mostra il tavolo o un regno, `/origins stato` a chi tocca e il raccolto come sarebbe adesso.
 rules_resources-turn =
-    Each round, the kings that chose to act come first, in the order they chose to: each **gains resources**, **uses a witch** or **passes**, then chooses a domino or acts again. Then the kings on dominoes, lowest domino first, **place** theirs (touching the castle or the same terrain; it must be placed if it can) and **choose** one of the next line, or **act instead** (the king goes above the line; the dominoes nobody chose are discarded).
-    { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 neighbours of the same terrain without one (a double crown's second gain tops them up to 2).
-    { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
-    { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
-# TODO translate
-rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the players with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
-# TODO translate
+    A ogni turno vengono prima i re che hanno scelto di agire, nell'ordine in cui l'hanno scelto: ognuno **ottiene risorse**, **usa una strega** o **passa**, poi sceglie una tessera o agisce di nuovo. Poi i re sulle tessere, dalla tessera più bassa, **piazzano** la loro (a contatto col castello o con lo stesso paesaggio; se si può piazzare, va piazzata) e ne **scelgono** una della sequenza successiva, oppure **agiscono invece** (il re va sopra la sequenza; le tessere che nessuno ha scelto vengono scartate).
+    { "*" }*Ottenere risorse:** 1 oro alla riserva: un gettone su una tua casella con corona e uno su ciascuna delle sue 8 vicine dello stesso paesaggio che non ne ha (con una doppia corona, la seconda volta le porta a 2).
+    { "*" }*Strega** (una palude con corone, una volta a partita): paga in oro le sue corone; per ogni corona, una casella con corona di un avversario diverso perde un gettone da ogni vicina senza corone.
+    { "*" }*Miniere:** piazzare una miniera porta dalla riserva tanto oro quante sono le sue corone.
+rules_resources-scoring = La partita finisce quando andrebbe pescata una nuova sequenza e non ne restano (11 turni). Il **raccolto**: per ogni tipo di gettone, lo vincono i giocatori che ne hanno di più (almeno uno). Vince chi ha più tipi; in caso di parità, chi ha più oro sul castello (l'oro su una strega è speso); se ancora pari, il posto è condiviso.
 rules_resources-rulings =
-    How this bot rules where the variant is loose:
-    1. No action at the initial draft nor in the last round (nothing would come of it).
-    2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than crowns (tokens it got as a neighbour count).
-    3. When the supply runs short, the crown square is served first, then its neighbours in reading order.
-    4. A witch needs one target per crown, each of a different opponent; removed tokens go back to the supply.
-    5. Acting is always allowed, even with nothing to act with; pass is always possible.
-    6. Squares are named on a 45×45 grid with the castle at W23 (columns after Z: AA, AB…).
-# TODO translate
-history_none = No finished games in this channel yet.
-# TODO translate
-history_line = #{ $id } · { $mode }, { $players } players · { $when } · { $outcome }
-# TODO translate
-history_cancelled = cancelled
-# TODO translate
-history_won = won by { $winners } ({ $score } points)
-# TODO translate
-history_won_kinds = won by { $winners } ({ $score } resource kinds)
-# TODO translate
-stats = { $name } in this server: { $games } games, { $wins } wins, { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } points on average.
-# TODO translate
-stats_no_points = { $name } in this server: { $games } games, { $wins } wins.
-# TODO translate
-stats_none = { $name } has not finished a game in this server yet.
-# TODO translate
+    Come decide il bot dove la variante non è precisa:
+    1. Nessuna azione nella scelta iniziale né nell'ultimo turno (non porterebbe a nulla).
+    2. Una casella con corona può ottenere risorse tante volte quante sono le sue corone, finché ha meno gettoni che corone (contano anche i gettoni ricevuti come vicina).
+    3. Se le scorte non bastano, si serve prima la casella con corona, poi le sue vicine in ordine di lettura.
+    4. Una strega richiede un bersaglio per corona, ognuno di un avversario diverso; i gettoni rimossi tornano nelle scorte.
+    5. Agire è sempre consentito, anche senza niente con cui agire; passare è sempre possibile.
+    6. Le caselle hanno nomi su una griglia di 45×45 con il castello in W23 (colonne dopo la Z: AA, AB…).
+history_none = Ancora nessuna partita finita in questo canale.
+history_line = #{ $id } · { $mode }, { $players } giocatori · { $when } · { $outcome }
+history_cancelled = annullata
+history_won =
+    vinta da { $winners } ({ $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    })
+history_won_kinds =
+    vinta da { $winners } ({ $score ->
+        [one] { $score } tipo di risorsa
+       *[other] { $score } tipi di risorse
+    })
+stats =
+    { $name } in questo server: { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    }, { $wins ->
+        [one] { $wins } vittoria
+       *[other] { $wins } vittorie
+    }, { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } punti di media.
+stats_no_points =
+    { $name } in questo server: { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    }, { $wins ->
+        [one] { $wins } vittoria
+       *[other] { $wins } vittorie
+    }.
+stats_none = { $name } non ha ancora finito nessuna partita in questo server.
 illegal = { $reason }
-# TODO translate
-malformed = That is not a move I understand: { $reason }
-# TODO translate
-error = Something went wrong on my side; nothing was changed. Please try again.
-# TODO translate
-seat_label = Player { $seat }
-# TODO translate
-this_channel = this channel
-# TODO translate
-lobby_button-join = Join
-# TODO translate
-lobby_button-leave = Leave
-# TODO translate
-lobby_button-start = Start
-# TODO translate
-lobby_button-cancel = Cancel
-# TODO translate
-level-easy = Easy
-# TODO translate
-level-normal = Normal
-# TODO translate
-level-hard = Hard
-# the server's language (/origins language)
-# TODO translate
-language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with `/origins new language:`.
-# TODO translate
-language_denied = Only a member who can manage this server may change its language.
-# TODO translate
-language_set = This server's new games will speak { $language }. Games already started keep theirs.
+malformed = Non è una mossa che capisco: { $reason }
+error = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova.
+seat_label = Giocatore { $seat }
+this_channel = questo canale
+lobby_button-join = Partecipa
+lobby_button-leave = Esci
+lobby_button-start = Inizia
+lobby_button-cancel = Annulla
+level-easy = Facile
+level-normal = Normale
+level-hard = Difficile
+# the server's language (/origins lingua)
+language_is = Le nuove partite di questo server usano la lingua: { $language }. Chi può gestire il server la cambia con `/origins lingua`; ogni partita può sceglierne una sua con `/origins nuova lingua:`.
+language_denied = Solo chi può gestire questo server può cambiarne la lingua.
+language_set = Le nuove partite di questo server useranno la lingua: { $language }. Le partite già iniziate mantengono la loro.

@@ -2,194 +2,100 @@
 # (bot/translator.py). English names are the code's; descriptions are at most 100 characters.
 # Names (in any language): lower case, no spaces, at most 32 characters, one word or hyphenated.
 
-# TODO translate
-cmd-origins-desc = Play Kingdomino Origins
-# TODO translate
-cmd-new = new
-# TODO translate
-cmd-new-desc = Start a game of Kingdomino Origins (or Kingdomino) here
-# TODO translate
-opt-new-game = game
-# TODO translate
-opt-new-game-desc = Kingdomino Origins (default), the classic Kingdomino, or Kingdomino with Resource Tokens
-# TODO translate
-opt-new-mode = mode
-# TODO translate
-opt-new-mode-desc = Origins: Discovery, Totem or Tribe
-# TODO translate
-opt-new-players = players
-# TODO translate
-opt-new-players-desc = 2 (Origins: the Neolithic, 7×7; Kingdomino: 5×5 with 24 dominoes), 3 or 4 (Resource Tokens)
-# TODO translate
-opt-new-empire_of_fire = empire_of_fire
-# TODO translate
-opt-new-empire_of_fire-desc = Origins: +10 if your hut is in the centre
-# TODO translate
+cmd-origins-desc = Gioca a Kingdomino Origins
+cmd-new = nuova
+cmd-new-desc = Inizia qui una partita a Kingdomino Origins (o a Kingdomino)
+opt-new-game = gioco
+opt-new-game-desc = Kingdomino Origins (predefinito), il Kingdomino classico o Kingdomino con i Gettoni Risorsa
+opt-new-mode = modalità
+opt-new-mode-desc = Origins: Scoperta, Totem o Tribù
+opt-new-players = giocatori
+opt-new-players-desc = 2 (Origins: il Neolitico, 7×7; Kingdomino: 5×5 con 24 tessere), 3 o 4 (Gettoni Risorsa)
+opt-new-empire_of_fire = impero_del_fuoco
+opt-new-empire_of_fire-desc = Origins: +10 se la tua Capanna è al centro
 opt-new-homo_habilis = homo_habilis
-# TODO translate
-opt-new-homo_habilis-desc = Origins: +5 for a complete territory with no discard
-# TODO translate
-opt-new-harmony = harmony
-# TODO translate
-opt-new-harmony-desc = Kingdomino: +5 for a complete kingdom with no discard
-# TODO translate
-opt-new-middle_kingdom = middle_kingdom
-# TODO translate
-opt-new-middle_kingdom-desc = Kingdomino: +10 if your castle is in the centre
-# TODO translate
-opt-new-mighty_duel = mighty_duel
-# TODO translate
-opt-new-mighty_duel-desc = Kingdomino, 2 players: all 48 dominoes on 7×7
-# TODO translate
-opt-new-draft_121 = draft_121
-# TODO translate
-opt-new-draft_121-desc = Kingdomino, 2 players: kings drawn first, second, second, first
-# TODO translate
-opt-new-dynasty = dynasty
-# TODO translate
-opt-new-dynasty-desc = Dynasty: three games in a row, won by the total score (not with Resource Tokens)
-# TODO translate
-opt-new-reminder_hours = reminder_hours
-# TODO translate
-opt-new-reminder_hours-desc = Remind the player to act after this many hours (0: never)
-# TODO translate
-opt-new-timer_hours = timer_hours
-# TODO translate
-opt-new-timer_hours-desc = Autopilot plays a turn after this many hours (0: never)
-# TODO translate
-opt-new-autopilot = autopilot
-# TODO translate
-opt-new-autopilot-desc = How well the autopilot plays for absent players (default Normal)
-# TODO translate
-opt-new-language = language
-# TODO translate
-opt-new-language-desc = The game's language (default: the server's)
-# TODO translate
+opt-new-homo_habilis-desc = Origins: +5 per un territorio completo, senza tessere scartate
+opt-new-harmony = armonia
+opt-new-harmony-desc = Kingdomino: +5 per un regno completo, senza tessere scartate
+opt-new-middle_kingdom = regno_di_mezzo
+opt-new-middle_kingdom-desc = Kingdomino: +10 se il tuo castello è al centro
+opt-new-mighty_duel = grande_duello
+opt-new-mighty_duel-desc = Kingdomino, 2 giocatori: tutte le 48 tessere, su 7×7
+opt-new-draft_121 = sorteggio_121
+opt-new-draft_121-desc = Kingdomino, 2 giocatori: re estratti primo, secondo, secondo, primo
+opt-new-dynasty = dinastia
+opt-new-dynasty-desc = Dinastia: tre partite di fila, vince il punteggio totale (non con i Gettoni Risorsa)
+opt-new-reminder_hours = ore_promemoria
+opt-new-reminder_hours-desc = Ricorda al giocatore di agire dopo queste ore (0: mai)
+opt-new-timer_hours = ore_timer
+opt-new-timer_hours-desc = Il pilota automatico gioca il turno dopo queste ore (0: mai)
+opt-new-autopilot = pilota_automatico
+opt-new-autopilot-desc = Quanto bene gioca il pilota automatico per gli assenti (predefinito: Normale)
+opt-new-language = lingua
+opt-new-language-desc = La lingua della partita (predefinita: quella del server)
 choice-game-origins = Kingdomino Origins
-# TODO translate
 choice-game-classic = Kingdomino
-# TODO translate
-choice-game-resources = Kingdomino: Resource Tokens
-# TODO translate
-choice-mode-discovery = Discovery
-# TODO translate
+choice-game-resources = Kingdomino: Gettoni Risorsa
+choice-mode-discovery = Scoperta
 choice-mode-totem = Totem
-# TODO translate
-choice-mode-tribe = Tribe
-# TODO translate
-choice-autopilot-easy = Easy
-# TODO translate
-choice-autopilot-normal = Normal
-# TODO translate
-choice-autopilot-hard = Hard
-# TODO translate
-cmd-cancel = cancel
-# TODO translate
-cmd-cancel-desc = Cancel this channel's game (creator or Manage Channels)
-# TODO translate
-cmd-play = play
-# TODO translate
-cmd-play-desc = Open your private turn panel
-# TODO translate
-cmd-pick = pick
-# TODO translate
-cmd-pick-desc = Choose a domino of the next line
-# TODO translate
-opt-pick-domino = domino
-# TODO translate
-opt-pick-domino-desc = The domino's number
-# TODO translate
-cmd-place = place
-# TODO translate
-cmd-place-desc = Place your domino: its first half's square and a direction
-# TODO translate
-opt-place-square = square
-# TODO translate
-opt-place-square-desc = The square of the domino's first half (A1…)
-# TODO translate
-opt-place-direction = direction
-# TODO translate
-opt-place-direction-desc = Where its second half goes
-# TODO translate
-choice-direction-right = right
-# TODO translate
-choice-direction-down = down
-# TODO translate
-choice-direction-left = left
-# TODO translate
-choice-direction-up = up
-# TODO translate
-cmd-fire = fire
-# TODO translate
-cmd-fire-desc = Land your volcano's fire token
-# TODO translate
-opt-fire-square = square
-# TODO translate
-opt-fire-square-desc = The square the fire token lands on
-# TODO translate
-cmd-act = act
-# TODO translate
-cmd-act-desc = Any move as text: recruit board 2 pay D4 E5 at C6, totem fish to 2, gain C3, pass…
-# TODO translate
-opt-act-move = move
-# TODO translate
-opt-act-move-desc = The move, as the rules write it
-# TODO translate
-cmd-notify = notify
-# TODO translate
-cmd-notify-desc = A DM when it is your turn: on or off
-# TODO translate
-opt-notify-on = on
-# TODO translate
-opt-notify-on-desc = True: a DM on your turn, in any game
-# TODO translate
-cmd-leave = leave
-# TODO translate
-cmd-leave-desc = Leave this channel's game: the autopilot takes your seat
-# TODO translate
-cmd-kick = kick
-# TODO translate
-cmd-kick-desc = Remove a player (creator or Manage Channels): the autopilot takes over
-# TODO translate
-opt-kick-member = member
-# TODO translate
-opt-kick-member-desc = The player to remove
-# TODO translate
-cmd-language = language
-# TODO translate
-cmd-language-desc = The language of this server's new games (Manage Server to change it)
-# TODO translate
-opt-language-language = language
-# TODO translate
-opt-language-language-desc = The language for new games here (leave empty to see it)
-# TODO translate
-cmd-board = board
-# TODO translate
-cmd-board-desc = Show the table, or one player's territory
-# TODO translate
-opt-board-player = player
-# TODO translate
-opt-board-player-desc = The player whose territory to show (empty: the whole table)
-# TODO translate
-cmd-status = status
-# TODO translate
-cmd-status-desc = Round, whose turn, scores so far
-# TODO translate
-cmd-rules = rules
-# TODO translate
-cmd-rules-desc = The rules of this channel's game, and this bot's rulings
-# TODO translate
-cmd-history = history
-# TODO translate
-cmd-history-desc = This channel's past games
-# TODO translate
-cmd-stats = stats
-# TODO translate
-cmd-stats-desc = Games, wins and average score in this server
-# TODO translate
-opt-stats-member = member
-# TODO translate
-opt-stats-member-desc = Whose games (empty: yours)
+choice-mode-tribe = Tribù
+choice-autopilot-easy = Facile
+choice-autopilot-normal = Normale
+choice-autopilot-hard = Difficile
+cmd-cancel = annulla
+cmd-cancel-desc = Annulla la partita di questo canale (creatore o permesso Gestisci canali)
+cmd-play = gioca
+cmd-play-desc = Apri il tuo pannello privato del turno
+cmd-pick = scegli
+cmd-pick-desc = Scegli una tessera della sequenza successiva
+opt-pick-domino = tessera
+opt-pick-domino-desc = Il numero della tessera
+cmd-place = piazza
+cmd-place-desc = Piazza la tua tessera: la casella della prima metà e una direzione
+opt-place-square = casella
+opt-place-square-desc = La casella della prima metà della tessera (A1…)
+opt-place-direction = direzione
+opt-place-direction-desc = Dove va la seconda metà
+choice-direction-right = a destra
+choice-direction-down = in basso
+choice-direction-left = a sinistra
+choice-direction-up = in alto
+cmd-fire = fuoco
+cmd-fire-desc = Fai atterrare il gettone Fuoco del tuo vulcano
+opt-fire-square = casella
+opt-fire-square-desc = La casella dove atterra il gettone Fuoco
+cmd-act = agisci
+cmd-act-desc = Una mossa scritta (in inglese): recruit board 2 pay D4 E5 at C6, totem fish to 2, gain C3, pass…
+opt-act-move = mossa
+opt-act-move-desc = La mossa, scritta come nelle regole (in inglese)
+cmd-notify = notifiche
+cmd-notify-desc = Un messaggio diretto quando tocca a te: attivalo o disattivalo
+opt-notify-on = attive
+opt-notify-on-desc = True: un messaggio diretto quando tocca a te, in ogni partita
+cmd-leave = esci
+cmd-leave-desc = Lascia la partita di questo canale: il pilota automatico prende il tuo posto
+cmd-kick = rimuovi
+cmd-kick-desc = Rimuovi un giocatore (creatore o permesso Gestisci canali): subentra il pilota automatico
+opt-kick-member = membro
+opt-kick-member-desc = Il giocatore da rimuovere
+cmd-language = lingua
+cmd-language-desc = La lingua delle nuove partite del server (per cambiarla serve il permesso Gestisci server)
+opt-language-language = lingua
+opt-language-language-desc = La lingua delle nuove partite qui (lascia vuoto per vederla)
+cmd-board = tavolo
+cmd-board-desc = Mostra il tavolo o il territorio di un giocatore
+opt-board-player = giocatore
+opt-board-player-desc = Il giocatore di cui mostrare il territorio (vuoto: tutto il tavolo)
+cmd-status = stato
+cmd-status-desc = Turno, a chi tocca, punteggi finora
+cmd-rules = regole
+cmd-rules-desc = Le regole della partita di questo canale e come le applica il bot
+cmd-history = storico
+cmd-history-desc = Le partite passate di questo canale
+cmd-stats = statistiche
+cmd-stats-desc = Partite, vittorie e punteggio medio in questo server
+opt-stats-member = membro
+opt-stats-member-desc = Di chi sono le partite (vuoto: le tue)
 # TODO translate
 cmd-replay = replay
 # TODO translate

@@ -5,161 +5,112 @@
 
 ## Terrains
 
-# TODO translate
-terrain-desert = desert
-# TODO translate
-terrain-grassland = grassland
-# TODO translate
-terrain-lake = lake
-# TODO translate
-terrain-jungle = jungle
-# TODO translate
-terrain-quarry = quarry
-# TODO translate
-terrain-volcano = volcano
-# TODO translate
-terrain-wheat = wheat
-# TODO translate
-terrain-forest = forest
-# TODO translate
-terrain-swamp = swamp
-# TODO translate
-terrain-mine = mine
+terrain-desert = deserto
+terrain-grassland = steppa
+terrain-lake = lago
+terrain-jungle = giungla
+terrain-quarry = cava
+terrain-volcano = vulcano
+terrain-wheat = campo di grano
+terrain-forest = foresta
+terrain-swamp = palude
+terrain-mine = miniera
 
 ## Wooden resources (Totem and Tribe modes)
 
-# TODO translate
-resource-mammoth = mammoth
-# TODO translate
-resource-fish = fish
-# TODO translate
-resource-mushroom = mushroom
-# TODO translate
-resource-flint = flint
-# TODO translate
+resource-mammoth = mammut
+resource-fish = pesce
+resource-mushroom = fungo
+resource-flint = pietra focaia
 resource-mammoth-count =
     { $count ->
-        [one] { $count } mammoth
-       *[other] { $count } mammoths
+        [one] { $count } mammut
+       *[other] { $count } mammut
     }
-# TODO translate
 resource-fish-count =
     { $count ->
-        [one] { $count } fish
-       *[other] { $count } fish
+        [one] { $count } pesce
+       *[other] { $count } pesci
     }
-# TODO translate
 resource-mushroom-count =
     { $count ->
-        [one] { $count } mushroom
-       *[other] { $count } mushrooms
+        [one] { $count } fungo
+       *[other] { $count } funghi
     }
-# TODO translate
 resource-flint-count =
     { $count ->
-        [one] { $count } flint
-       *[other] { $count } flints
+        [one] { $count } pietra focaia
+       *[other] { $count } pietre focaie
     }
-# TODO translate
 resource-any-count =
     { $count ->
-        [one] { $count } wooden resource
-       *[other] { $count } wooden resources
+        [one] { $count } risorsa in legno
+       *[other] { $count } risorse in legno
     }
 
 ## Cavemen (Tribe mode): their titles
 
-# TODO translate
-caveman-hunter = Hunter
-# TODO translate
-caveman-fisher = Fishing child
-# TODO translate
-caveman-gatherer = Gatherer
-# TODO translate
-caveman-sculptor = Sculptor
-# TODO translate
-caveman-painter = Painter
-# TODO translate
-caveman-firelady = Fire Lady
-# TODO translate
-caveman-shaman = Shaman
-# TODO translate
-caveman-warrior1 = Small warrior
-# TODO translate
-caveman-warrior2 = Amazon warrior
-# TODO translate
-caveman-warrior3 = Oafish warrior
-# TODO translate
+caveman-hunter = Cacciatore
+caveman-fisher = Pescatrice
+caveman-gatherer = Raccoglitrice
+caveman-sculptor = Scultrice
+caveman-painter = Pittore
+caveman-firelady = Signora del fuoco
+caveman-shaman = Sciamano
+caveman-warrior1 = Guerriero Magrolino
+caveman-warrior2 = Guerriera Amazzone
+caveman-warrior3 = Guerriero Energumeno
 cavemen-count =
     { $count ->
-        [one] { $count } caveman
-       *[other] { $count } cavemen
+        [one] { $count } Cro-magnon
+       *[other] { $count } Cro-magnon
     }
 
 ## What multiplies a region, the start tile, the pawn
 
-# TODO translate
 fire-icons-count =
     { $count ->
-        [one] { $count } fire icon
-       *[other] { $count } fire icons
+        [one] { $count } icona Fuoco
+       *[other] { $count } icone Fuoco
     }
-# TODO translate
 crowns-count =
     { $count ->
-        [one] { $count } crown
-       *[other] { $count } crowns
+        [one] { $count } corona
+       *[other] { $count } corone
     }
 # What multiplies a region, in the plural (rules: box.multipliers)
 # TODO translate
 multipliers-fire-icons = fire icons
 # TODO translate
 multipliers-crowns = crowns
-# TODO translate
-fire-token = fire token
-# TODO translate
-hut = hut
-# TODO translate
-castle = castle
+fire-token = gettone Fuoco
+hut = Capanna
+castle = castello
 # The start tile as a term of a refusal's reason (rules: box.centre)
 # TODO translate
 centre-hut = hut
 # TODO translate
 centre-castle = castle
-# TODO translate
-chief = chief
-# TODO translate
-chiefs = chiefs
-# TODO translate
-king = king
-# TODO translate
-kings = kings
+chief = capo tribù
+chiefs = capi tribù
+king = re
+kings = re
 
 ## The Resource Tokens variant's tokens
 
-# TODO translate
-token-wood = wood
-# TODO translate
-token-wheat = wheat
-# TODO translate
-token-meat = meat
-# TODO translate
-token-fish = fish
+token-wood = legno
+token-wheat = grano
+token-meat = carne
+token-fish = pesce
 
 ## Modes, games and optional rules
 
-# TODO translate
-mode-discovery = Discovery
-# TODO translate
+mode-discovery = Scoperta
 mode-totem = Totem
-# TODO translate
-mode-tribe = Tribe
-# TODO translate
+mode-tribe = Tribù
 game-origins = Kingdomino Origins
-# TODO translate
 game-classic = Kingdomino
-# TODO translate
-game-resources = Kingdomino: Resource Tokens
+game-resources = Kingdomino: Gettoni Risorsa
 # A game named inside a sentence, told apart from the others (rules: box.called)
 # TODO translate
 game-called-origins = Kingdomino Origins
@@ -167,38 +118,22 @@ game-called-origins = Kingdomino Origins
 game-called-classic = classic Kingdomino
 # TODO translate
 game-called-resources = Kingdomino with Resource Tokens
-# TODO translate
-option-empire-of-fire = Empire of Fire
-# TODO translate
+option-empire-of-fire = Impero del fuoco
 option-homo-habilis = Homo Habilis
-# TODO translate
-option-harmony = Harmony
-# TODO translate
-option-middle-kingdom = Middle Kingdom
-# TODO translate
-option-mighty-duel = Mighty Duel
-# TODO translate
-option-one-two-one = 1-2-1 draft
-# TODO translate
-option-dynasty = Dynasty
+option-harmony = Armonia
+option-middle-kingdom = Regno di Mezzo
+option-mighty-duel = Grande Duello
+option-one-two-one = Sorteggio 1-2-1
+option-dynasty = Dinastia
 
 ## Directions of a domino's second half, and the players' colours
 
-# TODO translate
-direction-up = up
-# TODO translate
-direction-down = down
-# TODO translate
-direction-left = left
-# TODO translate
-direction-right = right
-# TODO translate
-colour-pink = pink
-# TODO translate
-colour-black = black
-# TODO translate
-colour-green = green
-# TODO translate
-colour-blue = blue
-# TODO translate
-caveman = caveman
+direction-up = in alto
+direction-down = in basso
+direction-left = a sinistra
+direction-right = a destra
+colour-pink = rosa
+colour-black = nero
+colour-green = verde
+colour-blue = blu
+caveman = Cro-magnon

@@ -168,5 +168,5 @@ async def test_the_servers_language_for_new_games(env: Any, speaking: dict[int, 
     await admin.slash(channel, "origins language", language="en")
     row = await env.bot.store.channel_game(channel.id)
     assert row is not None and row.options["language"] == "it"
-    await member.click(lobby, label="⟦it⟧Leave")
+    await member.click(lobby, label=lang.words("it")("lobby_button-leave"))  # tagged ⟦it⟧ here
     assert spoken(channel.last_message.content if channel.last_message else "") <= {"it"}
