@@ -193,7 +193,7 @@ rules_rulings =
     2. Een domino die geplaatst kan worden, moet geplaatst worden; een die dat niet kan, wordt verwijderd.
     3. Het bereik van vuur telt in koningsstappen: 1 krater spuwt 1 vuur op 1–3 vakken, 2 kraters 2 vuren op 1–2 vakken, 3 kraters 3 vuren naast de vulkaan; nooit op een vulkaan, een gedrukt vuur of een fiche; de hut kan er een krijgen. Geen geldig vak: het fiche wordt verwijderd.
     4. Vuur vernietigt de houten hulpbron of de holbewoner waar het landt.
-    5. Een totem wisselt alleen van eigenaar als iemand strikt meer heeft, eenmaal per beurt gecontroleerd, nadat een eventueel vuurfiche geland is; wordt wie hem heeft ingehaald door spelers die gelijk staan, dan kiest die aan wie hij gaat.
+    5. Een totem wisselt alleen van eigenaar als iemand strikt meer heeft, eenmaal per beurt gecontroleerd, nadat een eventueel vuurfiche geland is; raakt de houder zijn meerderheid kwijt aan spelers die gelijk staan, dan kiest hij wie de totem krijgt.
     6. Een holbewoner komt op een terreinvak zonder vuur, hulpbron of holbewoner; in de laatste ronde wordt er niemand aangetrokken.
     7. Gelijkspel: grootste regio, dan meeste vuurpictogrammen, dan een gedeelde overwinning.
 rules_options-empire-of-fire = Keizer van het vuur: +10 als elk vak binnen 2 (3 in het Neolithicum) koningsstappen van de hut ligt, dus als de hut in het midden staat.
