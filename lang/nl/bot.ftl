@@ -1,452 +1,295 @@
-# The bot's sentences (converted from bot/messages.py's EN catalogue).
-# TODO translate
-dm_only_server = Origins games live in server channels; use the command there, not in DMs.
-# TODO translate
-no_game = There is no Origins game in this channel. Start one with `/origins new`.
-# TODO translate
-game_exists = This channel already has a game: { $link }. Finish or cancel it first.
-# TODO translate
-game_gone = That game is over or was cancelled.
-# TODO translate
-not_this_game = That button belongs to another game.
-# TODO translate
-lobby_title = { $title }: a new game
-# TODO translate
-lobby_settings = **Mode:** { $mode } · **Players:** { $players }{ $neolithic } · **Options:** { $options }
-# TODO translate
-lobby_settings_classic = **Players:** { $players } ({ $size }×{ $size }, { $deck } dominoes) · **Options:** { $options }
-# TODO translate
-lobby_settings_resources = **Players:** { $players } (no size limit, { $deck } dominoes, { $rounds } rounds; 3 gold on each castle) · **Options:** { $options }
-# TODO translate
-dynasty_not_here = Dynasty is a series of three games won by the total score; { $title } is won by resource kinds, so it is played one game at a time.
-# TODO translate
-lobby_timing = **Reminder:** { $reminder } · **Turn timer:** { $timer } · **Autopilot:** { $autopilot }
-# TODO translate
-lobby_seats = **Seats ({ $taken }/{ $players }):** { $seats }
-# TODO translate
-lobby_help = Press **Join** to take a seat. { $creator } can fill seats with AI players, and starts the game when every seat is taken.
-# TODO translate
-lobby_ai_placeholder = Add or remove an AI player…
-# TODO translate
-lobby_ai_add = Add an AI: { $level }
-# TODO translate
-lobby_ai_remove = Remove an AI player
-# TODO translate
-lobby_ai_levels-easy = Easy: a beginner, sensible but loose
-# TODO translate
-lobby_ai_levels-normal = Normal: always the best immediate gain
-# TODO translate
-lobby_ai_levels-hard = Hard: thinks ahead (a few seconds a move)
-# TODO translate
+# The bot's sentences (converted from bot/messages.py's EN catalogue), in Dutch.
+# Terms follow the glossary at the top of terms.ftl; commands are named as in commands.ftl
+# (/origins nieuw, plaats, kies, vuur, zet, bord, status, taal…). A pending decision
+# ($what, the decision_* messages) is an infinitive phrase, so that it reads both after
+# "je bent aan de beurt:" and after "{ $name } moet".
+dm_only_server = Origins-spellen spelen zich af in serverkanalen; gebruik het commando daar, niet in een DM.
+no_game = Er is geen Origins-spel in dit kanaal. Begin er een met `/origins nieuw`.
+game_exists = Dit kanaal heeft al een spel: { $link }. Speel het eerst uit of annuleer het.
+game_gone = Dat spel is afgelopen of geannuleerd.
+not_this_game = Die knop hoort bij een ander spel.
+lobby_title = { $title }: een nieuw spel
+lobby_settings = **{ $mode }** · **Spelers:** { $players }{ $neolithic } · **Opties:** { $options }
+lobby_settings_classic = **Spelers:** { $players } ({ $size }×{ $size }, { $deck } domino's) · **Opties:** { $options }
+lobby_settings_resources = **Spelers:** { $players } (geen maximale grootte, { $deck } domino's, { $rounds } rondes; 3 goud op elk kasteel) · **Opties:** { $options }
+dynasty_not_here = Een Dynastie is een reeks van drie spellen, gewonnen met de totaalscore; { $title } win je met soorten fiches, dus dat wordt één spel tegelijk gespeeld.
+lobby_timing = **Herinnering:** { $reminder } · **Beurttimer:** { $timer } · **Autopiloot:** { $autopilot }
+lobby_seats = **Plekken ({ $taken }/{ $players }):** { $seats }
+lobby_help = Druk op **Meedoen** om een plek te nemen. { $creator } kan plekken vullen met AI-spelers en start het spel zodra alle plekken bezet zijn.
+lobby_ai_placeholder = Een AI-speler toevoegen of verwijderen…
+lobby_ai_add = AI toevoegen: { $level }
+lobby_ai_remove = Een AI-speler verwijderen
+lobby_ai_levels-easy = Makkelijk: een beginner, redelijk maar slordig
+lobby_ai_levels-normal = Normaal: altijd de grootste directe winst
+lobby_ai_levels-hard = Moeilijk: denkt vooruit (een paar seconden per zet)
 ai_name = AI { $level }
-# TODO translate
-ai_only_creator = Only the game's creator ({ $creator }) can add or remove AI players.
-# TODO translate
-no_ai_seated = There is no AI player to remove.
-# TODO translate
-neolithic = { " " }(the Neolithic, 7×7)
-# TODO translate
-no_options = none
-# TODO translate
-hours = { $hours } h
-# TODO translate
-never = none
-# TODO translate
-seat_free = free
-# TODO translate
-joined = You have a seat: { $seat }.
-# TODO translate
-already_seated = You already have a seat in this game.
-# TODO translate
-lobby_full = Every seat is taken.
-# TODO translate
-left_lobby = You left the lobby.
-# TODO translate
-not_seated = You have no seat in this game.
-# TODO translate
-only_creator_start = Only { $creator } can start this game.
-# TODO translate
+ai_only_creator = Alleen de maker van het spel ({ $creator }) kan AI-spelers toevoegen of verwijderen.
+no_ai_seated = Er is geen AI-speler om te verwijderen.
+neolithic = { " " }(het Neolithicum, 7×7)
+no_options = geen
+hours = { $hours } uur
+never = geen
+seat_free = vrij
+joined = Je hebt een plek: { $seat }.
+already_seated = Je hebt al een plek in dit spel.
+lobby_full = Alle plekken zijn bezet.
+left_lobby = Je hebt de lobby verlaten.
+not_seated = Je hebt geen plek in dit spel.
+only_creator_start = Alleen { $creator } kan dit spel starten.
 not_full =
     { $missing ->
-        [one] One more player is needed before the game can start.
-       *[other] { $missing } more players are needed before the game can start.
+        [one] Er is nog één speler nodig voordat het spel kan beginnen.
+       *[other] Er zijn nog { $missing } spelers nodig voordat het spel kan beginnen.
     }
-# TODO translate
-cancel_denied = Only the game's creator or a member who can manage this channel may cancel it.
-# TODO translate
-cancelled = The game was cancelled by { $who }.
-# TODO translate
-started = The game has started. The { $chiefs } were drawn in this order: { $order }.
-# TODO translate
-lobby_closed = This lobby is closed.
-# TODO translate
-lobby_changed = The lobby changed while you pressed Start (a seat was freed, or the game has started already): look at it again.
-# TODO translate
-your_turn = { $mention }, it is your turn: { $what }
-# TODO translate
-turn_of = It is { $name }'s turn: { $what }
-# TODO translate
-not_your_turn = It is not your turn: { $name } must { $what }.
-# TODO translate
-stale = That button is from an earlier moment of the game; nothing was changed.
-# TODO translate
-stale_current = _That was from an earlier moment of the game; here is where it stands now._
-# TODO translate
-not_seated_any_more = You are no longer playing in this game (you left or were removed); the autopilot plays your seat.
-# TODO translate
-stored_not_posted = Your move is stored. Discord refused my message in the channel, so the next turn is not announced there yet: I will post it again shortly.
-# TODO translate
-too_long = That is far too long to be a move (at most { $limit } characters).
-# TODO translate
-play_button = Play your turn
-# TODO translate
-table_button = Full table
-# TODO translate
-legend_button = What the pictures show
-# TODO translate
-suggest_button = Suggest
-# TODO translate
-confirm = Confirm
-# TODO translate
-back = Back
-# TODO translate
-discard_button = Discard the domino
-# TODO translate
-cannot_place = Domino { $domino } fits nowhere in your territory, so it must be discarded.
-# TODO translate
-choose_square = Where does the first half of domino { $domino } go? Squares with a legal placement:
-# TODO translate
-choose_square_page = Squares { $first }–{ $last }
-# TODO translate
-choose_direction = Domino { $domino }, first half on { $square }: which way does the second half go?
-# TODO translate
-preview_place = Domino { $domino }: first half on { $square }, second half { $direction }. Confirm?
-# TODO translate
-choose_fire = Your volcano throws a fire token of { $fires }. Where does it land?
-# TODO translate
-preview_fire = The fire token lands on { $square }. Confirm?
-# TODO translate
-choose_pick = Choose your next domino:
-# TODO translate
-choose_pair = Choose your first two dominoes: 1 and 4, or 2 and 3 of the line:
-# TODO translate
-choose_totem = The { $resource } totem goes to one of the tied players: you choose.
-# TODO translate
-choose_recruit = You may recruit a caveman from the cave board (you have { $resources }):
-# TODO translate
-recruit_skip = No recruit
-# TODO translate
-recruit_pile = From the pile (4 kinds)
-# TODO translate
-choose_pay = Pay for the { $caveman } with a wooden resource (each of a different kind):
-# TODO translate
-choose_settle = Where does your { $caveman } go?
-# TODO translate
-act_button = Act instead
-# TODO translate
-act_explained = Or **act instead**: your king goes above the line and acts first next round (gain resources, use a witch, or pass) with no domino to place; the dominoes nobody chose are discarded.
-# TODO translate
-choose_act = Your king acts: **gain resources** (1 gold), **use a witch**, or **pass**. Then you choose a domino, or act again. Your castle has { $gold } gold.
-# TODO translate
-no_gain = No crown square of yours can take a gain now: a gain costs 1 gold, swamps and mines yield nothing, and a crown square takes one gain per crown.
-# TODO translate
-gain_placeholder = Gain resources on a crown square (1 gold)…
-# TODO translate
+cancel_denied = Alleen de maker van het spel of een lid dat dit kanaal mag beheren, kan het annuleren.
+cancelled = Het spel is geannuleerd door { $who }.
+started = Het spel is begonnen. De { $chiefs } zijn in deze volgorde getrokken: { $order }.
+lobby_closed = Deze lobby is gesloten.
+lobby_changed = De lobby veranderde terwijl je op Starten drukte (er kwam een plek vrij, of het spel was al begonnen): kijk er nog eens naar.
+your_turn = { $mention }, je bent aan de beurt: { $what }
+turn_of = { $name } is aan de beurt: { $what }
+not_your_turn = Je bent niet aan de beurt: { $name } moet { $what }.
+stale = Die knop is van een eerder moment in het spel; er is niets veranderd.
+stale_current = _Dat was van een eerder moment in het spel; zo staat het er nu voor._
+not_seated_any_more = Je speelt niet meer mee in dit spel (je bent vertrokken of verwijderd); de autopiloot speelt jouw plek.
+stored_not_posted = Je zet is opgeslagen. Discord weigerde mijn bericht in het kanaal, dus de volgende beurt is daar nog niet aangekondigd: ik plaats hem zo opnieuw.
+too_long = Dat is veel te lang voor een zet (hoogstens { $limit } tekens).
+play_button = Speel je beurt
+table_button = Hele tafel
+legend_button = Wat de afbeeldingen tonen
+suggest_button = Suggestie
+confirm = Bevestigen
+back = Terug
+discard_button = Domino verwijderen
+cannot_place = Domino { $domino } past nergens in je gebied, dus moet hij verwijderd worden.
+choose_square = Waar komt de eerste helft van domino { $domino }? Vakken waar hij kan liggen:
+choose_square_page = Vakken { $first }–{ $last }
+choose_direction = Domino { $domino }, eerste helft op { $square }: welke kant gaat de tweede helft op?
+preview_place = Domino { $domino }: eerste helft op { $square }, tweede helft { $direction }. Bevestigen?
+choose_fire =
+    Je vulkaan spuwt een vuurfiche met { $fires ->
+        [one] { $fires } vuur
+       *[other] { $fires } vuren
+    }. Waar landt het?
+preview_fire = Het vuurfiche landt op { $square }. Bevestigen?
+choose_pick = Kies je volgende domino:
+choose_pair = Kies je eerste twee domino's: 1 en 4, of 2 en 3 van de rij:
+choose_totem = De { $resource }totem gaat naar een van de spelers die gelijk staan: jij kiest.
+choose_recruit = Je mag een holbewoner aantrekken van het grottenbord (je hebt { $resources }):
+recruit_skip = Niemand aantrekken
+recruit_pile = Uit de stapel (4 soorten)
+choose_pay = Betaal voor de { $caveman } met een houten hulpbron (telkens van een andere soort):
+choose_settle = Waar komt je { $caveman }?
+act_button = Actie uitvoeren
+act_explained = Of **voer een actie uit**: je koning gaat boven de rij staan en is volgende ronde als eerste aan zet (hulpbronnen verzamelen, een heks inzetten of passen), zonder domino om te plaatsen; de domino's die niemand kiest, worden verwijderd.
+choose_act = Je koning voert een actie uit: **hulpbronnen verzamelen** (1 goud), **een heks inzetten** of **passen**. Daarna kies je een domino, of voer je opnieuw een actie uit. Je kasteel heeft { $gold } goud.
+no_gain = Geen van je kroonvakken kan nu verzamelen: verzamelen kost 1 goud, moerassen en mijnen leveren niets op, en een kroonvak verzamelt één keer per kroon.
+gain_placeholder = Verzamel hulpbronnen op een kroonvak (1 goud)…
 gain_option =
     { $square } · { $terrain }: { $placed ->
-        [one] { $placed } { $kind } token
-       *[other] { $placed } { $kind } tokens
+        [one] { $placed } { $kind }fiche
+       *[other] { $placed } { $kind }fiches
     }
-# TODO translate
-witch_button = Witch { $square } ({ $crowns } gold)
-# TODO translate
-pass_button = Pass
-# TODO translate
-choose_witch_target = The witch on { $square } costs { $crowns } gold and is used once, on one crown square of a different opponent per crown. Choose a crown square ({ $left } still to choose); it loses a token from each neighbour that is not a crown square:
-# TODO translate
-witch_target_placeholder = A crown square of { $name }…
-# TODO translate
+witch_button = Heks { $square } ({ $crowns } goud)
+pass_button = Passen
+choose_witch_target = De heks op { $square } kost { $crowns } goud en wordt één keer ingezet: per kroon op één kroonvak van een andere tegenstander. Kies een kroonvak (nog { $left } te kiezen); het verliest een fiche van elk buurvak dat geen kroonvak is:
+witch_target_placeholder = Een kroonvak van { $name }…
 witch_target_option =
     { $square } · { $spoilt ->
-        [one] removes { $spoilt } token
-       *[other] removes { $spoilt } tokens
+        [one] verwijdert { $spoilt } fiche
+       *[other] verwijdert { $spoilt } fiches
     }
-# TODO translate
 preview_gain =
-    Gain on { $square }: 1 gold goes to the pool (your castle has { $gold }); { $placed ->
-        [one] { $placed } { $kind } token goes
-       *[other] { $placed } { $kind } tokens go
-    } on { $squares }. Confirm?
-# TODO translate
-preview_witch = The witch on { $square } costs { $cost } gold (your castle has { $gold }) and is then used for good: { $spoils }. Confirm?
-# TODO translate
+    Verzamelen op { $square }: 1 goud gaat naar de pot (je kasteel heeft { $gold }); { $placed ->
+        [one] { $placed } { $kind }fiche komt
+       *[other] { $placed } { $kind }fiches komen
+    } op { $squares }. Bevestigen?
+preview_witch = De heks op { $square } kost { $cost } goud (je kasteel heeft { $gold }) en is daarna voorgoed gebruikt: { $spoils }. Bevestigen?
 witch_spoils =
-    { $name } loses { $count ->
-        [one] { $count } token
-       *[other] { $count } tokens
-    } around { $square }
-# TODO translate
-witch_spoils_none = { $name } loses nothing around { $square } (no token stands on its neighbours that are not crown squares)
-# TODO translate
+    { $name } verliest { $count ->
+        [one] { $count } fiche
+       *[other] { $count } fiches
+    } rond { $square }
+witch_spoils_none = { $name } verliest niets rond { $square } (er ligt geen fiche op de buurvakken die geen kroonvak zijn)
 standing_kinds =
     { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } ({ $tokens }; { $gold } gold)
-# TODO translate
-reminder = { $mention }, a reminder: it is still your turn ({ $what }).
-# TODO translate
-autopilot_played = The turn timer ran out: the autopilot played for { $name } ({ $moves }).
-# TODO translate
-autopilot_sticks = { $name } stays on autopilot until they press **I'm back**.
-# TODO translate
-autopilot_for_good = { $name } has left the game: the autopilot plays their seat to the end.
-# TODO translate
-ai_thinking = 🤖 **{ $name }** is thinking…
-# TODO translate
-ai_played = 🤖 **{ $name }** played { $moves }.
-# TODO translate
-autopilot_turn = The autopilot played for { $name } ({ $moves }).
-# TODO translate
-im_back_button = I'm back
-# TODO translate
-welcome_back = Welcome back: your turns are yours again.
-# TODO translate
-not_your_seat = Only the player of that seat can take it back.
-# TODO translate
-notify_on = I will send you a DM when it is your turn (in any game).
-# TODO translate
-notify_off = No more DMs: I will only mention you in the game's channel.
-# TODO translate
-dm_turn = Your turn in { $channel }: { $what }. { $link }
-# TODO translate
-dm_fallback = { $mention }, I could not DM you (your DMs are closed): it is your turn here.
-# TODO translate
-left_game = { $name } left the game: the autopilot plays their seat from now on.
-# TODO translate
-kicked = { $name } was removed by { $by }: the autopilot plays their seat from now on.
-# TODO translate
-kicked_lobby = { $name } was removed from the lobby by { $by }.
-# TODO translate
-lobby_reposted = The lobby message had been deleted; here it is again.
-# TODO translate
-kick_creator = The game's creator cannot be removed; cancel the game instead.
-# TODO translate
-kick_denied = Only the game's creator or a member who can manage this channel may remove a player.
-# TODO translate
-done_turn = Done. It is { $name }'s turn now.
-# TODO translate
-done_over = Done: that was the last move. { $result } The score sheet is in the channel.
-# TODO translate
-and-list = { $head } and { $last }
-# TODO translate
-game_over = The game is over. { $result }
-# TODO translate
-won = { $winner } won!
-# TODO translate
-tie_first = { $winners } tie for first place!
-# TODO translate
-dynasty_standing = Dynasty: game { $game } of { $games } is done. Totals so far: { $standing }. The next game starts now.
-# TODO translate
-dynasty_over = The Dynasty is over after { $games } games: { $winners } won, with { $points } points in all. Totals: { $standing }.
-# TODO translate
-dynasty_over_tie = The Dynasty is over after { $games } games: { $winners } tie for first place, with { $points } points each. Totals: { $standing }.
-# TODO translate
-dynasty_lobby = { " " }· **Dynasty:** 3 games, won by the total
-# TODO translate
-suggestions = The greedy agent would play: { $moves }
-# TODO translate
-decision_draft = put a { $chief } on a domino of the first line
-# TODO translate
-decision_place = place domino { $domino }
-# TODO translate
-decision_discard = discard domino { $domino }, which fits nowhere
-# TODO translate
-decision_draft_pair = choose two dominoes of the first line: { $a } and { $b }, or { $c } and { $d }
-# TODO translate
-decision_fire = land a fire token
-# TODO translate
-decision_totem = give the { $resource } totem
-# TODO translate
-decision_pick = choose a domino of the next line
-# TODO translate
-decision_pick_or_act = choose a domino of the next line, or act
-# TODO translate
-decision_act = gain resources, use a witch, or pass
-# TODO translate
-decision_recruit = recruit a caveman (or skip)
-# TODO translate
-decision_pay = pay for the { $caveman }
-# TODO translate
-decision_settle = place the { $caveman }
-# TODO translate
+        [one] { $kinds } soort
+       *[other] { $kinds } soorten
+    } ({ $tokens }; { $gold } goud)
+reminder = { $mention }, een herinnering: je bent nog steeds aan de beurt ({ $what }).
+autopilot_played = De beurttimer is afgelopen: de autopiloot speelde voor { $name } ({ $moves }).
+autopilot_sticks = { $name } blijft op de autopiloot tot er op **Ik ben terug** gedrukt wordt.
+autopilot_for_good = { $name } heeft het spel verlaten: de autopiloot speelt die plek tot het einde.
+ai_thinking = 🤖 **{ $name }** denkt na…
+ai_played = 🤖 **{ $name }** speelde { $moves }.
+autopilot_turn = De autopiloot speelde voor { $name } ({ $moves }).
+im_back_button = Ik ben terug
+welcome_back = Welkom terug: je beurten zijn weer van jou.
+not_your_seat = Alleen de speler van die plek kan hem terugnemen.
+notify_on = Ik stuur je een DM als je aan de beurt bent (in elk spel).
+notify_off = Geen DM's meer: ik vermeld je alleen nog in het kanaal van het spel.
+dm_turn = Je bent aan de beurt in { $channel }: { $what }. { $link }
+dm_fallback = { $mention }, ik kon je geen DM sturen (je DM's staan dicht): je bent hier aan de beurt.
+left_game = { $name } heeft het spel verlaten: de autopiloot speelt die plek vanaf nu.
+kicked = { $name } is verwijderd door { $by }: de autopiloot speelt die plek vanaf nu.
+kicked_lobby = { $name } is door { $by } uit de lobby verwijderd.
+lobby_reposted = Het lobbybericht was verwijderd; hier is het opnieuw.
+kick_creator = De maker van het spel kan niet verwijderd worden; annuleer dan liever het spel.
+kick_denied = Alleen de maker van het spel of een lid dat dit kanaal mag beheren, kan een speler verwijderen.
+done_turn = Klaar. Nu is { $name } aan de beurt.
+done_over = Klaar: dat was de laatste zet. { $result } Het scoreblad staat in het kanaal.
+and-list = { $head } en { $last }
+game_over = Het spel is afgelopen. { $result }
+won = { $winner } heeft gewonnen!
+tie_first = { $winners } delen de eerste plaats!
+dynasty_standing = Dynastie: spel { $game } van { $games } is klaar. Totalen tot nu toe: { $standing }. Het volgende spel begint nu.
+dynasty_over =
+    De Dynastie is voorbij na { $games } spellen: { $winners } heeft gewonnen, met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } in totaal. Totalen: { $standing }.
+dynasty_over_tie =
+    De Dynastie is voorbij na { $games } spellen: { $winners } delen de eerste plaats, met elk { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }. Totalen: { $standing }.
+dynasty_lobby = { " " }· **Dynastie:** 3 spellen, gewonnen met het totaal
+suggestions = De AI (Normaal) zou spelen: { $moves }
+decision_draft = een { $chief } op een domino van de eerste rij zetten
+decision_place = domino { $domino } plaatsen
+decision_discard = domino { $domino } verwijderen, want hij past nergens
+decision_draft_pair = twee domino's van de eerste rij kiezen: { $a } en { $b }, of { $c } en { $d }
+decision_fire = een vuurfiche laten landen
+decision_totem = de { $resource }totem weggeven
+decision_pick = een domino uit de volgende rij kiezen
+decision_pick_or_act = een domino uit de volgende rij kiezen, of een actie uitvoeren
+decision_act = hulpbronnen verzamelen, een heks inzetten of passen
+decision_recruit = een holbewoner aantrekken (of niet)
+decision_pay = voor de { $caveman } betalen
+decision_settle = de { $caveman } plaatsen
 status =
-    Round { $round } of { $rounds } · { $mode } · { $who } must { $what } (since { $since }).
+    Ronde { $round } van { $rounds } · { $mode } · { $who } moet { $what } (laatste zet { $since }).
     { $scores }
-# TODO translate
-status_lobby = The game is in its lobby: { $taken }/{ $players } seats taken.
-# TODO translate
-board_no_player = { $name } has no seat in this game.
-# TODO translate
-rules_head = Kingdomino Origins, **{ $mode } mode** · optional rules: { $options }.
-# TODO translate
-rules_titles-game = This game
-# TODO translate
-rules_titles-turn = A turn
-# TODO translate
-rules_titles-scoring = Scoring
-# TODO translate
-rules_titles-rulings = How this bot rules
-# TODO translate
-rules_previous = ◀ Previous
-# TODO translate
-rules_next = Next ▶
-# TODO translate
-rules_pages-game-table = { $players } players, each building a territory of 5×5 squares around their hut, one chief each, 12 rounds.
-# TODO translate
-rules_pages-game-neolithic = 2 players: the Neolithic. Each builds a 7×7 territory with two chiefs and all 48 dominoes; the first player drawn takes dominoes 1 and 4 or 2 and 3 of the first line, the other gets the rest.
-# TODO translate
-rules_pages-game-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `fire`, `act`). `/origins board` shows the table or a territory, `/origins status` whose turn it is and the scores so far.
-# TODO translate
+status_lobby = Het spel staat nog in de lobby: { $taken }/{ $players } plekken bezet.
+board_no_player = { $name } heeft geen plek in dit spel.
+rules_head = Kingdomino Origins, **{ $mode }** · optionele regels: { $options }.
+rules_titles-game = Dit spel
+rules_titles-turn = Een beurt
+rules_titles-scoring = Puntentelling
+rules_titles-rulings = Hoe deze bot beslist
+rules_previous = ◀ Vorige
+rules_next = Volgende ▶
+rules_pages-game-table = { $players } spelers, die elk rond hun hut een gebied van 5×5 vakken bouwen, met elk één stamhoofd, in 12 rondes.
+rules_pages-game-neolithic = 2 spelers: het Neolithicum. Elke speler bouwt een gebied van 7×7 met twee stamhoofden en alle 48 domino's; wie als eerste getrokken wordt, neemt domino 1 en 4 of 2 en 3 van de eerste rij, de ander krijgt de rest.
+rules_pages-game-bot = Op Discord: als je aan de beurt bent, vermeld ik je; druk op **Speel je beurt** voor je eigen paneel (of gebruik `/origins plaats`, `kies`, `vuur`, `zet`). `/origins bord` toont de tafel of een gebied, `/origins status` wie aan de beurt is en de scores tot nu toe.
 rules_pages-turn-text =
-    Each round the chiefs act in the order of the line, lowest domino first:
-    1. **Place** the domino under your chief: touching your hut, or with at least one half next to the same terrain, inside your 5×5 (7×7). If it fits nowhere it is discarded.
-    2. **Fire:** a volcano throws a fire token: 1 crater a 1-fire token 1 to 3 squares away, 2 craters a 2-fire token 1 to 2 away, 3 craters a 3-fire token next to it (king moves). It lands on your own square without fire or volcano, and burns what stands there.
-    3. **Pick** a domino in the next line: your chief's place there decides your order next round; the higher the number, the better the domino, and the later you play.
-    4. In Tribe mode you may then **recruit** a caveman.
-    After the last line is picked, a final round of placements only.
-# TODO translate
-rules_pages-scoring-regions = A region is a group of touching squares of one terrain. It scores its squares × its fire icons (printed, and on fire tokens). Volcanoes score nothing.
-# TODO translate
-rules_pages-scoring-totem = Totem: +1 per wooden resource left on your squares; a totem goes to whoever has strictly the most of its resource: mammoth 3, fish 4, mushroom 5, flint 6 points.
-# TODO translate
-rules_pages-scoring-tribe = Tribe: cavemen cost 2 resources of different kinds (face-up) or 4 kinds (any in the pile). Hunter, fishing child, gatherer, sculptor and painter score per resource around them, the Fire Lady per fire icon, the shaman per caveman; warriors score per group: number × total power.
-# TODO translate
-rules_pages-scoring-ties = Ties: the largest region wins, then the most fire icons; then the victory is shared.
-# TODO translate
-rules_modes-discovery = Regions score squares × fire icons (printed and on fire tokens).
-# TODO translate
-rules_modes-totem = As Discovery, plus 1 point per wooden resource left and the totems you hold (mammoth 3, fish 4, mushroom 5, flint 6) for having strictly the most of a resource.
-# TODO translate
-rules_modes-tribe = As Discovery, plus cavemen: after choosing your domino you may pay 2 wooden resources of different kinds for a face-up caveman, or 4 kinds for any in the pile.
-# TODO translate
+    Elke ronde spelen de stamhoofden in de volgorde van de rij, laagste domino eerst:
+    1. **Plaats** de domino onder je stamhoofd: tegen je hut, of met minstens één helft naast hetzelfde terrein, binnen je 5×5 (7×7). Past hij nergens, dan wordt hij verwijderd.
+    2. **Vuur:** een vulkaan spuwt een vuurfiche: 1 krater een fiche met 1 vuur op 1 tot 3 vakken afstand, 2 kraters een fiche met 2 vuren op 1 tot 2 vakken, 3 kraters een fiche met 3 vuren ernaast (in koningsstappen, dus ook diagonaal). Het landt op een eigen vak zonder vuur of vulkaan, en vernietigt wat daar staat.
+    3. **Kies** een domino in de volgende rij: de plek van je stamhoofd daar bepaalt je volgorde in de volgende ronde; hoe hoger het getal, hoe beter de domino, en hoe later je speelt.
+    4. In de Stammodus mag je daarna een holbewoner **aantrekken**.
+    Nadat de laatste rij gekozen is, volgt nog één ronde waarin alleen geplaatst wordt.
+rules_pages-scoring-regions = Een regio is een groep aangrenzende vakken van één terrein. Elke regio scoort haar aantal vakken × haar aantal vuurpictogrammen (gedrukt, en op vuurfiches). Vulkanen leveren niets op.
+rules_pages-scoring-totem = Totemmodus: +1 per houten hulpbron die nog op je vakken ligt; een totem gaat naar wie strikt de meeste van zijn hulpbron heeft: mammoet 3, vis 4, paddenstoel 5, vuursteen 6 punten.
+rules_pages-scoring-tribe = Stammodus: een holbewoner kost 2 hulpbronnen van verschillende soorten (open op het bord) of 4 soorten (naar keuze uit de stapel). Jager, visster, verzamelaarster, beeldhouwster en schilder scoren per hulpbron om hen heen, de vuurdame per vuurpictogram, de sjamaan per holbewoner; krijgers scoren per groep: aantal × totale kracht.
+rules_pages-scoring-ties = Gelijkspel: de grootste regio wint, dan de meeste vuurpictogrammen; daarna wordt de overwinning gedeeld.
+rules_modes-discovery = Regio's scoren vakken × vuurpictogrammen (gedrukt en op vuurfiches).
+rules_modes-totem = Zoals de Ontdekkingsmodus, plus 1 punt per overgebleven houten hulpbron en de totems die je hebt (mammoet 3, vis 4, paddenstoel 5, vuursteen 6) omdat je strikt de meeste van die hulpbron hebt.
+rules_modes-tribe = Zoals de Ontdekkingsmodus, plus holbewoners: na het kiezen van je domino mag je 2 houten hulpbronnen van verschillende soorten betalen voor een open holbewoner, of 4 soorten voor een naar keuze uit de stapel.
 rules_rulings =
-    How this bot rules where the rulebook is silent:
-    1. The territory, hut included, must fit in 5×5 (7×7 with 2 players); the hut need not be central.
-    2. A domino that can be placed must be; one that cannot is discarded.
-    3. Fire range is counted in king moves: 1 crater throws 1 fire 1–3 squares, 2 craters 2 fires 1–2 squares, 3 craters 3 fires next to the volcano; never on a volcano, printed fire or token; the hut may take one. No legal square: the token is discarded.
-    4. Fire burns the wooden resource or the caveman where it lands.
-    5. Totems change hands only when someone has strictly more, checked once a turn after its fire token lands; a holder overtaken by a tie chooses.
-    6. A caveman goes on a terrain square with no fire, resource or caveman; no recruiting in the final round.
-    7. Ties: largest region, then most fire icons, then a shared victory.
-# TODO translate
-rules_options-empire-of-fire = Empire of Fire: +10 if every square is within 2 (3 in the Neolithic) king moves of the hut, that is, the hut is in the centre.
-# TODO translate
-rules_options-homo-habilis = Homo Habilis: +5 for a complete territory with no domino discarded.
-# TODO translate
-rules_options-harmony = Harmony: +5 for a complete kingdom with no domino discarded.
-# TODO translate
-rules_options-middle-kingdom = Middle Kingdom: +10 if the castle is the centre square of your kingdom (the middle row and the middle column of its squares, finished or not).
-# TODO translate
-rules_options-mighty-duel = Mighty Duel: the two players use all 48 dominoes and build 7×7 kingdoms.
-# TODO translate
-rules_options-one-two-one = 1-2-1 draft: the kings are drawn first player, second, second, first.
-# TODO translate
-rules_classic-head = Kingdomino (the classic game) · optional rules: { $options }.
-# TODO translate
-rules_classic-table = { $players } players, each building a 5×5 kingdom around their castle, one king each, 12 rounds of 4 dominoes{ $discard }.
-# TODO translate
-rules_classic-three = ; the domino nobody chooses is discarded
-# TODO translate
-rules_classic-duel = 2 players, two kings each: { $deck } dominoes, { $size }×{ $size } kingdoms, { $rounds } rounds.
-# TODO translate
-rules_classic-terrains = Terrains: wheat, forest, lake, grassland, swamp and mine; crowns are printed on some squares.
-# TODO translate
-rules_classic-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the scores so far.
-# TODO translate
+    Hoe deze bot beslist waar het spelregelboekje zwijgt:
+    1. Het gebied, hut inbegrepen, moet binnen 5×5 passen (7×7 met 2 spelers); de hut hoeft niet in het midden te liggen.
+    2. Een domino die geplaatst kan worden, moet geplaatst worden; een die dat niet kan, wordt verwijderd.
+    3. Het bereik van vuur telt in koningsstappen: 1 krater spuwt 1 vuur op 1–3 vakken, 2 kraters 2 vuren op 1–2 vakken, 3 kraters 3 vuren naast de vulkaan; nooit op een vulkaan, een gedrukt vuur of een fiche; de hut kan er een krijgen. Geen geldig vak: het fiche wordt verwijderd.
+    4. Vuur vernietigt de houten hulpbron of de holbewoner waar het landt.
+    5. Een totem wisselt alleen van eigenaar als iemand strikt meer heeft, eenmaal per beurt gecontroleerd, nadat een eventueel vuurfiche geland is; raakt de houder zijn meerderheid kwijt aan spelers die gelijk staan, dan kiest hij wie de totem krijgt.
+    6. Een holbewoner komt op een terreinvak zonder vuur, hulpbron of holbewoner; in de laatste ronde wordt er niemand aangetrokken.
+    7. Gelijkspel: grootste regio, dan meeste vuurpictogrammen, dan een gedeelde overwinning.
+rules_options-empire-of-fire = Keizer van het vuur: +10 als elk vak binnen 2 (3 in het Neolithicum) koningsstappen van de hut ligt, dus als de hut in het midden staat.
+rules_options-homo-habilis = Homo Habilis: +5 voor een volledig gebied zonder verwijderde domino.
+rules_options-harmony = Harmonie: +5 voor een volledig koninkrijk zonder verwijderde domino.
+rules_options-middle-kingdom = Middenrijk: +10 als het kasteel het middelste vak van je koninkrijk is (in de middelste rij en de middelste kolom van zijn vakken, af of niet).
+rules_options-mighty-duel = Machtig duel: de twee spelers gebruiken alle 48 domino's en bouwen koninkrijken van 7×7.
+rules_options-one-two-one = 1-2-1-draft: de koningen worden getrokken als eerste speler, tweede, tweede, eerste.
+rules_classic-head = Kingdomino (het klassieke spel) · optionele regels: { $options }.
+rules_classic-table = { $players } spelers, die elk rond hun kasteel een koninkrijk van 5×5 bouwen, met elk één koning, in 12 rondes van 4 domino's{ $discard }.
+rules_classic-three = ; de domino die niemand kiest, wordt verwijderd
+rules_classic-duel = 2 spelers, elk met twee koningen: { $deck } domino's, koninkrijken van { $size }×{ $size }, { $rounds } rondes.
+rules_classic-terrains = Terreinen: graanvelden, bossen, meren, steppen, moerassen en mijnen; op sommige vakken staan kronen.
+rules_classic-bot = Op Discord: als je aan de beurt bent, vermeld ik je; druk op **Speel je beurt** voor je eigen paneel (of gebruik `/origins plaats`, `kies`, `zet`). `/origins bord` toont de tafel of een koninkrijk, `/origins status` wie aan de beurt is en de scores tot nu toe.
 rules_classic-turn =
-    Each round the kings act in the order of the line, lowest domino first:
-    1. **Place** the domino under your king: touching your castle (it matches every terrain), or with at least one half next to the same terrain, inside your { $size }×{ $size }. If it fits nowhere it is discarded; if it fits, it must be placed.
-    2. **Pick** a domino in the next line: your king's place there decides your order next round.
-    After the last line is picked, a final round of placements only.
-# TODO translate
-rules_classic-regions = A region is a group of touching squares of one terrain. It scores its squares × its crowns; a region without a crown scores nothing.
-# TODO translate
-rules_classic-ties = Ties: the largest region wins, then the most crowns; then the victory is shared.
-# TODO translate
+    Elke ronde spelen de koningen in de volgorde van de rij, laagste domino eerst:
+    1. **Plaats** de domino onder je koning: tegen je kasteel (dat past bij elk terrein), of met minstens één helft naast hetzelfde terrein, binnen je { $size }×{ $size }. Past hij nergens, dan wordt hij verwijderd; past hij wel, dan moet hij geplaatst worden.
+    2. **Kies** een domino in de volgende rij: de plek van je koning daar bepaalt je volgorde in de volgende ronde.
+    Nadat de laatste rij gekozen is, volgt nog één ronde waarin alleen geplaatst wordt.
+rules_classic-regions = Een regio is een groep aangrenzende vakken van één terrein. Elke regio scoort haar aantal vakken × haar aantal kronen; een regio zonder kroon scoort niets.
+rules_classic-ties = Gelijkspel: de grootste regio wint, dan de meeste kronen; daarna wordt de overwinning gedeeld.
 rules_classic-rulings =
-    How this bot rules where the rulebook is silent:
-    1. The kingdom, castle included, must fit in { $size }×{ $size }; the castle need not be central.
-    2. A domino that can be placed must be; one that cannot is discarded.
-    3. Middle Kingdom: the castle is the centre square of the kingdom's extent (its middle row and middle column), which also holds for an unfinished kingdom.
-    4. Ties: largest region, then most crowns, then a shared victory.
-# TODO translate
-rules_resources-head = Kingdomino with Resource Tokens (a fan variant of the classic game).
-# TODO translate
-rules_resources-table = { $players } players, one king each, all 48 dominoes in lines of 4; kingdoms have no size limit. Each castle starts with 3 gold; the pool holds the rest of the 22. The supply: 22 wood (forest), 26 wheat, 14 meat (grassland), 18 fish (lake).
-# TODO translate
-rules_resources-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act` with a move such as `act`, `gain C3`, `witch D4 on 2 F5` or `pass`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the harvest as it would be now.
-# TODO translate
+    Hoe deze bot beslist waar het spelregelboekje zwijgt:
+    1. Het koninkrijk, kasteel inbegrepen, moet binnen { $size }×{ $size } passen; het kasteel hoeft niet in het midden te liggen.
+    2. Een domino die geplaatst kan worden, moet geplaatst worden; een die dat niet kan, wordt verwijderd.
+    3. Middenrijk: het kasteel is het middelste vak van wat het koninkrijk beslaat (de middelste rij en de middelste kolom); dat geldt ook voor een onvoltooid koninkrijk.
+    4. Gelijkspel: grootste regio, dan meeste kronen, dan een gedeelde overwinning.
+rules_resources-head = Kingdomino met hulpbronfiches (een fanvariant van het klassieke spel).
+rules_resources-table = { $players } spelers, met elk één koning, alle 48 domino's in rijen van 4; koninkrijken hebben geen maximale grootte. Elk kasteel begint met 3 goud; de pot bevat de rest van de 22. De voorraad: 22 hout (bos), 26 graan, 14 vlees (steppe), 18 vis (meer).
+rules_resources-bot = Op Discord: als je aan de beurt bent, vermeld ik je; druk op **Speel je beurt** voor je eigen paneel (of gebruik `/origins plaats`, `kies`, of `zet` met een zet als `act`, `gain C3`, `witch D4 on 2 F5` of `pass`). `/origins bord` toont de tafel of een koninkrijk, `/origins status` wie aan de beurt is en de oogst zoals die nu zou zijn.
 rules_resources-turn =
-    Each round, the kings that chose to act come first, in the order they chose to: each **gains resources**, **uses a witch** or **passes**, then chooses a domino or acts again. Then the kings on dominoes, lowest domino first, **place** theirs (touching the castle or the same terrain; it must be placed if it can) and **choose** one of the next line, or **act instead** (the king goes above the line; the dominoes nobody chose are discarded).
-    { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 neighbours of the same terrain without one (a double crown's second gain tops them up to 2).
-    { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
-    { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
-# TODO translate
-rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the players with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
-# TODO translate
+    Elke ronde komen eerst de koningen die voor een actie kozen, in de volgorde waarin ze dat deden: elk **verzamelt hulpbronnen**, **zet een heks in** of **past**, en kiest daarna een domino of voert opnieuw een actie uit. Daarna spelen de koningen op domino's, laagste domino eerst: ze **plaatsen** hun domino (tegen het kasteel of hetzelfde terrein; als het kan, moet het) en **kiezen** een domino uit de volgende rij, of **voeren in plaats daarvan een actie uit** (de koning gaat boven de rij staan; de domino's die niemand koos, worden verwijderd).
+    { "*" }*Verzamelen:** 1 goud naar de pot: een fiche op een van je kroonvakken en een op elk van zijn 8 buurvakken van hetzelfde terrein die er nog geen hebben (een tweede keer verzamelen op een dubbele kroon vult ze aan tot 2).
+    { "*" }*Heks** (een moeras met kronen, één keer per spel): betaal haar kronen in goud; per kroon verliest één kroonvak van een andere tegenstander een fiche van elk buurvak dat geen kroonvak is.
+    { "*" }*Mijnen:** wie een mijn plaatst, krijgt zoveel goud uit de pot als de mijn kronen heeft.
+rules_resources-scoring = Het spel eindigt wanneer er een nieuwe rij getrokken zou moeten worden en er geen meer over is (11 rondes). De **oogst**: per soort fiche winnen de spelers met de meeste (minstens één) die soort. Wie de meeste soorten heeft, wint; bij een gelijke stand wint wie het meeste goud op zijn kasteel heeft (goud op een heks is uitgegeven); staat het dan nog gelijk, dan wordt de plaats gedeeld.
 rules_resources-rulings =
-    How this bot rules where the variant is loose:
-    1. No action at the initial draft nor in the last round (nothing would come of it).
-    2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than crowns (tokens it got as a neighbour count).
-    3. When the supply runs short, the crown square is served first, then its neighbours in reading order.
-    4. A witch needs one target per crown, each of a different opponent; removed tokens go back to the supply.
-    5. Acting is always allowed, even with nothing to act with; pass is always possible.
-    6. Squares are named on a 45×45 grid with the castle at W23 (columns after Z: AA, AB…).
-# TODO translate
-history_none = No finished games in this channel yet.
-# TODO translate
-history_line = #{ $id } · { $mode }, { $players } players · { $when } · { $outcome }
-# TODO translate
-history_cancelled = cancelled
-# TODO translate
-history_won = won by { $winners } ({ $score } points)
-# TODO translate
-history_won_kinds = won by { $winners } ({ $score } resource kinds)
-# TODO translate
-stats = { $name } in this server: { $games } games, { $wins } wins, { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } points on average.
-# TODO translate
-stats_no_points = { $name } in this server: { $games } games, { $wins } wins.
-# TODO translate
-stats_none = { $name } has not finished a game in this server yet.
-# TODO translate
+    Hoe deze bot beslist waar de variant vaag is:
+    1. Geen actie bij de eerste keuze van domino's, en ook niet in de laatste ronde (er zou niets van komen).
+    2. Een kroonvak kan zo vaak verzamelen als het kronen heeft, zolang het minder fiches heeft dan kronen (fiches die het als buurvak kreeg, tellen mee).
+    3. Als de voorraad opraakt, krijgt eerst het kroonvak zijn fiche, daarna zijn buurvakken in leesvolgorde.
+    4. Een heks heeft één doelwit per kroon nodig, elk van een andere tegenstander; verwijderde fiches gaan terug naar de voorraad.
+    5. Een actie uitvoeren mag altijd, ook als er niets te doen valt; passen kan altijd.
+    6. Vakken worden benoemd op een raster van 45×45 met het kasteel op W23 (kolommen na Z: AA, AB…).
+history_none = Nog geen afgelopen spellen in dit kanaal.
+history_line = #{ $id } · { $mode }, { $players } spelers · { $when } · { $outcome }
+history_cancelled = geannuleerd
+history_won =
+    gewonnen door { $winners } ({ $score ->
+        [one] { $score } punt
+       *[other] { $score } punten
+    })
+history_won_kinds =
+    gewonnen door { $winners } ({ $score ->
+        [one] { $score } soort fiches
+       *[other] { $score } soorten fiches
+    })
+stats =
+    { $name } op deze server: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins ->
+        [one] { $wins } overwinning
+       *[other] { $wins } overwinningen
+    }, gemiddeld { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten.
+stats_no_points =
+    { $name } op deze server: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins ->
+        [one] { $wins } overwinning
+       *[other] { $wins } overwinningen
+    }.
+stats_none = { $name } heeft op deze server nog geen spel uitgespeeld.
 illegal = { $reason }
-# TODO translate
-malformed = That is not a move I understand: { $reason }
-# TODO translate
-error = Something went wrong on my side; nothing was changed. Please try again.
-# TODO translate
-seat_label = Player { $seat }
-# TODO translate
-this_channel = this channel
-# TODO translate
-lobby_button-join = Join
-# TODO translate
-lobby_button-leave = Leave
-# TODO translate
-lobby_button-start = Start
-# TODO translate
-lobby_button-cancel = Cancel
-# TODO translate
-level-easy = Easy
-# TODO translate
-level-normal = Normal
-# TODO translate
-level-hard = Hard
+malformed = Dat is geen zet die ik begrijp: { $reason }
+error = Er ging aan mijn kant iets mis; er is niets veranderd. Probeer het nog eens.
+seat_label = Speler { $seat }
+this_channel = dit kanaal
+lobby_button-join = Meedoen
+lobby_button-leave = Verlaten
+lobby_button-start = Starten
+lobby_button-cancel = Annuleren
+level-easy = Makkelijk
+level-normal = Normaal
+level-hard = Moeilijk
 # the server's language (/origins language)
-# TODO translate
-language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with `/origins new language:`.
-# TODO translate
-language_denied = Only a member who can manage this server may change its language.
-# TODO translate
-language_set = This server's new games will speak { $language }. Games already started keep theirs.
+language_is = De taal van nieuwe spellen op deze server is { $language }. Leden die de server mogen beheren, wijzigen dat met `/origins taal`; elk spel kan een eigen taal kiezen met `/origins nieuw taal:`.
+language_denied = Alleen een lid dat deze server mag beheren, kan de taal wijzigen.
+language_set = De taal van nieuwe spellen op deze server is nu { $language }. Spellen die al begonnen zijn, houden hun taal.

@@ -5,161 +5,112 @@
 
 ## Terrains
 
-# TODO translate
-terrain-desert = desert
-# TODO translate
-terrain-grassland = grassland
-# TODO translate
-terrain-lake = lake
-# TODO translate
+terrain-desert = woestijn
+terrain-grassland = steppe
+terrain-lake = meer
 terrain-jungle = jungle
-# TODO translate
-terrain-quarry = quarry
-# TODO translate
-terrain-volcano = volcano
-# TODO translate
-terrain-wheat = wheat
-# TODO translate
-terrain-forest = forest
-# TODO translate
-terrain-swamp = swamp
-# TODO translate
-terrain-mine = mine
+terrain-quarry = steengroeve
+terrain-volcano = vulkaan
+terrain-wheat = graanveld
+terrain-forest = bos
+terrain-swamp = moeras
+terrain-mine = mijn
 
 ## Wooden resources (Totem and Tribe modes)
 
-# TODO translate
-resource-mammoth = mammoth
-# TODO translate
-resource-fish = fish
-# TODO translate
-resource-mushroom = mushroom
-# TODO translate
-resource-flint = flint
-# TODO translate
+resource-mammoth = mammoet
+resource-fish = vis
+resource-mushroom = paddenstoel
+resource-flint = vuursteen
 resource-mammoth-count =
     { $count ->
-        [one] { $count } mammoth
-       *[other] { $count } mammoths
+        [one] { $count } mammoet
+       *[other] { $count } mammoeten
     }
-# TODO translate
 resource-fish-count =
     { $count ->
-        [one] { $count } fish
-       *[other] { $count } fish
+        [one] { $count } vis
+       *[other] { $count } vissen
     }
-# TODO translate
 resource-mushroom-count =
     { $count ->
-        [one] { $count } mushroom
-       *[other] { $count } mushrooms
+        [one] { $count } paddenstoel
+       *[other] { $count } paddenstoelen
     }
-# TODO translate
 resource-flint-count =
     { $count ->
-        [one] { $count } flint
-       *[other] { $count } flints
+        [one] { $count } vuursteen
+       *[other] { $count } vuurstenen
     }
-# TODO translate
 resource-any-count =
     { $count ->
-        [one] { $count } wooden resource
-       *[other] { $count } wooden resources
+        [one] { $count } houten hulpbron
+       *[other] { $count } houten hulpbronnen
     }
 
 ## Cavemen (Tribe mode): their titles
 
-# TODO translate
-caveman-hunter = Hunter
-# TODO translate
-caveman-fisher = Fishing child
-# TODO translate
-caveman-gatherer = Gatherer
-# TODO translate
-caveman-sculptor = Sculptor
-# TODO translate
-caveman-painter = Painter
-# TODO translate
-caveman-firelady = Fire Lady
-# TODO translate
-caveman-shaman = Shaman
-# TODO translate
-caveman-warrior1 = Small warrior
-# TODO translate
-caveman-warrior2 = Amazon warrior
-# TODO translate
-caveman-warrior3 = Oafish warrior
-# TODO translate
+caveman-hunter = Jager
+caveman-fisher = Visster
+caveman-gatherer = Verzamelaarster
+caveman-sculptor = Beeldhouwster
+caveman-painter = Schilder
+caveman-firelady = Vuurdame
+caveman-shaman = Sjamaan
+caveman-warrior1 = Kleine krijger
+caveman-warrior2 = Amazonekrijger
+caveman-warrior3 = Lompe krijger
 cavemen-count =
     { $count ->
-        [one] { $count } caveman
-       *[other] { $count } cavemen
+        [one] { $count } holbewoner
+       *[other] { $count } holbewoners
     }
 
 ## What multiplies a region, the start tile, the pawn
 
-# TODO translate
 fire-icons-count =
     { $count ->
-        [one] { $count } fire icon
-       *[other] { $count } fire icons
+        [one] { $count } vuurpictogram
+       *[other] { $count } vuurpictogrammen
     }
-# TODO translate
 crowns-count =
     { $count ->
-        [one] { $count } crown
-       *[other] { $count } crowns
+        [one] { $count } kroon
+       *[other] { $count } kronen
     }
 # What multiplies a region, in the plural (rules: box.multipliers)
 # TODO translate
 multipliers-fire-icons = fire icons
 # TODO translate
 multipliers-crowns = crowns
-# TODO translate
-fire-token = fire token
-# TODO translate
+fire-token = vuurfiche
 hut = hut
-# TODO translate
-castle = castle
+castle = kasteel
 # The start tile as a term of a refusal's reason (rules: box.centre)
 # TODO translate
 centre-hut = hut
 # TODO translate
 centre-castle = castle
-# TODO translate
-chief = chief
-# TODO translate
-chiefs = chiefs
-# TODO translate
-king = king
-# TODO translate
-kings = kings
+chief = stamhoofd
+chiefs = stamhoofden
+king = koning
+kings = koningen
 
 ## The Resource Tokens variant's tokens
 
-# TODO translate
-token-wood = wood
-# TODO translate
-token-wheat = wheat
-# TODO translate
-token-meat = meat
-# TODO translate
-token-fish = fish
+token-wood = hout
+token-wheat = graan
+token-meat = vlees
+token-fish = vis
 
 ## Modes, games and optional rules
 
-# TODO translate
-mode-discovery = Discovery
-# TODO translate
-mode-totem = Totem
-# TODO translate
-mode-tribe = Tribe
-# TODO translate
+mode-discovery = Ontdekkingsmodus
+mode-totem = Totemmodus
+mode-tribe = Stammodus
 game-origins = Kingdomino Origins
-# TODO translate
 game-classic = Kingdomino
-# TODO translate
-game-resources = Kingdomino: Resource Tokens
+game-resources = Kingdomino: Hulpbronfiches
 # A game named inside a sentence, told apart from the others (rules: box.called)
 # TODO translate
 game-called-origins = Kingdomino Origins
@@ -167,38 +118,22 @@ game-called-origins = Kingdomino Origins
 game-called-classic = classic Kingdomino
 # TODO translate
 game-called-resources = Kingdomino with Resource Tokens
-# TODO translate
-option-empire-of-fire = Empire of Fire
-# TODO translate
+option-empire-of-fire = Keizer van het vuur
 option-homo-habilis = Homo Habilis
-# TODO translate
-option-harmony = Harmony
-# TODO translate
-option-middle-kingdom = Middle Kingdom
-# TODO translate
-option-mighty-duel = Mighty Duel
-# TODO translate
-option-one-two-one = 1-2-1 draft
-# TODO translate
-option-dynasty = Dynasty
+option-harmony = Harmonie
+option-middle-kingdom = Middenrijk
+option-mighty-duel = Machtig duel
+option-one-two-one = 1-2-1-draft
+option-dynasty = Dynastie
 
 ## Directions of a domino's second half, and the players' colours
 
-# TODO translate
-direction-up = up
-# TODO translate
-direction-down = down
-# TODO translate
-direction-left = left
-# TODO translate
-direction-right = right
-# TODO translate
-colour-pink = pink
-# TODO translate
-colour-black = black
-# TODO translate
-colour-green = green
-# TODO translate
-colour-blue = blue
-# TODO translate
-caveman = caveman
+direction-up = omhoog
+direction-down = omlaag
+direction-left = naar links
+direction-right = naar rechts
+colour-pink = roze
+colour-black = zwart
+colour-green = groen
+colour-blue = blauw
+caveman = holbewoner

@@ -112,6 +112,11 @@ def spoken(text: str) -> set[str]:
     return set(re.findall(r"⟦(\w+)⟧", text))
 
 
+def label(language: str, key: str) -> str:
+    """A button's label as the bot words it in `language` (tagged, under `speaking`)."""
+    return lang.words(language)(key)
+
+
 async def test_public_in_the_games_language_private_in_the_members(
     env: Any, speaking: dict[int, str]
 ) -> None:
@@ -125,8 +130,8 @@ async def test_public_in_the_games_language_private_in_the_members(
     lobby = (await ann.slash(channel, "origins new", players=3, mode="tribe", language="nl")).response
     assert spoken(lobby.content) == {"nl"}
     for member in (bob, cleo):
-        await member.click(lobby, label="⟦nl⟧Join")
-    await ann.click(lobby, label="⟦nl⟧Start")
+        await member.click(lobby, label=label("nl", "lobby_button-join"))
+    await ann.click(lobby, label=label("nl", "lobby_button-start"))
     prompt = channel.last_message
     assert spoken(prompt.content) == {"nl"}
     _, state = await state_of(env, channel)
@@ -134,7 +139,7 @@ async def test_public_in_the_games_language_private_in_the_members(
     by_id = {m.id: m for m in (ann, bob, cleo)}
     actor = by_id[seats[state.current_player()]]
     expected = {ann.id: {"it"}, bob.id: {"nl"}, cleo.id: set()}[actor.id]
-    panel = await actor.click(prompt, label="⟦nl⟧Play your turn")
+    panel = await actor.click(prompt, label=label("nl", "play_button"))
     assert panel.ephemeral and spoken(panel.response.content) == expected
     for other in (m for m in (ann, bob, cleo) if m is not actor):
         refusal = await other.slash(channel, "origins play")
@@ -168,5 +173,5 @@ async def test_the_servers_language_for_new_games(env: Any, speaking: dict[int, 
     await admin.slash(channel, "origins language", language="en")
     row = await env.bot.store.channel_game(channel.id)
     assert row is not None and row.options["language"] == "it"
-    await member.click(lobby, label=lang.words("it")("lobby_button-leave"))  # tagged ⟦it⟧ here
+    await member.click(lobby, label=label("it", "lobby_button-leave"))
     assert spoken(channel.last_message.content if channel.last_message else "") <= {"it"}
