@@ -175,12 +175,12 @@ rules_modes-discovery = Regions score squares × fire icons (printed and on fire
 rules_modes-totem = As Discovery, plus 1 point per wooden resource left and the totems you hold (mammoth 3, fish 4, mushroom 5, flint 6) for having strictly the most of a resource.
 rules_modes-tribe = As Discovery, plus cavemen: after choosing your domino you may pay 2 wooden resources of different kinds for a face-up caveman, or 4 kinds for any in the pile.
 rules_rulings = 
-    How this bot rules where the rulebook is silent:
+    Where the rulebook is silent:
     1. The territory, hut included, must fit in 5×5 (7×7 with 2 players); the hut need not be central.
     2. A domino that can be placed must be; one that cannot is discarded.
     3. Fire range is counted in king moves: 1 crater throws 1 fire 1–3 squares, 2 craters 2 fires 1–2 squares, 3 craters 3 fires next to the volcano; never on a volcano, printed fire or token; the hut may take one. No legal square: the token is discarded.
     4. Fire burns the wooden resource or the caveman where it lands.
-    5. Totems change hands only when someone has strictly more, checked once a turn after its fire token lands; a holder overtaken by a tie chooses.
+    5. A totem changes hands only when someone has strictly more of its resource, checked once a turn, after that turn's fire token has landed; a holder overtaken by several tied players chooses which of them takes it.
     6. A caveman goes on a terrain square with no fire, resource or caveman; no recruiting in the final round.
     7. Ties: largest region, then most fire icons, then a shared victory.
 rules_options-empire-of-fire = Empire of Fire: +10 if every square is within 2 (3 in the Neolithic) king moves of the hut, that is, the hut is in the centre.
@@ -203,7 +203,7 @@ rules_classic-turn =
 rules_classic-regions = A region is a group of touching squares of one terrain. It scores its squares × its crowns; a region without a crown scores nothing.
 rules_classic-ties = Ties: the largest region wins, then the most crowns; then the victory is shared.
 rules_classic-rulings = 
-    How this bot rules where the rulebook is silent:
+    Where the rulebook is silent:
     1. The kingdom, castle included, must fit in { $size }×{ $size }; the castle need not be central.
     2. A domino that can be placed must be; one that cannot is discarded.
     3. Middle Kingdom: the castle is the centre square of the kingdom's extent (its middle row and middle column), which also holds for an unfinished kingdom.
@@ -218,7 +218,7 @@ rules_resources-turn =
     { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
 rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the players with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
 rules_resources-rulings = 
-    How this bot rules where the variant is loose:
+    Where the variant is loose:
     1. No action at the initial draft nor in the last round (nothing would come of it).
     2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than crowns (tokens it got as a neighbour count).
     3. When the supply runs short, the crown square is served first, then its neighbours in reading order.
@@ -230,8 +230,20 @@ history_line = #{ $id } · { $mode }, { $players } players · { $when } · { $ou
 history_cancelled = cancelled
 history_won = won by { $winners } ({ $score } points)
 history_won_kinds = won by { $winners } ({ $score } resource kinds)
-stats = { $name } in this server: { $games } games, { $wins } wins, { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } points on average.
-stats_no_points = { $name } in this server: { $games } games, { $wins } wins.
+stats = { $name } in this server: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } points on average.
+stats_no_points = { $name } in this server: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}.
 stats_none = { $name } has not finished a game in this server yet.
 illegal = { $reason }
 malformed = That is not a move I understand: { $reason }

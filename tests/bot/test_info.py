@@ -19,7 +19,8 @@ async def test_history_and_stats_after_a_game(env: Any) -> None:
         stats = await member.slash(channel, "origins stats")
         text = stats.response.content
         wins = 1 if results[member.id].place == 1 else 0
-        assert f"1 games, {wins} wins, {results[member.id].score:.1f} points" in text
+        won = "1 win" if wins == 1 else "0 wins"
+        assert f"1 game, {won}, {results[member.id].score:.1f} points" in text
     newcomer = channel.guild.add_member(env.create_user("eve"))
     none = await newcomer.slash(channel, "origins stats")
     assert "not finished a game" in none.response.content
