@@ -10,13 +10,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby, rulebook
+from bot import lobby, rulebook, time_off
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.messages import game_name, plain, t
 from bot.panel import what
 from bot.session import GameGone, NoGame
 from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
+from lang import language_of
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
@@ -243,6 +244,56 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         await interaction.response.send_message(t("notify_on" if on else "notify_off"), ephemeral=True)
 
     @app_commands.command(
+        name="quiet", description="Your quiet hours: no pings, reminders wait, your turn timer paused"
+    )
+    @app_commands.describe(
+        start="The hour your quiet hours begin, 0 to 23 (your time)",
+        end="The hour they end, 0 to 23 (your time)",
+        timezone="Your time zone, such as Europe/Amsterdam, or an offset such as UTC+2",
+        off="True: no quiet hours any more",
+    )
+    @refusing
+    async def quiet(
+        self,
+        interaction: discord.Interaction,
+        start: int | None = None,
+        end: int | None = None,
+        timezone: str | None = None,
+        off: bool = False,
+    ) -> None:
+        await self.desk.away.quiet(interaction, start, end, timezone, off)
+
+    @quiet.autocomplete("timezone")
+    async def _zone_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = time_off.zone_suggestions(current, language_of(interaction.locale))
+        return [app_commands.Choice(name=n, value=n) for n in names]
+
+    @app_commands.command(
+        name="vacation", description="Away for days: your turn timers wait in all your games"
+    )
+    @app_commands.describe(
+        on="True: you are away; False: you are back",
+        until="The date you are back (YYYY-MM-DD); without it, until you turn it off",
+    )
+    @refusing
+    async def vacation(self, interaction: discord.Interaction, on: bool, until: str | None = None) -> None:
+        await self.desk.away.vacation(interaction, on, until)
+
+    @vacation.autocomplete("until")
+    async def _until_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        off = await self.desk.away.of(interaction.user.id)
+        zone = off.quiet.zone if off.quiet is not None else "UTC"
+        dates = time_off.date_suggestions(current, zone, self.desk.away.now())
+        return [
+            app_commands.Choice(name=t("time_off.date_choice", date=day, days=n), value=day)
+            for n, day in dates
+        ]
+
+    @app_commands.command(
         name="leave", description="Leave this channel's game: the autopilot takes your seat"
     )
     @refusing
@@ -321,6 +372,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 since=f"<t:{int(row.updated_at)}:R>",
                 scores=scores,
             )
+            text = "\n".join([text, *await self.desk.away.lines(seats)])
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(

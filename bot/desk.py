@@ -22,6 +22,7 @@ import discord
 
 import render
 from bot import dynasty, ids
+from bot.away import Away
 from bot.drawing import Drawer
 from bot.messages import alt_text, and_join, brief, pings, plain, result, t
 from bot.panel import Panel, panel, what
@@ -57,6 +58,7 @@ class Desk:
         self.drawer.start()  # in the background: the first click finds the workers ready
         self._runners: dict[int, asyncio.Task[None]] = {}
         self._woken: set[int] = set()
+        self.away = Away(self)  # members' quiet hours and vacation
 
     # --- pictures ---------------------------------------------------------------------------
 
@@ -262,7 +264,8 @@ class Desk:
             await self.store.update_game(row.id, turn_message_id=message.id)
             return
         channel = await self._channel(row)
-        who = self._who(state, seats)
+        # A member in their quiet hours or on vacation is named, not pinged, and gets no DM.
+        content, away = await self.away.prompt(state, seats)
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=t("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
@@ -271,14 +274,11 @@ class Desk:
         view.add_item(table_button(row.id))
         card = await self.picture("decision", state, self.names(seats))
         message = await channel.send(
-            t("your_turn", mention=who, what=what(state)),
-            file=card,
-            view=view,
-            allowed_mentions=pings(seat.player),
+            content, file=card, view=view, allowed_mentions=pings(None if away else seat.player)
         )
         await self._retire_prompt(channel, row.turn_message_id)
         await self.store.update_game(row.id, turn_message_id=message.id)
-        if seat.player is not None and (await self.store.prefs(seat.player)).get("notify") == "on":
+        if not away and (await self.store.prefs(seat.player)).get("notify") == "on":
             await attempt(
                 "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
             )
@@ -291,17 +291,12 @@ class Desk:
         card = await self.picture("decision", state, self.names(seats))
         try:
             await channel.get_partial_message(row.turn_message_id).edit(
-                content=t("your_turn", mention=self._who(state, seats), what=what(state)),
+                content=(await self.away.prompt(state, seats))[0],
                 attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException:
             log.info("could not refresh turn prompt %s (deleted?)", row.turn_message_id)
-
-    @staticmethod
-    def _who(state: GameState, seats: Sequence[SeatRow]) -> str:
-        seat = next(s for s in seats if s.seat == state.current_player())
-        return f"<@{seat.player}>" if seat.player is not None else plain(seat.name)
 
     async def _notify(
         self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
@@ -326,8 +321,9 @@ class Desk:
         row, state, seats = await self.current(game_id)
         if state.current_player() == seat:
             now = discord.utils.utcnow().timestamp()
+            away = await self.sessions.time_off_to_act(state, seats)
             await self.store.set_turn_deadlines(
-                row.id, row.version, list(deadlines_for(row, state, seats, now))
+                row.id, row.version, list(deadlines_for(row, state, seats, now, away=away))
             )
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:

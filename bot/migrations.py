@@ -104,9 +104,18 @@ CREATE UNIQUE INDEX seats_one_per_member ON seats (game_id, user_id) WHERE user_
 ALTER TABLE deadlines ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0);
 """
 
+TIME_OFF = """
+-- A member's turn reminder or timer waits through their quiet hours and vacation: it keeps the
+-- seconds of their time on still to count from `since` (`due` is derived from them, and is
+-- infinite while they are on vacation with no end). NULL for deadlines due at a fixed time.
+ALTER TABLE deadlines ADD COLUMN since REAL;
+ALTER TABLE deadlines ADD COLUMN seconds_left REAL CHECK (seconds_left IS NULL OR seconds_left >= 0);
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
+    Migration(3, "deadlines: since, seconds_left (turns wait through a member's time off)", TIME_OFF),
 ]
 
 BOOTSTRAP = """
