@@ -221,14 +221,17 @@ class Away:
 
     # --- what the tables see ---------------------------------------------------------------------
 
-    async def prompt(self, state: GameState, seats: Sequence[SeatRow]) -> tuple[str, bool]:
-        """The turn prompt's text, and whether its member is away now (then it pings nobody)."""
+    async def prompt(
+        self, state: GameState, seats: Sequence[SeatRow], off: TimeOff | None = None
+    ) -> tuple[str, bool]:
+        """The turn prompt's text, and whether its member is away now (then it pings nobody).
+        `off`: their time off, if the caller has read it already."""
         seat = next(s for s in seats if s.seat == state.current_player())
         who = f"<@{seat.player}>" if seat.player is not None else plain(seat.name)
         text = t("your_turn", mention=who, what=what(state))
         if seat.player is None:
             return text, False
-        off, now = await self.of(seat.player), self.now()
+        off, now = off if off is not None else await self.of(seat.player), self.now()
         note = describe(off, plain(seat.name), now)
         return (f"{text}\n{note}" if note else text), off.away_at(now)
 

@@ -39,6 +39,7 @@ from bot.session import (
 )
 from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
+from bot.time_off import from_prefs
 from rules import Action, GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
 from rules.box import Game, box
 
@@ -265,7 +266,8 @@ class Desk:
             return
         channel = await self._channel(row)
         # A member in their quiet hours or on vacation is named, not pinged, and gets no DM.
-        content, away = await self.away.prompt(state, seats)
+        prefs = await self.store.prefs(seat.player)  # one read: the time off and the DM wish
+        content, away = await self.away.prompt(state, seats, from_prefs(prefs))
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=t("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
@@ -278,7 +280,7 @@ class Desk:
         )
         await self._retire_prompt(channel, row.turn_message_id)
         await self.store.update_game(row.id, turn_message_id=message.id)
-        if not away and (await self.store.prefs(seat.player)).get("notify") == "on":
+        if not away and prefs.get("notify") == "on":
             await attempt(
                 "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
             )
