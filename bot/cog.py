@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby, rulebook
+from bot import lobby, rulebook, time_off
 from bot import replay as replays
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
@@ -260,6 +260,50 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
         await self.desk.store.set_pref(interaction.user.id, LANGUAGE_KEY, me.language)
         await interaction.response.send_message(me("notify_on" if on else "notify_off"), ephemeral=True)
 
+    @app_commands.command(name="quiet", description=en("cmd-quiet-desc"))
+    @app_commands.describe(
+        start=en("opt-quiet-start-desc"),
+        end=en("opt-quiet-end-desc"),
+        timezone=en("opt-quiet-timezone-desc"),
+        off=en("opt-quiet-off-desc"),
+    )
+    @refusing
+    async def quiet(
+        self,
+        interaction: discord.Interaction,
+        start: int | None = None,
+        end: int | None = None,
+        timezone: str | None = None,
+        off: bool = False,
+    ) -> None:
+        await self.desk.away.quiet(interaction, start, end, timezone, off)
+
+    @quiet.autocomplete("timezone")
+    async def _zone_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = time_off.zone_suggestions(current, language_of(interaction.locale))
+        return [app_commands.Choice(name=n, value=n) for n in names]
+
+    @app_commands.command(name="vacation", description=en("cmd-vacation-desc"))
+    @app_commands.describe(on=en("opt-vacation-on-desc"), until=en("opt-vacation-until-desc"))
+    @refusing
+    async def vacation(self, interaction: discord.Interaction, on: bool, until: str | None = None) -> None:
+        await self.desk.away.vacation(interaction, on, until)
+
+    @vacation.autocomplete("until")
+    async def _until_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        off = await self.desk.away.of(interaction.user.id)
+        zone = off.quiet.zone if off.quiet is not None else "UTC"
+        dates = time_off.date_suggestions(current, zone, self.desk.away.now())
+        me = await self.desk.member_words(interaction)
+        return [
+            app_commands.Choice(name=me("time_off.date_choice", date=day, days=n), value=day)
+            for n, day in dates
+        ]
+
     @app_commands.command(name="leave", description=en("cmd-leave-desc"))
     @refusing
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -362,6 +406,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
                 since=f"<t:{int(row.updated_at)}:R>",
                 scores=scores,
             )
+            text = "\n".join([text, *await self.desk.away.lines(seats, w)])
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="rules", description=en("cmd-rules-desc"))

@@ -22,6 +22,7 @@ import discord
 
 import render
 from bot import dynasty, ids, leaderboard
+from bot.away import Away
 from bot.drawing import Drawer
 from bot.messages import alt_text, and_join, pings, plain, reason, result
 from bot.panel import Panel, panel, what
@@ -39,6 +40,7 @@ from bot.session import (
 )
 from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
+from bot.time_off import from_prefs
 from bot.voices import LANGUAGE_KEY, game_language, game_words, server_language
 from lang import DEFAULT, Words, language_of, words
 from rules import Action, GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
@@ -62,6 +64,7 @@ class Desk:
         self._runners: dict[int, asyncio.Task[None]] = {}
         self._server_prefs: dict[int, dict[str, str]] = {}  # by guild id, read once
         self._woken: set[int] = set()
+        self.away = Away(self)  # members' quiet hours and vacation
 
     # --- pictures ---------------------------------------------------------------------------
 
@@ -302,7 +305,9 @@ class Desk:
             await self.store.update_game(row.id, turn_message_id=message.id)
             return
         channel = await self._channel(row)
-        who = self._who(state, seats)
+        # A member in their quiet hours or on vacation is named, not pinged, and gets no DM.
+        prefs = await self.store.prefs(seat.player)  # one read: the time off and the DM wish
+        content, away = await self.away.prompt(state, seats, w, from_prefs(prefs))
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=w("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
@@ -311,14 +316,11 @@ class Desk:
         view.add_item(table_button(row.id, w))
         card = await self.picture("decision", state, self.names(seats), w)
         message = await channel.send(
-            w("your_turn", mention=who, what=what(state, w)),
-            file=card,
-            view=view,
-            allowed_mentions=pings(seat.player),
+            content, file=card, view=view, allowed_mentions=pings(None if away else seat.player)
         )
         await self._retire_prompt(channel, row.turn_message_id)
         await self.store.update_game(row.id, turn_message_id=message.id)
-        if seat.player is not None and (await self.store.prefs(seat.player)).get("notify") == "on":
+        if not away and prefs.get("notify") == "on":
             await attempt(
                 "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
             )
@@ -332,17 +334,12 @@ class Desk:
         card = await self.picture("decision", state, self.names(seats), w)
         try:
             await channel.get_partial_message(row.turn_message_id).edit(
-                content=w("your_turn", mention=self._who(state, seats), what=what(state, w)),
+                content=(await self.away.prompt(state, seats, w))[0],
                 attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException:
             log.info("could not refresh turn prompt %s (deleted?)", row.turn_message_id)
-
-    @staticmethod
-    def _who(state: GameState, seats: Sequence[SeatRow]) -> str:
-        seat = next(s for s in seats if s.seat == state.current_player())
-        return f"<@{seat.player}>" if seat.player is not None else plain(seat.name)
 
     async def _notify(
         self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
@@ -372,8 +369,9 @@ class Desk:
         row, state, seats = await self.current(game_id)
         if state.current_player() == seat:
             now = discord.utils.utcnow().timestamp()
+            away = await self.sessions.time_off_to_act(state, seats)
             await self.store.set_turn_deadlines(
-                row.id, row.version, list(deadlines_for(row, state, seats, now))
+                row.id, row.version, list(deadlines_for(row, state, seats, now, away=away))
             )
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:

@@ -146,12 +146,21 @@ CREATE TABLE rating_changes (
 );
 """
 
+TIME_OFF = """
+-- A member's turn reminder or timer waits through their quiet hours and vacation: it keeps the
+-- seconds of their time on still to count from `since` (`due` is derived from them, and is
+-- infinite while they are on vacation with no end). NULL for deadlines due at a fixed time.
+ALTER TABLE deadlines ADD COLUMN since REAL;
+ALTER TABLE deadlines ADD COLUMN seconds_left REAL CHECK (seconds_left IS NULL OR seconds_left >= 0);
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
     Migration(3, "guild_prefs: a server's settings", SERVER_SETTINGS),
     Migration(4, "games: finished games by server (replay)", FINISHED_BY_GUILD),
     Migration(5, "ratings per server, game and member; rating_changes per rated game", RATINGS),
+    Migration(6, "deadlines: since, seconds_left (turns wait through a member's time off)", TIME_OFF),
 ]
 
 BOOTSTRAP = """

@@ -9,6 +9,10 @@ the version it was claimed for: a newer turn's deadline is never lost to an olde
 At start-up, `recover` posts at once whatever the channel is owed (a restart or a crash between
 storing a move and announcing it), and gives every game in play the timer its pending decision
 needs, so that no game waits for a click that nobody is prompted to make.
+
+A member's reminder or timer that comes due while they are in their quiet hours or on vacation
+is held (bot.away.hold): rescheduled to when they are back, so the autopilot never plays for
+them then and a reminder never pings them then.
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ import discord
 from discord.ext import tasks
 
 from bot.desk import attempt
-from bot.session import GameGone, NotYourTurnError, StaleVersion
-from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, Deadline, GameRow
+from bot.session import GameGone, MemberAway, NotYourTurnError, StaleVersion, deadlines_for
+from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, TURN_KINDS, Deadline, GameRow
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -67,6 +71,8 @@ class Scheduler:
         if row is None or not _current(row, deadline):
             await self._drop(deadline)  # the game moved on or ended: stale
             return
+        if deadline.kind in TURN_KINDS and await desk.away.hold(row, deadline):
+            return  # its member is asleep or away: it waits until they are back
         if deadline.kind == FINISH:
             state = await desk.sessions.state(row)
             await desk.finish(row, state, await store.seats(row.id))
@@ -79,6 +85,9 @@ class Scheduler:
         else:
             try:
                 await desk.autopilot(row, deadline.seat)
+            except MemberAway:  # their time off began while the autopilot thought
+                log.info("game %s: the autopilot waits, its member is away", row.id)
+                return  # claimed, it comes back in a minute, and then waits for them
             except (StaleVersion, GameGone, NotYourTurnError):
                 log.info("game %s moved on while its autopilot thought", row.id)
             else:
@@ -98,9 +107,9 @@ class Scheduler:
         if not any(
             d.kind == TIMER and d.version == row.version for d in await self.bot.store.deadlines(row.id)
         ):
-            await self.bot.store.put_deadlines(
-                row.id, [Deadline(row.id, TIMER, self.now(), row.version, seat.seat)]
-            )
+            away = await self.bot.desk.sessions.time_off_to_act(state, seats)
+            timer = [d for d in deadlines_for(row, state, seats, self.now(), away=away) if d.kind == TIMER]
+            await self.bot.store.put_deadlines(row.id, timer)
 
 
 def _current(row: GameRow, deadline: Deadline) -> bool:

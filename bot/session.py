@@ -31,6 +31,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from bot.time_off import TimeOff, budgeted, time_off_of
 from rules import Action, GameConfig, GameState, RulesError, final_scores, new_game
 from rules.snapshot import state_from_json, state_to_json
 
@@ -41,6 +42,11 @@ class NotYourTurnError(Exception):
     def __init__(self, pending_seat: int) -> None:
         super().__init__(pending_seat)
         self.pending_seat = pending_seat
+
+
+class MemberAway(Exception):
+    """The autopilot was to play for a member who is in their quiet hours or on vacation: it never
+    does; their turn's timer waits until they are back."""
 
 
 class GameGone(Exception):
@@ -100,7 +106,8 @@ class Sessions:
         (the first prompt's too, so that a crash before it is posted cannot stall the game)."""
         config = GameConfig.from_json({**row.config, "players": len(seats), "seed": secrets.randbits(63)})
         state = new_game(config)
-        deadlines = deadlines_for(row, state, seats, self.clock(), announce=True)
+        away = await self.time_off_to_act(state, seats)
+        deadlines = deadlines_for(row, state, seats, self.clock(), announce=True, away=away)
         started = await self.store.start_game(
             row.id, config=config.to_json(), snapshot=state_to_json(state), deadlines=deadlines
         )
@@ -122,7 +129,8 @@ class Sessions:
         `version`: the game version the click was made on (stale clicks are refused).
         `timed_out`: the autopilot plays because the turn timer ran out (counts toward the
         seat staying on autopilot). Raises GameGone, StaleVersion, NotSeated (the member left or
-        was removed), NotYourTurnError or a RulesError; on any of them nothing changes.
+        was removed), NotYourTurnError, MemberAway (the autopilot for a member who is away now)
+        or a RulesError; on any of them nothing changes.
         """
         async with self.lock(game_id):
             row = await self.store.game(game_id)
@@ -137,11 +145,13 @@ class Sessions:
             pending = state.current_player()
             if seat != pending:
                 raise NotYourTurnError(pending)
+            if user_id is None:  # checked under the lock: their time off may have begun meanwhile
+                await self._refuse_if_away(seats, seat)
             new = state.copy()
             for action in actions:
                 new.play(action, player=new.current_player() if user_id is None else seat)
             seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
-            move = self._move(row, new, actions, user_id, seats, seat)
+            move = await self._move(row, new, actions, user_id, seats, seat)
             stored = await self.store.record_move(move)
             if new.is_over:
                 self._cache.pop(game_id, None)  # an ended game is only read from the store again
@@ -149,7 +159,21 @@ class Sessions:
                 self._cache[game_id] = (stored.version, new)
             return Played(stored, new, seats, row.version)
 
-    def _move(
+    async def time_off_to_act(self, state: GameState, seats: Sequence[SeatRow]) -> TimeOff:
+        """The time off of the member whose decision is pending (none for an AI or a removed seat)."""
+        if state.is_over:
+            return TimeOff()
+        mine = next((s for s in seats if s.seat == state.current_player()), None)
+        return await time_off_of(self.store, None if mine is None else mine.player)
+
+    async def _refuse_if_away(self, seats: Sequence[SeatRow], seat: int) -> None:
+        """MemberAway if `seat` belongs to a member who is in their quiet hours or on vacation."""
+        mine = next((s for s in seats if s.seat == seat), None)
+        player = None if mine is None else mine.player
+        if player is not None and (await time_off_of(self.store, player)).away_at(self.clock()):
+            raise MemberAway(player)
+
+    async def _move(
         self,
         row: GameRow,
         new: GameState,
@@ -175,6 +199,7 @@ class Sessions:
                 )
                 for s in seats
             )
+        away = await self.time_off_to_act(new, seats)
         return Move(
             game_id=row.id,
             expected_version=row.version,
@@ -183,14 +208,20 @@ class Sessions:
             snapshot=state_to_json(new),
             status=status,
             deadlines=deadlines_for(
-                row, new, seats, self.clock(), len(actions), announce=new.current_player() != seat
+                row,
+                new,
+                seats,
+                self.clock(),
+                len(actions),
+                announce=new.current_player() != seat,
+                away=away,
             ),
             seat=next(s for s in seats if s.seat == seat),
             results=results,
-            next_game=self._next_game(row, seats) if new.is_over else None,
+            next_game=await self._next_game(row, seats) if new.is_over else None,
         )
 
-    def _next_game(self, row: GameRow, seats: Sequence[SeatRow]) -> NextGame | None:
+    async def _next_game(self, row: GameRow, seats: Sequence[SeatRow]) -> NextGame | None:
         """A Dynasty's next game: the same config and seats, a fresh seed, its first deadlines.
         A player who left stays gone (the autopilot plays their seat); the others start afresh."""
         options = dynasty.next_options(row)
@@ -203,12 +234,13 @@ class Sessions:
             for s in sorted(seats, key=lambda s: s.seat)
         )
         template = replace(row, id=0, version=0, status=ACTIVE, options=options, turn_message_id=None)
+        away = await self.time_off_to_act(state, fresh)
         return NextGame(
             config=config.to_json(),
             options=options,
             snapshot=state_to_json(state),
             seats=fresh,
-            deadlines=deadlines_for(template, state, fresh, self.clock(), announce=True),
+            deadlines=deadlines_for(template, state, fresh, self.clock(), announce=True, away=away),
         )
 
 
@@ -235,21 +267,30 @@ def deadlines_for(
     moves: int = 0,
     *,
     announce: bool = False,
+    away: TimeOff = TimeOff(),  # noqa: B008  # frozen: one shared empty value is safe
 ) -> tuple[Deadline, ...]:
     """The deadlines of the decision now pending: its reminder and turn timer (a seat on autopilot
-    or an AI: the timer at once), with `announce` its prompt to post; at the end, the score sheet."""
+    or an AI: the timer at once), with `announce` its prompt to post; at the end, the score sheet.
+
+    A member's reminder and timer count only their time on (`away`: their time off, bot.time_off);
+    so does the autopilot of a seat whose member is still in the game. A turn that begins while
+    the member is away has its reminder as they are back: its prompt did not ping them."""
     version = row.version + moves
     if state.is_over:
         return (Deadline(row.id, FINISH, now + POST_GRACE, version),)
     seat = state.current_player()
-    if any(s.seat == seat and (s.autopilot or s.player is None) for s in seats):
+    mine = next(s for s in seats if s.seat == seat)
+    if mine.player is None:  # an AI, or a player who is gone: the autopilot at once
         out = [Deadline(row.id, TIMER, now, version, seat)]
     else:
-        out = [
-            Deadline(row.id, kind, now + float(hours) * 3600, version, seat)
-            for kind, key in ((REMINDER, "reminder_hours"), (TIMER, "timer_hours"))
-            if (hours := row.options.get(key))
-        ]
+        budgets = {TIMER: 0.0} if mine.autopilot else {}
+        if not mine.autopilot:
+            for kind, key in ((REMINDER, "reminder_hours"), (TIMER, "timer_hours")):
+                if hours := row.options.get(key):
+                    budgets[kind] = float(hours) * 3600
+            if away.away_at(now):
+                budgets[REMINDER] = 0.0
+        out = [budgeted(row.id, kind, version, seat, now, seconds, away) for kind, seconds in budgets.items()]
     if announce and any(s.seat == seat and s.player is not None for s in seats):
         out.append(Deadline(row.id, ANNOUNCE, now + POST_GRACE, version, seat))
     return tuple(out)
@@ -270,6 +311,7 @@ def _after_turn(seats: list[SeatRow], seat: int, *, human: bool, timed_out: bool
 
 __all__ = [
     "GameGone",
+    "MemberAway",
     "NoGame",
     "NotSeated",
     "NotYourTurnError",

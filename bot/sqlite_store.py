@@ -484,6 +484,27 @@ class SqliteStore:
             await self._put_deadlines(db, deadlines)
             return True
 
+    async def reschedule(self, deadline: Deadline) -> bool:
+        """Set the due, budget and attempts of the game's deadline of that kind, if it is still the
+        one set for that version; False otherwise (the game moved on)."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    "UPDATE deadlines SET due = ?, since = ?, seconds_left = ?, attempts = ?"
+                    " WHERE game_id = ? AND kind = ? AND version = ?",
+                    (
+                        deadline.due,
+                        deadline.since,
+                        deadline.seconds_left,
+                        deadline.attempts,
+                        deadline.game_id,
+                        deadline.kind,
+                        deadline.version,
+                    ),
+                )
+            )
+
     async def drop_deadline(self, game_id: int, kind: str, version: int) -> bool:
         """Remove the game's deadline of `kind` if it is still the one set for `version`."""
         async with self._transaction() as db:
@@ -527,6 +548,20 @@ class SqliteStore:
             "SELECT key, value FROM guild_prefs WHERE guild_id = ? ORDER BY key", (guild_id,)
         )
         return {row["key"]: row["value"] for row in rows}
+
+    async def drop_pref(self, user_id: int, key: str) -> None:
+        """Forget one preference of a member (back to its default)."""
+        async with self._transaction() as db:
+            await _run(db, "DELETE FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key))
+
+    async def active_games_of(self, user_id: int) -> list[GameRow]:
+        """The games in play in which the member holds a seat (in every server), oldest first."""
+        rows = await self._all(
+            "SELECT g.* FROM games AS g JOIN seats AS s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND s.removed = 0 AND g.status = ? ORDER BY g.id",
+            (user_id, ACTIVE),
+        )
+        return [_game(row) for row in rows]
 
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first."""

@@ -83,6 +83,11 @@ class Deadline:
     version: int  # the game version it was set for: stale once the game has moved on
     seat: int = -1
     attempts: int = 0  # times the scheduler has claimed it (each failure waits longer)
+    # A member's turn reminder or timer counts only their time on (bot.time_off): the seconds
+    # still to count from `since`; `due` is derived from them (infinite while they are on
+    # vacation with no end). None for the deadlines due at a fixed time (owed posts, AI turns).
+    since: float | None = None
+    seconds_left: float | None = None
 
 
 @dataclass(frozen=True)
@@ -284,6 +289,16 @@ class Store(Protocol):
         ...
 
     async def server_prefs(self, guild_id: int) -> dict[str, str]: ...
+
+    async def drop_pref(self, user_id: int, key: str) -> None:
+        """Forget one preference of a member (back to its default)."""
+
+    async def active_games_of(self, user_id: int) -> list[GameRow]:
+        """The games in play in which the member holds a seat (in every server), oldest first."""
+
+    async def reschedule(self, deadline: Deadline) -> bool:
+        """Set the due, budget and attempts of the game's deadline of that kind, if it is still the
+        one set for that version; False otherwise (the game moved on)."""
 
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first."""

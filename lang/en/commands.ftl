@@ -124,3 +124,21 @@ cmd-leaderboard = leaderboard
 cmd-leaderboard-desc = This server's best players of a game, by rating
 opt-leaderboard-game = game
 opt-leaderboard-game-desc = The game (default: the one rated last in this server)
+
+cmd-quiet = quiet
+cmd-quiet-desc = Your quiet hours: no pings, reminders wait, your turn timer paused
+opt-quiet-start = start
+opt-quiet-start-desc = The hour your quiet hours begin, 0 to 23 (your time)
+opt-quiet-end = end
+opt-quiet-end-desc = The hour they end, 0 to 23 (your time)
+opt-quiet-timezone = timezone
+opt-quiet-timezone-desc = Your time zone, such as Europe/Amsterdam, or an offset such as UTC+2
+opt-quiet-off = off
+opt-quiet-off-desc = True: no quiet hours any more
+
+cmd-vacation = vacation
+cmd-vacation-desc = Away for days: your turn timers wait in all your games
+opt-vacation-on = on
+opt-vacation-on-desc = True: you are away; False: you are back
+opt-vacation-until = until
+opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until you turn it off

@@ -116,3 +116,35 @@ cmd-leaderboard-desc = This server's best players of a game, by rating
 opt-leaderboard-game = game
 # TODO translate
 opt-leaderboard-game-desc = The game (default: the one rated last in this server)
+# TODO translate
+cmd-quiet = quiet
+# TODO translate
+cmd-quiet-desc = Your quiet hours: no pings, reminders wait, your turn timer paused
+# TODO translate
+opt-quiet-start = start
+# TODO translate
+opt-quiet-start-desc = The hour your quiet hours begin, 0 to 23 (your time)
+# TODO translate
+opt-quiet-end = end
+# TODO translate
+opt-quiet-end-desc = The hour they end, 0 to 23 (your time)
+# TODO translate
+opt-quiet-timezone = timezone
+# TODO translate
+opt-quiet-timezone-desc = Your time zone, such as Europe/Amsterdam, or an offset such as UTC+2
+# TODO translate
+opt-quiet-off = off
+# TODO translate
+opt-quiet-off-desc = True: no quiet hours any more
+# TODO translate
+cmd-vacation = vacation
+# TODO translate
+cmd-vacation-desc = Away for days: your turn timers wait in all your games
+# TODO translate
+opt-vacation-on = on
+# TODO translate
+opt-vacation-on-desc = True: you are away; False: you are back
+# TODO translate
+opt-vacation-until = until
+# TODO translate
+opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until you turn it off

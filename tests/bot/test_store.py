@@ -4,8 +4,10 @@ checks, races), deadlines, preferences, history, results and stats."""
 from __future__ import annotations
 
 import asyncio
+import math
 import sqlite3
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -817,6 +819,100 @@ async def test_prefs(store: SqliteStore) -> None:
     await store.set_pref(BOB, "notify", "on")
     assert await store.prefs(ALICE) == {"lang": "en", "notify": "off"}
     assert await store.prefs(BOB) == {"notify": "on"}
+
+
+@pytest.mark.asyncio
+async def test_drop_pref_forgets_one_key(store: SqliteStore) -> None:
+    """Dropping a preference removes that key of that member only (and is harmless when absent)."""
+    await store.set_pref(ALICE, "quiet", '{"start": 22}')
+    await store.set_pref(ALICE, "notify", "on")
+    await store.set_pref(BOB, "quiet", '{"start": 23}')
+    await store.drop_pref(ALICE, "quiet")
+    await store.drop_pref(ALICE, "vacation")
+    assert await store.prefs(ALICE) == {"notify": "on"}
+    assert await store.prefs(BOB) == {"quiet": '{"start": 23}'}
+
+
+@pytest.mark.asyncio
+async def test_turn_budgets_round_trip_and_an_endless_one_is_never_claimed(store: SqliteStore) -> None:
+    """A member's turn deadline keeps its budget (since, seconds left); one infinitely due (a
+    vacation with no end) is stored as such and never claimed, not even at start-up."""
+    game = await started(store)
+    paused = Deadline(game.id, "timer", math.inf, 0, 0, since=500.0, seconds_left=7200.0)
+    reminder = Deadline(game.id, "reminder", 900.0, 0, 0, since=500.0, seconds_left=400.0)
+    await store.put_deadlines(game.id, [paused, reminder])
+    assert await store.deadlines(game.id) == [reminder, paused]
+    assert await store.claim_deadlines(1e300) == [reminder]
+    assert await store.claim_deadlines(1e300, everything=True, kinds=("announce", "finish")) == []
+    assert [d.kind for d in await store.due_deadlines(1e300)] == ["reminder"]
+    with pytest.raises(sqlite3.IntegrityError):  # a budget is never negative
+        await store.put_deadlines(game.id, [replace(paused, seconds_left=-1.0)])
+
+
+@pytest.mark.asyncio
+async def test_reschedule_changes_only_the_deadline_of_its_version(store: SqliteStore) -> None:
+    """Rescheduling writes due, budget and attempts of the game's deadline of that kind while it
+    belongs to the same version; once a move replaced it, nothing is written."""
+    game = await started(store)
+    timer = Deadline(game.id, "timer", 900.0, 0, 0, attempts=2, since=500.0, seconds_left=400.0)
+    await store.put_deadlines(game.id, [timer, Deadline(game.id, "reminder", 800.0, 0, 0)])
+    moved = replace(timer, due=math.inf, since=600.0, seconds_left=300.0, attempts=0)
+    assert await store.reschedule(moved)
+    assert await store.deadlines(game.id) == [Deadline(game.id, "reminder", 800.0, 0, 0), moved]
+    await store.record_move(move(game, "pick 1", deadlines=(Deadline(game.id, "timer", 50.0, 1, 0),)))
+    assert not await store.reschedule(replace(moved, due=1.0))
+    assert await store.deadlines(game.id) == [Deadline(game.id, "timer", 50.0, 1, 0)]
+
+
+@pytest.mark.asyncio
+async def test_active_games_of_a_member(store: SqliteStore) -> None:
+    """The games in play where the member holds a seat, in every server: not lobbies, not ended
+    games, not games they were removed from, not other members' games."""
+    first = await started(store)
+    elsewhere = await started(store, channel=CHANNEL + 1, guild=GUILD + 1)
+    gone = await started(store, channel=CHANNEL + 2)
+    await store.remove_player(gone.id, ALICE)
+    ended = await started(store, channel=CHANNEL + 3)
+    await store.update_game(ended.id, status=CANCELLED)
+    await seated(store, channel=CHANNEL + 4)
+    assert [g.id for g in await store.active_games_of(ALICE)] == [first.id, elsewhere.id]
+    assert await store.active_games_of(BOB) == []
+
+
+@pytest.mark.asyncio
+async def test_deadlines_stored_before_budgets_read_back_without_one(
+    path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database written before migration 3 keeps its deadlines: they read back with no budget
+    (due at a fixed time), and new ones get budgets."""
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:2])
+    old = SqliteStore(path, clock=clock)
+    await old.open()
+    game = await started(old)
+    await old.close()
+    raw_write(
+        path,
+        "INSERT INTO deadlines (game_id, kind, due, version, seat) VALUES (?, ?, ?, ?, ?)",
+        (game.id, "timer", 900.0, 0, 0),
+    )
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS)
+    new = SqliteStore(path, clock=clock)
+    await new.open()
+    try:
+        assert new.applied == [3]
+        assert await new.deadlines(game.id) == [Deadline(game.id, "timer", 900.0, 0, 0)]
+    finally:
+        await new.close()
+
+
+def raw_write(path: Path, sql: str, params: tuple[Any, ...] = ()) -> None:
+    """Write to the file with the standard library, outside the store."""
+    conn = sqlite3.connect(path)
+    try:
+        with conn:
+            conn.execute(sql, params)
+    finally:
+        conn.close()
 
 
 @pytest.mark.asyncio
