@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+import lang
 import render
 from bot import dynasty, ids
 from bot.drawing import Drawer
@@ -61,10 +62,17 @@ class Desk:
     # --- pictures ---------------------------------------------------------------------------
 
     async def picture(
-        self, kind: str, state: GameState, names: Sequence[str], **options: Any
+        self,
+        kind: str,
+        state: GameState,
+        names: Sequence[str],
+        *,
+        language: str = lang.DEFAULT,
+        **options: Any,
     ) -> discord.File:
-        """Drawn in a worker process (bot.drawing), wrapped as an attachment with its alt text."""
-        pic = await self.drawer.draw(kind, state, names, **options)
+        """Drawn in a worker process (bot.drawing) in `language` ("en", "nl", "it"), wrapped as an
+        attachment with its alt text."""
+        pic = await self.drawer.draw(kind, state, names, language=language, **options)
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
 
     async def show_table(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -74,9 +82,10 @@ class Desk:
         table = await self.picture("table", state, self.names(seats))
         await interaction.followup.send(file=table, ephemeral=True)
 
-    async def legend(self, config: GameConfig) -> discord.File:
-        """The legend of the pictures of a game of `config` (drawn once per game and mode)."""
-        png, alt = await asyncio.to_thread(_legend, config.game, config.mode)
+    async def legend(self, config: GameConfig, language: str = lang.DEFAULT) -> discord.File:
+        """The legend of the pictures of a game of `config` in `language` (drawn once per game,
+        mode and language)."""
+        png, alt = await asyncio.to_thread(_legend, config.game, config.mode, language)
         return discord.File(io.BytesIO(png), filename="legend.png", description=alt_text(alt))
 
     @staticmethod
@@ -96,7 +105,8 @@ class Desk:
         kwargs: dict[str, Any] = {"content": built.content, "view": built.view}
         if built.picture is not None:
             kind, options = built.picture
-            kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), **dict(options))]
+            drawn: dict[str, Any] = dict(options)  # render's keyword arguments, none of them `language`
+            kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), **drawn)]
         return kwargs
 
     async def current(
@@ -639,10 +649,10 @@ def table_button(game_id: int) -> discord.ui.Button[discord.ui.View]:
     )
 
 
-@functools.lru_cache(maxsize=16)
-def _legend(game: Game, mode: Mode) -> tuple[bytes, str]:
-    """The legend card's PNG and alt text: it depends on the game and mode alone."""
-    pic = render.legend_card(box(game), mode)
+@functools.lru_cache(maxsize=32)
+def _legend(game: Game, mode: Mode, language: str) -> tuple[bytes, str]:
+    """The legend card's PNG and alt text: it depends on the game, the mode and the language alone."""
+    pic = render.legend_card(box(game), mode, words=lang.words(language))
     return pic.png, pic.alt
 
 

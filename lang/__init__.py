@@ -16,6 +16,10 @@ Conventions:
   (render.describe.shown_names).
 - Game terms (terrains, cavemen, resources...) are messages of their own, `terrain-desert`,
   `caveman-hunter`; a sentence that names one takes it worded by the caller.
+- Ordinals: `{ NUMBER($place, type: "ordinal") -> [one] {$place}st [two] … *[other] … }`
+  selects by the language's ordinal rules (CLDR's, through babel); fluent.runtime 0.4 knows only
+  cardinal ones, so `Words` gives its bundles a NUMBER that marks the number and a plural hook
+  that reads the mark.
 
 `language_of(locale)` maps a Discord locale ("en-US", "nl", "it") to one of LANGUAGES, or None.
 """

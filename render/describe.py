@@ -42,6 +42,20 @@ from rules.territory import DIRECTION_NAMES, Territory
 ALT_LIMIT = 1024
 
 
+def fitted(sentences: Sequence[str], limit: int = ALT_LIMIT) -> str:
+    """The sentences, most needed first, as one text of at most `limit` characters: those that
+    come last are left out when all do not fit (a longer language than English says less rather
+    than being cut mid-sentence). The first is kept whatever its length."""
+    kept = list(sentences[:1])
+    size = len(kept[0]) if kept else 0
+    for sentence in sentences[1:]:
+        size += 1 + len(sentence)
+        if size > limit:
+            break
+        kept.append(sentence)
+    return " ".join(kept)
+
+
 def player_name(names: Sequence[str] | None, seat: int, words: Words) -> str:
     if names is not None and seat < len(names) and names[seat]:
         return names[seat]
@@ -216,7 +230,7 @@ def describe_territory(
 ) -> str:
     """Who, how many squares, the points and their parts; the preview; the map; the highlighted
     squares; then each part in detail (most needed first: a long text may be cut short). Over
-    `limit` characters, the map goes without its legend."""
+    `limit` characters, the map goes without its legend, then the last details are left out."""
     terr = state.territories[player]
     if terr.box.resource_tokens:
         head, details = _harvest_territory(state, player, names, words)
@@ -235,7 +249,7 @@ def describe_territory(
     if len(whole) <= limit:
         return whole
     # A territory full of cavemen: the map's legend (the same every time) gives way to its squares.
-    return " ".join([*parts, describe_map(terr, words, legend=False), *tail, *details])
+    return fitted([" ".join([*parts, describe_map(terr, words, legend=False)]), *tail, *details], limit)
 
 
 def _territory_points(
@@ -342,7 +356,7 @@ def describe_table(state: GameState, names: Sequence[str] | None, *, words: Word
     parts = [head, describe_pending(state, names, words=words), *_lines_words(state, names, words)]
     if box.resource_tokens:
         parts += _harvest_table(state, names, words)
-        return " ".join(parts)
+        return fitted(parts)
     scores = [
         words("alt-player-points", name=player_name(names, p, words), points=current_points(state, p))
         for p in range(cfg.players)
@@ -362,7 +376,7 @@ def describe_table(state: GameState, names: Sequence[str] | None, *, words: Word
         parts.append(words("alt-totems-held", totems=", ".join(held)) if held else words("alt-totems-none"))
     if cfg.mode is Mode.TRIBE:
         parts.append(describe_cave(state, words))
-    return " ".join(parts)
+    return fitted(parts)
 
 
 def _lines_words(state: GameState, names: Sequence[str] | None, words: Words) -> list[str]:
@@ -537,4 +551,4 @@ def describe_final(
     parts.extend(
         sheet_words(b, player_name(names, b.player, words), state.config.mode, words) for b in scores.players
     )
-    return " ".join(parts)
+    return fitted(parts)

@@ -95,4 +95,5 @@ def names_then(
     joints = text.length(words(key, names=and_list(words, ["" for _ in names]), count=len(names)), size, bold)
     share = max(0.0, (width - joints) / len(names))
     cut = [text.ellipsize(n, size, share, bold=bold) or text.ELLIPSIS for n in names]
-    return words(key, names=and_list(words, cut), count=len(names))
+    # A sentence too long even with the names cut to nothing is cut too (never in English).
+    return text.ellipsize(words(key, names=and_list(words, cut), count=len(names)), size, width, bold=bold)

@@ -153,6 +153,7 @@ def _draw_pieces(
     if mode is Mode.TOTEM:
         held = [r for r, holder in enumerate(state.totems) if holder == player]
         label = words("scoreboard-totems" if held else "scoreboard-no-totem")
+        label = text.ellipsize(label, parts.TEXT, right - x - len(held) * (ICON + 10))
         text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
         x += int(text.length(label, parts.TEXT)) + 10
         for r in held:
@@ -164,7 +165,7 @@ def _draw_pieces(
         x += 16
     if mode is Mode.TRIBE:
         n = len(terr.cavemen)
-        label = words("cavemen-count", count=n)
+        label = text.ellipsize(words("cavemen-count", count=n), parts.TEXT, right - x)
         text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")
         x += int(text.length(label, parts.TEXT)) + 26
     if terr.discarded:
