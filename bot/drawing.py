@@ -12,7 +12,7 @@ it costs the event loop less than pickling the state does (0.2–0.5 ms against 
 message is a third of the size (3–4 KB against 9–20 KB: a pickle repeats the grid's tables). The
 worker's rebuild (about 1 ms, against 0.3 ms to unpickle) runs on its own core. The picture
 comes back as is. A job names its language ("en", "nl", "it"); the worker words the picture with
-that language's catalogue (`lang.words`, loaded once per process).
+that language's catalogue (`lang.words`, read once per process, at its first job).
 
 The pool must never cost a click its picture: a worker that dies is replaced and the job tried
 once more; when workers cannot be started, or die again at once, or the drawer is closing, the
@@ -92,9 +92,7 @@ def _prepare() -> None:
         threading.Thread(target=_leave_with, args=(parent,), daemon=True).start()
     # The table of a new game takes 0.3 s and saves about 0.2 s on the worker's first picture.
     # More is not worth it: sprites are cached per size, and a territory's size follows its shape.
-    # The catalogues are read now too (a few ms each), not at a player's first picture.
-    for language in lang.LANGUAGES:
-        lang.words(language)
+    # English's catalogue is read with render; another language's (some 70 ms) at its first job.
     render.table(new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=0)))
 
 
