@@ -73,7 +73,7 @@ class Desk:
     ) -> discord.File:
         """Drawn in a worker process (bot.drawing), in `w`'s language, wrapped as an attachment
         with its alt text."""
-        pic = await self.drawer.draw(kind, state, names, **options)  # TODO(render words): w.language
+        pic = await self.drawer.draw(kind, state, names, language=w.language, **options)
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
 
     async def show_table(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -703,8 +703,8 @@ def table_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
 
 @functools.lru_cache(maxsize=48)
 def _legend(game: Game, mode: Mode, language: str) -> tuple[bytes, str]:
-    """The legend card's PNG and alt text: it depends on the game, mode and language alone."""
-    pic = render.legend_card(box(game), mode)  # TODO(render words): words(language)
+    """The legend card's PNG and alt text: it depends on the game, the mode and the language alone."""
+    pic = render.legend_card(box(game), mode, words=words(language))
     return pic.png, pic.alt
 
 

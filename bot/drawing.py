@@ -11,7 +11,8 @@ A job carries the game's JSON snapshot (`rules.snapshot`), not the pickled GameS
 it costs the event loop less than pickling the state does (0.2–0.5 ms against 0.55 ms), and the
 message is a third of the size (3–4 KB against 9–20 KB: a pickle repeats the grid's tables). The
 worker's rebuild (about 1 ms, against 0.3 ms to unpickle) runs on its own core. The picture
-comes back as is.
+comes back as is. A job names its language ("en", "nl", "it"); the worker words the picture with
+that language's catalogue (`lang.words`, read once per process, at its first job).
 
 The pool must never cost a click its picture: a worker that dies is replaced and the job tried
 once more; when workers cannot be started, or die again at once, or the drawer is closing, the
@@ -33,6 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+import lang
 import render
 from render.picture import Picture
 from rules import GameConfig, Mode, new_game
@@ -51,23 +53,28 @@ CLOSE_SECONDS = 5.0  # a job still running at close gets this long before its wo
 REST_SECONDS = 60.0  # after the workers failed twice in a row, threads draw for this long
 
 
-def draw_here(kind: str, state: GameState, names: Sequence[str], options: dict[str, Any]) -> Picture:
-    """The picture drawn by this process (a worker's job, and the drawer's fallback)."""
+def draw_here(
+    kind: str, state: GameState, names: Sequence[str], options: dict[str, Any], language: str = lang.DEFAULT
+) -> Picture:
+    """The picture drawn by this process (a worker's job, and the drawer's fallback), in `language`."""
+    words = lang.words(language)
     if kind == "territory":
         rest = dict(options)
-        return render.territory(state, rest.pop("player"), names=names, **rest)
+        return render.territory(state, rest.pop("player"), names=names, words=words, **rest)
     if kind == "final":
-        return render.final(state, names=names)
+        return render.final(state, names=names, words=words)
     if kind == "cave":
-        return render.cave(state)
+        return render.cave(state, words=words)
     if kind == "decision":
-        return render.decision(state, names=names)
-    return render.table(state, names=names)
+        return render.decision(state, names=names, words=words)
+    return render.table(state, names=names, words=words)
 
 
-def _draw(kind: str, snapshot: dict[str, Any], names: Sequence[str], options: dict[str, Any]) -> Picture:
+def _draw(
+    kind: str, snapshot: dict[str, Any], names: Sequence[str], options: dict[str, Any], language: str
+) -> Picture:
     """In a worker: the picture of the state `snapshot` holds."""
-    return draw_here(kind, state_from_json(snapshot), names, options)
+    return draw_here(kind, state_from_json(snapshot), names, options, language)
 
 
 def _prepare() -> None:
@@ -85,6 +92,7 @@ def _prepare() -> None:
         threading.Thread(target=_leave_with, args=(parent,), daemon=True).start()
     # The table of a new game takes 0.3 s and saves about 0.2 s on the worker's first picture.
     # More is not worth it: sprites are cached per size, and a territory's size follows its shape.
+    # English's catalogue is read with render; another language's (some 70 ms) at its first job.
     render.table(new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=0)))
 
 
@@ -173,11 +181,22 @@ class Drawer:
             return []
         return sorted(self._pool._processes or ())
 
-    async def draw(self, kind: str, state: GameState, names: Sequence[str], **options: Any) -> Picture:
+    async def draw(
+        self,
+        kind: str,
+        state: GameState,
+        names: Sequence[str],
+        *,
+        language: str = lang.DEFAULT,
+        **options: Any,
+    ) -> Picture:
         """The picture `kind` ("table", "territory" with player=, highlight=, ghost=, "final",
-        "cave") of `state`, exactly as render draws it here, drawn by a worker."""
+        "cave") of `state` in `language` (one of lang.LANGUAGES), exactly as render draws it here,
+        drawn by a worker."""
         if kind not in KINDS:
             raise ValueError(f"unknown picture kind {kind!r}")
+        if language not in lang.LANGUAGES:
+            raise ValueError(f"no catalogue for {language!r}: one of {', '.join(lang.LANGUAGES)}")
         snapshot = state_to_json(state)
         names = list(names)
         for attempt in (1, 2):
@@ -186,7 +205,7 @@ class Drawer:
                 break
             job = None
             try:
-                job = pool.submit(_draw, kind, snapshot, names, options)
+                job = pool.submit(_draw, kind, snapshot, names, options, language)
                 return await asyncio.wrap_future(job)
             except BrokenProcessPool:
                 log.warning("a drawing worker died (attempt %d); starting new workers", attempt)
@@ -205,7 +224,7 @@ class Drawer:
         else:
             log.warning("the drawing workers keep dying: pictures are drawn in threads for a while")
             self._rest_until = time.monotonic() + REST_SECONDS
-        return await asyncio.to_thread(draw_here, kind, state, names, options)
+        return await asyncio.to_thread(draw_here, kind, state, names, options, language)
 
     async def _ready(self) -> ProcessPoolExecutor | None:
         """The pool, started if need be; None when threads must draw (closed, resting, failing)."""

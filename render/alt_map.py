@@ -4,6 +4,7 @@ The map covers what the picture shows: a territory with a size limit over the pa
 it can still grow into, one without (the Resource Tokens variant) over its own squares only.
 Rows and columns carry the names the actions use (A1, E5, W23), and each row's tokens are the
 referee's (`rules.notation`), so a row read back with `parse_territory` gives the same squares.
+The notation's letters and marks are the rules' in every language; their legend is worded.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from rules.components import TERRAIN_LETTERS, TERRAIN_NAMES
+from lang import Words
+from render import terms
+from rules.components import TERRAIN_LETTERS
 from rules.grid import column_name
 from rules.notation import format_territory
 from rules.territory import Territory
-
-MAP_END: Final = "end of map"  # a row's last token may be "." (empty): the map ends in words
 
 
 def map_frame(terr: Territory) -> tuple[int, int, int, int]:
@@ -35,38 +36,45 @@ def map_rows(terr: Territory) -> list[tuple[int, list[str]]]:
     return [(frame[0] + i + 1, line.split()) for i, line in enumerate(lines)]
 
 
-def describe_map(terr: Territory, *, legend: bool = True) -> str:
+def describe_map(terr: Territory, words: Words, *, legend: bool = True) -> str:
     """The map in one sentence: a legend of what it uses (unless `legend` is False: a long text
-    keeps its room for the squares), its columns, then each row by number."""
+    keeps its room for the squares), its columns, then each row by number; a row's last token may
+    be "." (empty), so the map ends in words (`map-end`)."""
     c0, c1 = map_frame(terr)[2:]
     rows = map_rows(terr)
     columns = " ".join(column_name(c) for c in range(c0, c1 + 1))
-    key = f" ({_legend(terr, {t for _, row in rows for t in row})})" if legend else ""
-    body = "; ".join(f"row {number}: {' '.join(row)}" for number, row in rows)
-    return f"Map in the notation of the rules{key}: columns {columns}; {body}; {MAP_END}."
+    body = "; ".join(words("map-row", row=number, squares=" ".join(row)) for number, row in rows)
+    end = words("map-end")
+    if not legend:
+        return words("map-bare", columns=columns, rows=body, end=end)
+    key = _legend(terr, {t for _, row in rows for t in row}, words)
+    return words("map", legend=key, columns=columns, rows=body, end=end)
 
 
-def _legend(terr: Territory, tokens: set[str]) -> str:
+def _legend(terr: Territory, tokens: set[str], words: Words) -> str:
     """What the map's letters and marks mean: only those it uses, in the box's words."""
     box = terr.box
-    parts = [f"{box.centre_letter} {box.centre}"]
+    parts = [words("map-key", mark=box.centre_letter, meaning=terms.centre(words, box))]
     if "." in tokens:
-        parts.append(". empty")
+        parts.append(words("map-key", mark=".", meaning=words("map-empty")))
     marks = [m for m in map(_MARKS.match, tokens) if m is not None]
     letters = {m.group(1) for m in marks}
     parts += [
-        f"{TERRAIN_LETTERS[t]} {TERRAIN_NAMES[t]}" for t in box.terrains if TERRAIN_LETTERS[t] in letters
+        words("map-key", mark=TERRAIN_LETTERS[t], meaning=terms.terrain(words, t))
+        for t in box.terrains
+        if TERRAIN_LETTERS[t] in letters
     ]
     if any(m.group(2) for m in marks):
-        parts.append(f"digit: {box.multipliers}" + " or a volcano's craters" * box.volcanoes)
+        key = "map-digit-craters" if box.volcanoes else "map-digit"
+        parts.append(words(key, multipliers=terms.multipliers(words, box)))
     if any(m.group(3) for m in marks):
-        parts.append("r: a resource token, r2: two" if box.resource_tokens else "r: wooden resource")
+        parts.append(words("map-token" if box.resource_tokens else "map-resource"))
     if any(m.group(4) for m in marks):
-        parts.append("!N: fire token of N fires")
+        parts.append(words("map-fire"))
     if any(m.group(5) for m in marks):
-        parts.append("$N: N gold")
+        parts.append(words("map-gold"))
     if any(m.group(6) for m in marks):
-        parts.append("@: caveman")
+        parts.append(words("map-caveman"))
     return ", ".join(parts)
 
 

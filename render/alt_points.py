@@ -7,79 +7,142 @@ reader of the picture can.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import Final
 
-from render import words
-from render.words import OPTION_TITLES
-from rules.components import CAVEMAN_TITLES, TOKEN_KINDS, TOKEN_NAMES
+from lang import Words
+from render import terms
+from render.terms import and_list
+from rules.components import (
+    FIRE_LADY,
+    FIRE_LADY_POINTS,
+    GATHERER_RULES,
+    PAINTER,
+    PAINTER_POINTS,
+    SHAMAN,
+    SHAMAN_POINTS,
+    TOKEN_KINDS,
+    WARRIOR_POWER,
+)
 from rules.config import Mode
 from rules.harvest import HarvestSheet
-from rules.scoring import Breakdown
+from rules.scoring import Breakdown, CavemanScore
 from rules.territory import Territory
 
 
-def and_list(items: Sequence[str], last: str = "and") -> str:
-    """ "A", "A and B", "A, B and C" (`last`: "or" for a choice)."""
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def point_parts(sheet: Breakdown, mode: Mode) -> list[tuple[str, int]]:
+def point_parts(sheet: Breakdown, mode: Mode, words: Words) -> list[tuple[str, int]]:
     """A sheet's total in parts that add up to it: regions, then what the mode and the optional
     rules played add (each listed, 0 included, so that a part missed is told too)."""
-    parts = [("regions", sheet.region_points)]
+    parts = [(words("part-regions"), sheet.region_points)]
     if mode is Mode.TOTEM:
-        parts += [("wooden resources", sheet.resource_points), ("totems", sheet.totem_points)]
+        parts += [
+            (words("part-resources"), sheet.resource_points),
+            (words("part-totems"), sheet.totem_points),
+        ]
     if mode is Mode.TRIBE:
-        parts.append(("cavemen", sheet.caveman_points))
-    parts += [(OPTION_TITLES[name], points) for name, points in sheet.bonuses.items()]
+        parts.append((words("part-cavemen"), sheet.caveman_points))
+    parts += [(terms.option(words, name), points) for name, points in sheet.bonuses.items()]
     return parts
 
 
-def sum_words(sheet: Breakdown, mode: Mode) -> str:
+def sum_words(sheet: Breakdown, mode: Mode, words: Words) -> str:
     """ "regions 9 + wooden resources 8 + totems 6"."""
-    return " + ".join(f"{label} {points}" for label, points in point_parts(sheet, mode))
+    return " + ".join(
+        words("part", label=label, points=points) for label, points in point_parts(sheet, mode, words)
+    )
 
 
-def caveman_words(terr: Territory, sheet: Breakdown) -> str:
+# What a hunter-gatherer counts around it (`CavemanScore.counted`), as the catalogue counts it.
+_COUNTED: Final = {
+    "mammoth": "resource-mammoth-count",
+    "fish": "resource-fish-count",
+    "mushroom": "resource-mushroom-count",
+    "flint": "resource-flint-count",
+    "resource": "resources-count",
+    "fire": "fire-icons-count",
+    "caveman": "cavemen-count",
+}
+
+
+def why(score: CavemanScore, words: Words) -> str:
+    """What a hunter-gatherer scores for: "4 mammoths × 3"."""
+    return words("caveman-why", counted=words(_COUNTED[score.counted], count=score.count), each=score.each)
+
+
+def caveman_rule(words: Words, kind: int) -> str:
+    """How a caveman kind scores, in one short sentence: "3 per mammoth around"."""
+    if kind in GATHERER_RULES:
+        resource, points = GATHERER_RULES[kind]
+        return words("rule-gatherer", points=points, resource=terms.resource(words, resource))
+    if kind == PAINTER:
+        return words("rule-painter", points=PAINTER_POINTS)
+    if kind == FIRE_LADY:
+        return words("rule-fire-lady", points=FIRE_LADY_POINTS)
+    if kind == SHAMAN:
+        return words("rule-shaman", points=SHAMAN_POINTS)
+    return words("rule-warrior", power=WARRIOR_POWER[kind])
+
+
+def caveman_words(terr: Territory, sheet: Breakdown, words: Words) -> str:
     """Each hunter-gatherer that scores with what it scores, those that score nothing together,
     then each warrior alone and each group of warriors: "Fire Lady D6: 4 fire icons × 1 = 4; …;
     2 warriors together, Amazon warrior C4 and Small warrior C5: 2 × power 3 = 6; Hunter F7 and
     Painter H9: nothing around = 0". Short, so that a Tribe territory full of cavemen still fits
     the alt text's 1,024 characters."""
-    items = [f"{CAVEMAN_TITLES[c.kind]} {c.square}: {c.why} = {c.points}" for c in sheet.cavemen if c.points]
-    idle = [f"{CAVEMAN_TITLES[c.kind]} {c.square}" for c in sheet.cavemen if not c.points]
+
+    def at(kind: int, square: object) -> str:
+        return words("alt-caveman-at", caveman=terms.caveman(words, kind), square=str(square))
+
+    items = [
+        words("alt-caveman", caveman=at(c.kind, c.square), why=why(c, words), points=c.points)
+        for c in sheet.cavemen
+        if c.points
+    ]
+    idle = [at(c.kind, c.square) for c in sheet.cavemen if not c.points]
     for group in sheet.warrior_groups:
-        kinds = [CAVEMAN_TITLES[terr.cavemen[terr.grid.cell(sq)]] for sq in group.squares]
+        kinds = [terr.cavemen[terr.grid.cell(sq)] for sq in group.squares]
         n = len(kinds)
         if n == 1:
-            items.append(f"{kinds[0]} {group.squares[0]} alone: power {group.power} = {group.points}")
+            one = at(kinds[0], group.squares[0])
+            items.append(words("alt-warrior-alone", caveman=one, power=group.power, points=group.points))
             continue
-        where = and_list([f"{k} {sq}" for k, sq in zip(kinds, group.squares, strict=True)])
-        items.append(f"{n} warriors together, {where}: {n} × power {group.power} = {group.points}")
+        where = and_list(words, [at(k, sq) for k, sq in zip(kinds, group.squares, strict=True)])
+        items.append(words("alt-warriors", count=n, where=where, power=group.power, points=group.points))
     if idle:
-        items.append(f"{and_list(idle)}: nothing around = 0")
+        items.append(words("alt-idle", cavemen=and_list(words, idle)))
     return "; ".join(items)
 
 
-def sheet_words(sheet: Breakdown, name: str, mode: Mode) -> str:
+def sheet_words(sheet: Breakdown, name: str, mode: Mode, words: Words) -> str:
     """One player's sheet (`name`: theirs) in one sentence: the total, then its parts."""
     if isinstance(sheet, HarvestSheet):
-        return harvest_words(sheet, name)
-    scoring = sum(1 for r in sheet.regions if r.points)
-    return (
-        f"{name}: {sheet.total} = {sum_words(sheet, mode)} "
-        f"({scoring} scoring region{'s' * (scoring != 1)}, largest region {sheet.largest_region}, "
-        f"{words.count(sheet.box, sheet.fire_icons)})."
+        return harvest_words(sheet, name, words)
+    return words(
+        "alt-sheet",
+        name=name,
+        total=sheet.total,
+        sum=sum_words(sheet, mode, words),
+        scoring=sum(1 for r in sheet.regions if r.points),
+        largest=sheet.largest_region,
+        multipliers=terms.count(words, sheet.box, sheet.fire_icons),
     )
 
 
-def harvest_words(sheet: HarvestSheet, name: str) -> str:
+def harvest_words(sheet: HarvestSheet, name: str, words: Words) -> str:
     """One player's harvest: tokens by kind (those won marked), kinds won, gold."""
     kinds = ", ".join(
-        f"{TOKEN_NAMES[k]} {sheet.tokens[k]}" + " (won)" * (k in sheet.won) for k in TOKEN_KINDS
+        words(
+            "alt-harvest-kind-won" if k in sheet.won else "alt-harvest-kind",
+            token=terms.token(words, k),
+            count=sheet.tokens[k],
+        )
+        for k in TOKEN_KINDS
     )
-    spent = f", {sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else ""
-    gold = f"{sheet.gold} gold on the {sheet.box.centre}{spent}"
-    return f"{name}: {kinds}; {words.kinds(sheet.total)} won; {gold}."
+    return words(
+        "alt-harvest",
+        name=name,
+        kinds=kinds,
+        won=terms.kinds(words, sheet.total),
+        gold=sheet.gold,
+        centre=terms.centre(words, sheet.box),
+        spent=sheet.witch_gold,
+    )

@@ -22,17 +22,18 @@ from collections import Counter
 
 from PIL import Image, ImageDraw
 
-from render import parts, sprites, text, theme, words
+from lang import Words
+from render import parts, sprites, terms, text, theme
+from render.alt_points import caveman_rule
 from render.describe import describe_cave_board
 from render.picture import Picture, encode
+from render.terms import ENGLISH
 from rules.components import (
     CAVE_BOARD_SLOTS,
     CAVEMAN_KINDS,
     CAVEMAN_NAMES,
-    CAVEMAN_TITLES,
     RECRUIT_BOARD_COST,
     RECRUIT_PILE_COST,
-    caveman_rule,
 )
 from rules.config import Mode
 from rules.game import GameState
@@ -56,66 +57,69 @@ PILE_Y = GRID_Y + 2 * SLOT_H + 2 * parts.GAP
 HEIGHT = PILE_Y + PILE_H + parts.MARGIN
 
 
-def cave(state: GameState) -> Picture:
+def cave(state: GameState, *, words: Words = ENGLISH) -> Picture:
     """The cave board as it stands: face-up slots 1–4, the face-down pile, and what each costs."""
     if state.config.mode is not Mode.TRIBE:
         raise ValueError("the cave board is only used in Tribe mode")
     img = Image.new("RGB", (parts.WIDTH, HEIGHT), theme.BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _draw_head(img, state)
+    _draw_head(img, state, words)
     for slot, kind in enumerate(state.cave_board[:CAVE_BOARD_SLOTS]):
         x = parts.MARGIN + slot % 2 * (SLOT_W + parts.GAP)
         y = GRID_Y + slot // 2 * (SLOT_H + parts.GAP)
         if kind >= 0:
-            _draw_face_up(img, draw, slot, kind, x, y)
+            _draw_face_up(img, draw, slot, kind, x, y, words)
         else:
-            _draw_taken(img, draw, state, slot, x, y)
-    _draw_pile(img, draw, state.cave_pile, parts.MARGIN, PILE_Y)
-    return encode(img, describe_cave_board(state), state.config.box)
+            _draw_taken(img, draw, state, slot, x, y, words)
+    _draw_pile(img, draw, state.cave_pile, parts.MARGIN, PILE_Y, words)
+    return encode(img, describe_cave_board(state, words), state.config.box)
 
 
-def _when(state: GameState) -> str:
+def _when(state: GameState, words: Words) -> str:
     """The moment, as the head says it: the round, or that no one recruits any more."""
     if state.is_over:
-        return "The game is over"
+        return words("cave-over")
     if state.final_round:
-        return "Final round: no recruiting"
-    moment = words.round_words(state.config, state.round)
-    return moment[0].upper() + moment[1:]
+        return words("cave-final-round")
+    return terms.round_title(words, state.config, state.round)
 
 
-def _draw_head(img: Image.Image, state: GameState) -> None:
+def _draw_head(img: Image.Image, state: GameState, words: Words) -> None:
     """The title and the moment on one line, then the face-up cost and command over the slots."""
     m, baseline = parts.MARGIN, parts.MARGIN + 46
-    text.draw(img, (m, baseline), "Cave board", size=parts.BIG, bold=True, fill=theme.INK, anchor="ls")
-    room = INNER - text.length("Cave board", parts.BIG, bold=True) - parts.GAP
-    moment = text.ellipsize(_when(state), parts.LABEL, room)
+    title = text.ellipsize(words("cave-title"), parts.BIG, INNER * 2 / 3, bold=True)
+    text.draw(img, (m, baseline), title, size=parts.BIG, bold=True, fill=theme.INK, anchor="ls")
+    room = INNER - text.length(title, parts.BIG, bold=True) - parts.GAP
+    moment = text.ellipsize(_when(state, words), parts.LABEL, room)
     text.draw(img, (m + INNER, baseline), moment, size=parts.LABEL, fill=theme.SOFT_INK, anchor="rs")
-    cost = f"Face up: {RECRUIT_BOARD_COST} resources of different kinds · recruit board 1–{CAVE_BOARD_SLOTS}"
+    command = f"recruit board 1–{CAVE_BOARD_SLOTS}"  # the action's text: the rules' in every language
+    cost = words("cave-face-up", cost=RECRUIT_BOARD_COST, command=command)
     line = text.ellipsize(cost, parts.LABEL, INNER)
     text.draw(img, (m, GRID_Y - 16), line, size=parts.LABEL, fill=theme.INK, anchor="ls")
 
 
-def _draw_face_up(img: Image.Image, draw: ImageDraw.ImageDraw, slot: int, kind: int, x: int, y: int) -> None:
+def _draw_face_up(
+    img: Image.Image, draw: ImageDraw.ImageDraw, slot: int, kind: int, x: int, y: int, words: Words
+) -> None:
     """A face-up slot: its number and the caveman's full title, then the caveman large beside
     its scoring rule."""
     parts.panel(draw, (x, y, x + SLOT_W, y + SLOT_H))
-    _title_row(img, draw, slot, CAVEMAN_TITLES[kind], x, y, disc=theme.INK, ink=theme.INK)
+    _title_row(img, draw, slot, terms.caveman(words, kind), x, y, disc=theme.INK, ink=theme.INK)
     badge = sprites.caveman(kind, BADGE)
     img.paste(badge, (x + parts.PAD, _badge_top(y)), badge)
-    _beside_badge(img, caveman_rule(kind), x, y, theme.INK)
+    _beside_badge(img, caveman_rule(words, kind), x, y, theme.INK)
 
 
 def _draw_taken(
-    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot: int, x: int, y: int
+    img: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot: int, x: int, y: int, words: Words
 ) -> None:
     """A slot taken this round: an outline, its number, and when it comes back."""
     draw.rounded_rectangle((x, y, x + SLOT_W, y + SLOT_H), parts.RADIUS, outline=theme.GRID_LINE, width=4)
-    _title_row(img, draw, slot, "Empty", x, y, disc=theme.GRID_LINE, ink=theme.SOFT_INK)
+    _title_row(img, draw, slot, words("cave-slot-empty"), x, y, disc=theme.GRID_LINE, ink=theme.SOFT_INK)
     top = _badge_top(y)
     draw.ellipse((x + parts.PAD, top, x + parts.PAD + BADGE, top + BADGE), outline=theme.GRID_LINE, width=4)
     # The board is refilled at the start of a round: none comes after the last line is chosen.
-    later = "taken" if state.is_over or state.final_round else "refilled next round"
+    later = words("cave-taken" if state.is_over or state.final_round else "cave-refilled")
     _beside_badge(img, later, x, y, theme.SOFT_INK)
 
 
@@ -156,29 +160,32 @@ def _beside_badge(img: Image.Image, sentence: str, x: int, y: int, fill: theme.R
         text.draw(img, (left, baseline), line, size=parts.LABEL, fill=fill, anchor="ls")
 
 
-def _draw_pile(img: Image.Image, draw: ImageDraw.ImageDraw, pile: list[int], x: int, y: int) -> None:
+def _draw_pile(
+    img: Image.Image, draw: ImageDraw.ImageDraw, pile: list[int], x: int, y: int, words: Words
+) -> None:
     """The face-down pile in a panel: the stack and its size, the cost, then its tiles by kind."""
     parts.panel(draw, (x, y, x + INNER, y + PILE_H))
     left, top, w = x + parts.PAD, y + parts.PAD, INNER - 2 * parts.PAD
     _draw_stack(img, draw, len(pile), left, top)
     beside = BACK + 18 + parts.GAP
-    _draw_pile_head(img, pile, left + beside, top, w - beside)
+    _draw_pile_head(img, pile, left + beside, top, w - beside, words)
     if pile:
-        _draw_kinds(img, Counter(pile), left, top + PILE_HEAD, w)
+        _draw_kinds(img, Counter(pile), left, top + PILE_HEAD, w, words)
     else:
-        note = text.ellipsize("No tile left face down: recruit from the face-up slots", parts.TEXT, w)
+        note = text.ellipsize(words("cave-pile-none"), parts.TEXT, w)
         text.draw(img, (left, top + PILE_HEAD + 36), note, size=parts.TEXT, fill=theme.SOFT_INK, anchor="ls")
 
 
-def _draw_pile_head(img: Image.Image, pile: list[int], x: int, y: int, w: int) -> None:
+def _draw_pile_head(img: Image.Image, pile: list[int], x: int, y: int, w: int, words: Words) -> None:
     """The pile's size, then its cost with an example of the command."""
-    n = len(pile)
-    size = f"Face-down pile: {n} tile{'s' * (n != 1)}" if pile else "Face-down pile: empty"
+    size = words("cave-pile", count=len(pile)) if pile else words("cave-pile-empty")
     head = text.ellipsize(size, parts.NAME, w, bold=True)
     text.draw(img, (x, y + 38), head, size=parts.NAME, bold=True, fill=theme.INK, anchor="ls")
-    cost = f"Any one for {RECRUIT_PILE_COST} resources of {RECRUIT_PILE_COST} kinds"
     if pile:
-        cost += f" · e.g. recruit pile {CAVEMAN_NAMES[_example(pile)]}"
+        command = f"recruit pile {CAVEMAN_NAMES[_example(pile, words)]}"  # the action's text, as typed
+        cost = words("cave-pile-cost-example", cost=RECRUIT_PILE_COST, command=command)
+    else:
+        cost = words("cave-pile-cost", cost=RECRUIT_PILE_COST)
     cost = text.ellipsize(cost, parts.TEXT, w)
     text.draw(img, (x, y + 80), cost, size=parts.TEXT, fill=theme.SOFT_INK, anchor="ls")
 
@@ -196,20 +203,21 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, n: int, x: int, y: 
     text.draw(img, (x + BACK // 2, y + BACK // 2), str(n), size=parts.BIG, bold=True, fill=ink, anchor="mm")
 
 
-def _example(pile: list[int]) -> int:
+def _example(pile: list[int], words: Words) -> int:
     """The kind the head's example names: one whose typed name differs from its title, if the
     pile holds one (the example then teaches what the grey names are for)."""
-    return min(pile, key=lambda kind: (not _typed_name(kind), kind))
+    return min(pile, key=lambda kind: (not _typed_name(kind, words), kind))
 
 
-def _typed_name(kind: int) -> str:
+def _typed_name(kind: int, words: Words) -> str:
     """The name a player types for `kind` (`recruit pile warrior2`) when it is not simply the
-    title in small letters ('' then): the title alone would not tell it."""
+    title in small letters ('' then): the title alone would not tell it. The typed names are the
+    rules' notation, the same in every language: in Dutch or Italian every one is shown."""
     name = CAVEMAN_NAMES[kind]
-    return "" if name == CAVEMAN_TITLES[kind].lower() else name
+    return "" if name == terms.caveman(words, kind).lower() else name
 
 
-def _draw_kinds(img: Image.Image, counts: Counter[int], x: int, y: int, w: int) -> None:
+def _draw_kinds(img: Image.Image, counts: Counter[int], x: int, y: int, w: int, words: Words) -> None:
     """The pile's tiles by kind, down one column then the next: badge, "Title ×n", and the typed
     name at the column's right where it differs from the title."""
     col_w = (w - parts.GAP) // 2
@@ -219,9 +227,10 @@ def _draw_kinds(img: Image.Image, counts: Counter[int], x: int, y: int, w: int) 
         mid = y + i % rows * KIND_ROW + KIND_ROW // 2
         badge = sprites.caveman(kind, KIND_BADGE)
         img.paste(badge, (left, mid - KIND_BADGE // 2), badge)
-        name = _typed_name(kind)
+        name = _typed_name(kind, words)
         name_w = text.length(name, parts.TEXT) + 12 if name else 0
         room = col_w - KIND_BADGE - 12 - name_w
-        label = text.ellipsize(f"{CAVEMAN_TITLES[kind]} ×{counts[kind]}", parts.TEXT, room)
+        said = words("cave-pile-kind", caveman=terms.caveman(words, kind), count=counts[kind])
+        label = text.ellipsize(said, parts.TEXT, room)
         text.draw(img, (left + KIND_BADGE + 12, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")
         text.draw(img, (left + col_w, mid), name, size=parts.TEXT, fill=theme.SOFT_INK, anchor="rm")

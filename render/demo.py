@@ -1,8 +1,9 @@
-"""`python -m render demo OUTDIR`: a gallery of pictures from seeded games, to look at.
+"""`python -m render demo OUTDIR [--language nl]`: a gallery of pictures from seeded games, to look at.
 
 The games are played by the greedy agent, so the same command always draws the same pictures.
 Each picture is also written scaled to 360 px wide (`NAME-360.png`), as a phone shows it, to be
-judged there.
+judged there. `--language` draws them with that language's catalogue (lang/): a translator's
+check that the words fit.
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from pathlib import Path
 
 from PIL import Image
 
+import lang
 import render
+from lang import Words
 from render.legend import legend_card
 from render.picture import Picture
+from render.terms import ENGLISH
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
 from rules.actions import Fire
 from rules.box import BOXES, Game
@@ -47,35 +51,38 @@ def finished(players: int, mode: Mode, seed: int) -> GameState:
     return play_until(GameConfig(players=players, mode=mode, seed=seed, options=OPTIONS), lambda s: False)
 
 
-def gallery() -> dict[str, Picture]:
-    """Every picture of the gallery, by file name."""
+def gallery(words: Words = ENGLISH) -> dict[str, Picture]:
+    """Every picture of the gallery, by file name, in `words`."""
     out: dict[str, Picture] = {}
     for mode, players, seed in ((Mode.DISCOVERY, 4, 1), (Mode.TOTEM, 3, 2), (Mode.TRIBE, 4, 3)):
         state = mid_game(players, mode, seed)
-        out[f"table-{mode}-{players}p.png"] = render.table(state, names=NAMES)
-        out[f"decision-{mode}-{players}p.png"] = render.decision(state, names=NAMES)
-        out[f"final-{mode}-{players}p.png"] = render.final(finished(players, mode, seed), names=NAMES)
+        out[f"table-{mode}-{players}p.png"] = render.table(state, names=NAMES, words=words)
+        out[f"decision-{mode}-{players}p.png"] = render.decision(state, names=NAMES, words=words)
+        ended = finished(players, mode, seed)
+        out[f"final-{mode}-{players}p.png"] = render.final(ended, names=NAMES, words=words)
     neolithic = mid_game(2, Mode.TOTEM, 4)
-    out["table-neolithic.png"] = render.table(neolithic, names=NAMES)
-    out["territory-neolithic.png"] = render.territory(neolithic, neolithic.current_player(), names=NAMES)
+    out["table-neolithic.png"] = render.table(neolithic, names=NAMES, words=words)
+    out["territory-neolithic.png"] = render.territory(
+        neolithic, neolithic.current_player(), names=NAMES, words=words
+    )
     state = mid_game(4, Mode.TRIBE, 5)
     player = state.current_player()
     placements = [a for a in state.legal_actions() if isinstance(a, Place)]
     squares = sorted({a.square for a in placements})  # the squares a first half may go on
     ghost = placements[0] if placements else None
     out["territory-preview.png"] = render.territory(
-        state, player, names=NAMES, highlight=squares, ghost=ghost
+        state, player, names=NAMES, highlight=squares, ghost=ghost, words=words
     )
-    out["cave.png"] = render.cave(state)
-    out["territory-fire.png"] = fire_preview()
-    out |= moments_gallery()
-    out |= classic_gallery()
-    out |= resources_gallery()
-    out |= legends()
+    out["cave.png"] = render.cave(state, words=words)
+    out["territory-fire.png"] = fire_preview(words)
+    out |= moments_gallery(words)
+    out |= classic_gallery(words)
+    out |= resources_gallery(words)
+    out |= legends(words)
     return out
 
 
-def fire_preview() -> Picture:
+def fire_preview(words: Words) -> Picture:
     """A fire token waiting to land (Tribe mode, round 6 or later): its volcano ringed, the
     landing squares highlighted, those whose resource or caveman it would destroy marked apart."""
     config = GameConfig(players=4, mode=Mode.TRIBE, seed=1, options=OPTIONS)
@@ -92,66 +99,67 @@ def fire_preview() -> Picture:
     assert state.fire_at is not None
     squares = [a.square for a in state.legal_actions() if isinstance(a, Fire)]
     source = state.territories[player].grid.squares[state.fire_at[0]]
-    return render.territory(state, player, names=NAMES, highlight=squares, source=source)
+    return render.territory(state, player, names=NAMES, highlight=squares, source=source, words=words)
 
 
-def legends() -> dict[str, Picture]:
+def legends(words: Words) -> dict[str, Picture]:
     """The legend card of each box and mode, as the bot posts it."""
     return {
-        f"legend-{game}-{mode}.png": legend_card(box, mode)
+        f"legend-{game}-{mode}.png": legend_card(box, mode, words=words)
         for game, box in BOXES.items()
         for mode in box.modes
     }
 
 
-def moments_gallery() -> dict[str, Picture]:
+def moments_gallery(words: Words) -> dict[str, Picture]:
     """The table at other moments: the initial draft, a fire token to land (Tribe, with a
     recruit to follow), a totem to hand over if one comes, and a finished game's banner."""
     out: dict[str, Picture] = {}
     config = GameConfig(players=3, mode=Mode.TOTEM, seed=2, options=OPTIONS)
     out["table-draft-3p.png"] = render.table(
-        play_until(config, lambda s: False if s.round else s.position == 1), names=NAMES
+        play_until(config, lambda s: False if s.round else s.position == 1), names=NAMES, words=words
     )
     tribe = GameConfig(players=4, mode=Mode.TRIBE, seed=3, options=OPTIONS)
     fire = play_until(tribe, lambda s: s.round >= 4 and s.stage == FIRE)
-    out["decision-fire.png"] = render.decision(fire, names=NAMES)
+    out["decision-fire.png"] = render.decision(fire, names=NAMES, words=words)
     recruit = play_until(tribe, lambda s: s.round >= 3 and s.stage == RECRUIT)
-    out["decision-recruit.png"] = render.decision(recruit, names=NAMES)
-    out["table-over-tribe-4p.png"] = render.table(finished(4, Mode.TRIBE, 3), names=NAMES)
+    out["decision-recruit.png"] = render.decision(recruit, names=NAMES, words=words)
+    out["table-over-tribe-4p.png"] = render.table(finished(4, Mode.TRIBE, 3), names=NAMES, words=words)
     return out
 
 
-def classic_gallery() -> dict[str, Picture]:
+def classic_gallery(words: Words) -> dict[str, Picture]:
     """Classic Kingdomino: a 4-player table, its preview and score sheet, and a Mighty Duel."""
     out: dict[str, Picture] = {}
     config = GameConfig(game=Game.CLASSIC, players=4, seed=6, options=CLASSIC_OPTIONS)
     state = play_until(config, lambda s: s.round >= 6 and s.stage == PLACE)
-    out["classic-table-4p.png"] = render.table(state, names=NAMES)
-    out["classic-decision-4p.png"] = render.decision(state, names=NAMES)
+    out["classic-table-4p.png"] = render.table(state, names=NAMES, words=words)
+    out["classic-decision-4p.png"] = render.decision(state, names=NAMES, words=words)
     placements = [a for a in state.legal_actions() if isinstance(a, Place)]
     squares = sorted({a.square for a in placements})
     ghost = placements[0] if placements else None
     out["classic-territory-preview.png"] = render.territory(
-        state, state.current_player(), names=NAMES, highlight=squares, ghost=ghost
+        state, state.current_player(), names=NAMES, highlight=squares, ghost=ghost, words=words
     )
-    out["classic-final-4p.png"] = render.final(play_until(config, lambda s: False), names=NAMES)
+    out["classic-final-4p.png"] = render.final(play_until(config, lambda s: False), names=NAMES, words=words)
     duel = GameConfig(game=Game.CLASSIC, players=2, seed=7, options=CLASSIC_OPTIONS | {Option.MIGHTY_DUEL})
     out["classic-table-mighty-duel.png"] = render.table(
-        play_until(duel, lambda s: s.round >= 8 and s.stage == PLACE), names=NAMES
+        play_until(duel, lambda s: s.round >= 8 and s.stage == PLACE), names=NAMES, words=words
     )
     return out
 
 
-def resources_gallery() -> dict[str, Picture]:
+def resources_gallery(words: Words) -> dict[str, Picture]:
     """The Resource Tokens variant: a 4-player table with kings in the action column and still
     to act, the acting king's kingdom, and the harvest of the same game finished."""
     config = GameConfig(game=Game.RESOURCES, players=4, seed=6)
     state = play_until(config, lambda s: s.round >= 6 and bool(s.actors) and bool(s.column))
+    ended = play_until(config, lambda s: False)
     return {
-        "resources-table-4p.png": render.table(state, names=NAMES),
-        "resources-decision-4p.png": render.decision(state, names=NAMES),
-        "resources-territory.png": render.territory(state, state.current_player(), names=NAMES),
-        "resources-final-4p.png": render.final(play_until(config, lambda s: False), names=NAMES),
+        "resources-table-4p.png": render.table(state, names=NAMES, words=words),
+        "resources-decision-4p.png": render.decision(state, names=NAMES, words=words),
+        "resources-territory.png": render.territory(state, state.current_player(), names=NAMES, words=words),
+        "resources-final-4p.png": render.final(ended, names=NAMES, words=words),
     }
 
 
@@ -171,9 +179,12 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     demo = sub.add_parser("demo", help="render the gallery into OUTDIR")
     demo.add_argument("outdir", type=Path)
+    demo.add_argument(
+        "--language", choices=lang.LANGUAGES, default=lang.DEFAULT, help="the pictures' language"
+    )
     args = parser.parse_args(argv)
     args.outdir.mkdir(parents=True, exist_ok=True)
-    for name, picture in gallery().items():
+    for name, picture in gallery(lang.words(args.language)).items():
         path = args.outdir / name
         path.write_bytes(picture.png)
         path.with_suffix(".txt").write_text(picture.alt + "\n", encoding="utf-8")

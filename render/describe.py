@@ -8,33 +8,32 @@ in the notation of RULES.md §4 (render.alt_map); the score sheet adds up each p
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 from collections.abc import Collection, Sequence
+from functools import reduce
 
-from render import text, words
+from lang import Words
+from render import terms, text
 from render.alt_map import describe_map
-from render.alt_points import and_list, caveman_words, sheet_words, sum_words
+from render.alt_points import caveman_rule, caveman_words, sheet_words, sum_words
+from render.terms import and_list
 from render.theme import PLAYER_COLOUR_NAMES, visible
 from rules.actions import BOARD, DISCARD, Place
 from rules.box import Box
 from rules.components import (
-    CAVEMAN_TITLES,
-    RESOURCE_NAMES,
-    TERRAIN_NAMES,
+    RECRUIT_BOARD_COST,
+    RECRUIT_PILE_COST,
     TOKEN_KINDS,
-    TOKEN_NAMES,
     TOTEM_POINTS,
     VOLCANO,
     SquareSpec,
-    caveman_rule,
 )
 from rules.config import Mode
 from rules.decisions import OVER, PLACE
 from rules.game import Decision, GameState
 from rules.grid import Square
-from rules.harvest import kinds_won
+from rules.harvest import GoldTieBreak, kinds_won
 from rules.scoring import FinalScores, TieBreak, current_points, final_scores, player_breakdown
 from rules.territory import DIRECTION_NAMES, Territory
 
@@ -43,23 +42,37 @@ from rules.territory import DIRECTION_NAMES, Territory
 ALT_LIMIT = 1024
 
 
-def player_name(names: Sequence[str] | None, seat: int) -> str:
+def fitted(sentences: Sequence[str], limit: int = ALT_LIMIT) -> str:
+    """The sentences, most needed first, as one text of at most `limit` characters: those that
+    come last are left out when all do not fit (a longer language than English says less rather
+    than being cut mid-sentence). The first is kept whatever its length."""
+    kept = list(sentences[:1])
+    size = len(kept[0]) if kept else 0
+    for sentence in sentences[1:]:
+        size += 1 + len(sentence)
+        if size > limit:
+            break
+        kept.append(sentence)
+    return " ".join(kept)
+
+
+def player_name(names: Sequence[str] | None, seat: int, words: Words) -> str:
     if names is not None and seat < len(names) and names[seat]:
         return names[seat]
-    return f"Player {seat + 1}"
+    return words("player-seat", seat=seat + 1)
 
 
-def shown_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
+def shown_names(names: Sequence[str] | None, players: int, *, words: Words) -> tuple[str, ...]:
     """The seats' names as a picture draws them, made `theme.visible` once, before any sentence is
     built from them. A name the fonts cannot draw at all (no letter, digit or symbol left) is
     drawn as its seat, "Player 2"; names that lost characters and so came to look like another
     seat's get their seat number too, "Ann (2)". A right-to-left name is isolated (FSI…PDI), so
     that it keeps its own direction in a left-to-right sentence, numbers after it included."""
-    typed = [player_name(names, seat) for seat in range(players)]
+    typed = [player_name(names, seat, words) for seat in range(players)]
     shown = [visible(name) for name in typed]
     for seat, name in enumerate(shown):
         if not any(unicodedata.category(ch)[0] in "LNS" for ch in name):
-            shown[seat] = f"Player {seat + 1}"
+            shown[seat] = words("player-seat", seat=seat + 1)
     tidied = [unicodedata.normalize("NFC", " ".join(name.split())) for name in typed]
     lossy = {seat for seat in range(players) if shown[seat] != tidied[seat]}
 
@@ -77,16 +90,16 @@ def _isolated(name: str) -> str:
     return name
 
 
-def pending_line(state: GameState, names: Sequence[str] | None, size: int, width: float) -> str:
+def pending_line(state: GameState, names: Sequence[str] | None, size: int, width: float, words: Words) -> str:
     """`describe_pending` as printed (spoken=False) in a box `width` px wide at `size` px: the
     acting player's name is shortened (`text.fit_name`) so that what they must do is never cut;
     `names` as `shown_names` gives them. The rest of the sentence is cut only if it cannot fit
     beside an ellipsis alone."""
     pending = state.pending()
-    sentence = describe_pending(state, names, spoken=False)
+    sentence = describe_pending(state, names, spoken=False, words=words)
     if pending is None:
         return text.ellipsize(sentence, size, width)
-    name = player_name(names, pending.player)
+    name = player_name(names, pending.player, words)
     if not sentence.startswith(name):
         return text.ellipsize(sentence, size, width)
     rest = sentence[len(name) :]
@@ -95,36 +108,37 @@ def pending_line(state: GameState, names: Sequence[str] | None, size: int, width
     return line if text.length(line, size) <= width else text.ellipsize(line, size, width)
 
 
-def who(names: Sequence[str] | None, seat: int) -> str:
+def who(names: Sequence[str] | None, seat: int, words: Words) -> str:
     """A player as people read it: name, seat number and colour."""
-    return f"{player_name(names, seat)} (player {seat + 1}, {PLAYER_COLOUR_NAMES[seat]})"
+    colour = words(f"colour-{PLAYER_COLOUR_NAMES[seat]}")
+    return words("alt-who", name=player_name(names, seat, words), seat=seat + 1, colour=colour)
 
 
 # --- dominoes and decisions -----------------------------------------------------------------------
 
 
-def half_words(half: SquareSpec, box: Box, *, resource: bool = False) -> str:
+def half_words(half: SquareSpec, box: Box, words: Words, *, resource: bool = False) -> str:
     """One square of a domino: its terrain, printed fire icons (crowns) or craters, and the
     wooden resource it carries (`resource`: the game puts them on the dominoes)."""
-    word = TERRAIN_NAMES[half.terrain]
+    word = terms.terrain(words, half.terrain)
     if half.terrain == VOLCANO:
-        return f"{word} with {half.craters} crater{'s' * (half.craters > 1)}"
+        return words("alt-half-with", terrain=word, what=words("craters-count", count=half.craters))
     if half.fires:
-        return f"{word} with {words.count(box, half.fires)}"
+        return words("alt-half-with", terrain=word, what=terms.count(words, box, half.fires))
     if resource and half.resource >= 0:
-        return f"{word} with a {RESOURCE_NAMES[half.resource]}"
+        return words("alt-half-resource", terrain=word, resource=terms.resource(words, half.resource))
     return word
 
 
-def domino_squares(number: int, box: Box, *, resources: bool = False) -> str:
+def domino_squares(number: int, box: Box, words: Words, *, resources: bool = False) -> str:
     """A domino by its number and squares: "23 (wheat with 1 crown | mine)"."""
-    first, second = (half_words(h, box, resource=resources) for h in box.domino(number).squares)
-    return f"{number} ({first} | {second})"
+    first, second = (half_words(h, box, words, resource=resources) for h in box.domino(number).squares)
+    return words("alt-domino-squares", number=str(number), first=first, second=second)
 
 
-def domino_words(number: int, box: Box, *, resources: bool = False) -> str:
+def domino_words(number: int, box: Box, words: Words, *, resources: bool = False) -> str:
     """Domino `number` of `box`, spoken: "domino 23 (wheat with 1 crown | mine)"."""
-    return "domino " + domino_squares(number, box, resources=resources)
+    return words("alt-domino", squares=domino_squares(number, box, words, resources=resources))
 
 
 def must_discard(state: GameState) -> bool:
@@ -132,57 +146,73 @@ def must_discard(state: GameState) -> bool:
     return state.domino_to_place() is not None and state.legal_actions() == [DISCARD]
 
 
-def recruit_title(state: GameState) -> str:
-    """The caveman being paid for or settled, by its full title."""
+def recruit_kind(state: GameState) -> int:
+    """The caveman kind being paid for or settled; -1 when none is known (an empty slot)."""
     recruit = state.recruit
     if recruit is None:
-        return "caveman"
-    kind = state.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
-    return CAVEMAN_TITLES[kind]
+        return -1
+    return state.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
 
 
-def describe_pending(state: GameState, names: Sequence[str] | None, *, spoken: bool = True) -> str:
+def recruit_title(state: GameState, words: Words = terms.ENGLISH) -> str:
+    """The caveman being paid for or settled, by its full title."""
+    kind = recruit_kind(state)
+    return terms.caveman(words, kind) if kind >= 0 else words("caveman")
+
+
+# Who must decide what, for the decisions whose sentence names nothing more than the player.
+_PENDING = {
+    Decision.FIRE: "pending-fire",
+    Decision.PICK: "pending-pick",
+    Decision.RECRUIT: "pending-recruit",
+    Decision.ACT: "pending-act",
+}
+# The same on the picture's narrow line, in the Resource Tokens variant.
+_SHORT_PENDING = {Decision.ACT: "pending-act-short", Decision.PICK: "pending-pick-or-act-short"}
+
+
+def describe_pending(
+    state: GameState, names: Sequence[str] | None, *, spoken: bool = True, words: Words
+) -> str:
     """Who must decide what. `spoken`: dominoes in words (alt text), else as printed (D|G)."""
     pending = state.pending()
     if pending is None:
-        return "The game is over."
-    name = player_name(names, pending.player)
+        return words("pending-over")
+    name = player_name(names, pending.player, words)
     box = state.config.box
     decision = pending.decision
-    # The domino and the pawn in the game's box: `Pending`'s own sentence knows neither.
-    if decision is Decision.PLACE and pending.domino is not None:
-        dom = box.domino(pending.domino)
+    if decision is Decision.PLACE:
+        dom = box.domino(pending.domino or 1)
         said = (
-            domino_words(dom.number, box, resources=state.config.resources)
+            domino_words(dom.number, box, words, resources=state.config.resources)
             if spoken
-            else f"domino {dom.number} ({dom.first}|{dom.second})"
+            else words(
+                "alt-domino-notation", number=str(dom.number), first=str(dom.first), second=str(dom.second)
+            )
         )
         if must_discard(state):  # the picture's line is narrow: "must discard" says why
-            return f"{name} must discard {said}" + (": it fits nowhere." if spoken else ".")
-        return f"{name} must place {said}."
+            return words("pending-discard-spoken" if spoken else "pending-discard", name=name, domino=said)
+        return words("pending-place", name=name, domino=said)
     if decision is Decision.DRAFT and state.neolithic:
-        first = state.next_line
-        if not spoken:
-            return f"{name} must choose {first[0]}+{first[3]} or {first[1]}+{first[2]}."
-        return (
-            f"{name} must choose two dominoes of the first line: {first[0]} and {first[3]}, "
-            f"or {first[1]} and {first[2]}; the other two go to the other player."
-        )
+        a, b, c, d = (str(n) for n in state.next_line[:4])
+        key = "pending-draft-pair-spoken" if spoken else "pending-draft-pair"
+        return words(key, name=name, a=a, b=b, c=c, d=d)
     if decision is Decision.DRAFT:
-        return f"{name} must put a {box.chief} on a domino of the first line."
+        return words("pending-draft", name=name, chief=terms.chief(words, box))
     if not spoken and decision in _SHORT_PENDING and box.resource_tokens:
-        return f"{name} {_SHORT_PENDING[decision]}."  # the panel's line is narrow
+        return words(_SHORT_PENDING[decision], name=name)  # the panel's line is narrow
     if decision is Decision.TOTEM:
-        tied = and_list([player_name(names, p) for p in pending.candidates], "or")
-        return f"{name} must give the {RESOURCE_NAMES[pending.resource or 0]} totem to {tied}."
+        tied = and_list(words, [player_name(names, p, words) for p in pending.candidates], "or")
+        return words(
+            "pending-totem", name=name, resource=terms.resource(words, pending.resource or 0), to=tied
+        )
     if decision is Decision.PAY:
-        return f"{name} must pay for the {recruit_title(state)} with a wooden resource."
+        return words("pending-pay", name=name, caveman=recruit_title(state, words))
     if decision is Decision.SETTLE:
-        return f"{name} must choose the square for the {recruit_title(state)}."
-    return str(pending).replace(f"Player {pending.player + 1}", name, 1) + "."
-
-
-_SHORT_PENDING = {Decision.ACT: "acts: gain, witch or pass", Decision.PICK: "must choose a domino, or act"}
+        return words("pending-settle", name=name, caveman=recruit_title(state, words))
+    if decision is Decision.PICK and box.resource_tokens:
+        return words("pending-pick-or-act", name=name)
+    return words(_PENDING[decision], name=name)
 
 
 # --- a territory ----------------------------------------------------------------------------------
@@ -196,129 +226,168 @@ def describe_territory(
     highlight: Collection[Square] = (),
     ghost: Place | None = None,
     limit: int = ALT_LIMIT,
+    words: Words,
 ) -> str:
     """Who, how many squares, the points and their parts; the preview; the map; the highlighted
     squares; then each part in detail (most needed first: a long text may be cut short). Over
-    `limit` characters, the map goes without its legend."""
+    `limit` characters, the map goes without its legend, then the last details are left out."""
     terr = state.territories[player]
     if terr.box.resource_tokens:
-        head, details = _harvest_territory(state, player, names)
+        head, details = _harvest_territory(state, player, names, words)
     else:
-        head, details = _territory_points(state, player, names)
+        head, details = _territory_points(state, player, names, words)
     parts = [head]
     if ghost is not None and state.domino_to_place() is not None:
         number = state.line[state.position]
-        said = domino_words(number, terr.box, resources=state.config.resources)
-        parts.append(
-            f"Preview: {said} with its first half on {ghost.square}, "
-            f"the second {DIRECTION_NAMES[ghost.direction]}."
-        )
-    tail = [f"Highlighted squares: {', '.join(map(str, sorted(set(highlight))))}."] if highlight else []
-    whole = " ".join([*parts, describe_map(terr), *tail, *details])
+        said = domino_words(number, terr.box, words, resources=state.config.resources)
+        direction = words(f"direction-{DIRECTION_NAMES[ghost.direction]}")
+        parts.append(words("alt-preview", domino=said, square=str(ghost.square), direction=direction))
+    tail = []
+    if highlight:
+        tail.append(words("alt-highlighted", squares=", ".join(map(str, sorted(set(highlight))))))
+    whole = " ".join([*parts, describe_map(terr, words), *tail, *details])
     if len(whole) <= limit:
         return whole
     # A territory full of cavemen: the map's legend (the same every time) gives way to its squares.
-    return " ".join([*parts, describe_map(terr, legend=False), *tail, *details])
+    return fitted([" ".join([*parts, describe_map(terr, words, legend=False)]), *tail, *details], limit)
 
 
-def _territory_points(state: GameState, player: int, names: Sequence[str] | None) -> tuple[str, list[str]]:
+def _territory_points(
+    state: GameState, player: int, names: Sequence[str] | None, words: Words
+) -> tuple[str, list[str]]:
     """The head (squares, points = the sum of their parts) and each part in detail."""
     terr = state.territories[player]
     sheet = player_breakdown(state, player)
     n = terr.grid.size
-    head = (
-        f"Territory of {who(names, player)}: {terr.square_count} of {n * n} squares, "
-        f"{sheet.total} points = {sum_words(sheet, state.config.mode)}."
+    head = words(
+        "alt-territory",
+        who=who(names, player, words),
+        squares=terr.square_count,
+        all=n * n,
+        points=sheet.total,
+        sum=sum_words(sheet, state.config.mode, words),
     )
     details = []
     scoring = [r for r in sheet.regions if r.points]
     if scoring:
-        details.append(
-            "Scoring regions: "
-            + "; ".join(
-                f"{TERRAIN_NAMES[r.terrain]} {r.size} × {words.short_count(terr.box, r.fires)} = {r.points}"
-                for r in scoring
+        regions = [
+            words(
+                "alt-region",
+                terrain=terms.terrain(words, r.terrain),
+                size=r.size,
+                multipliers=terms.short_count(words, terr.box, r.fires),
+                points=r.points,
             )
-            + "."
-        )
+            for r in scoring
+        ]
+        details.append(words("alt-regions", regions="; ".join(regions)))
     if terr.resources:
         counts = terr.resource_counts()
-        details.append(
-            "Wooden resources: "
-            + ", ".join(f"{c} {RESOURCE_NAMES[k]}" for k, c in enumerate(counts) if c)
-            + "."
-        )
+        held = ", ".join(terms.resource_count(words, k, c) for k, c in enumerate(counts) if c)
+        details.append(words("alt-resources", resources=held))
     if sheet.totems:
-        details.append(
-            "Totems: "
-            + ", ".join(f"{RESOURCE_NAMES[r]} {TOTEM_POINTS[r]}" for r in sorted(sheet.totems))
-            + "."
-        )
+        totems = [
+            words("alt-totem", resource=terms.resource(words, r), points=TOTEM_POINTS[r])
+            for r in sorted(sheet.totems)
+        ]
+        details.append(words("alt-totems", totems=", ".join(totems)))
     if terr.cavemen:
-        details.append(f"Cavemen: {caveman_words(terr, sheet)}.")
+        details.append(words("alt-cavemen", cavemen=caveman_words(terr, sheet, words)))
     return head, details
 
 
-def _harvest_territory(state: GameState, player: int, names: Sequence[str] | None) -> tuple[str, list[str]]:
+def _harvest_territory(
+    state: GameState, player: int, names: Sequence[str] | None, words: Words
+) -> tuple[str, list[str]]:
     """The Resource Tokens variant: squares (no size limit), the kinds won now; then each token by
     square, gold on the castle and the witches used. Crown regions score nothing here."""
     terr = state.territories[player]
     won = kinds_won([t.token_counts() for t in state.territories])[player]
-    head = (
-        f"Territory of {who(names, player)}: {terr.square_count} squares. "
-        f"If the harvest were now: {words.kinds(len(won))} won ({words.kind_list(won)})."
+    head = words(
+        "alt-kingdom",
+        who=who(names, player, words),
+        squares=terr.square_count,
+        kinds=terms.kinds(words, len(won)),
+        which=terms.kind_list(words, won),
     )
-    details = [f"Resource tokens: {_tokens_by_square(terr)}.", f"Gold on the {terr.box.centre}: {terr.gold}."]
+    centre = terms.centre(words, terr.box)
+    details = [
+        words("alt-tokens", tokens=_tokens_by_square(terr, words)),
+        words("alt-gold", centre=centre, gold=terr.gold),
+    ]
     if terr.witches:
-        used = ", ".join(f"{terr.grid.name(c)} with {g} gold" for c, g in sorted(terr.witches.items()))
-        details.append(f"Used {words.WITCH}es: {used}.")
+        used = [words("alt-witch", square=terr.grid.name(c), gold=g) for c, g in sorted(terr.witches.items())]
+        details.append(words("alt-witches", witches=", ".join(used)))
     return head, details
 
 
-def _tokens_by_square(terr: Territory) -> str:
+def _tokens_by_square(terr: Territory, words: Words) -> str:
     """Each kind held, with its squares: "3 wheat (U22, U23 ×2), 1 fish (S24)"."""
     by_kind: dict[int, list[str]] = {}
     for cell, n in sorted(terr.resource_tokens.items()):
         by_kind.setdefault(terr.token_kind(cell), []).append(terr.grid.name(cell) + " ×2" * (n == 2))
     counts = terr.token_counts()
-    held = [f"{counts[k]} {TOKEN_NAMES[k]} ({', '.join(by_kind[k])})" for k in TOKEN_KINDS if counts[k]]
-    return ", ".join(held) if held else "none"
+    held = [
+        words(
+            "alt-token-squares", tokens=terms.token_count(words, k, counts[k]), squares=", ".join(by_kind[k])
+        )
+        for k in TOKEN_KINDS
+        if counts[k]
+    ]
+    return ", ".join(held) if held else words("alt-tokens-none")
 
 
 # --- the table ------------------------------------------------------------------------------------
 
 
-def describe_table(state: GameState, names: Sequence[str] | None) -> str:
+def describe_table(state: GameState, names: Sequence[str] | None, *, words: Words) -> str:
     """The game, whose decision it is, both lines domino by domino, the points, totems or cave."""
     cfg = state.config
     box = cfg.box
-    modes = [f"{cfg.mode.value} mode"] if len(box.modes) > 1 else []
-    head = ", ".join([box.title, *modes, f"{cfg.players} players"])
-    rnd = "the initial draft" if state.round == 0 else words.round_words(cfg, state.round)
-    parts = [f"{head}, {rnd}. {describe_pending(state, names)}", *_lines_words(state, names)]
+    game = terms.game_title(words, box)
+    players = words("players-count", count=cfg.players)
+    moment = words("alt-table-draft") if state.round == 0 else terms.round_words(words, cfg, state.round)
+    if len(box.modes) > 1:
+        head = words(
+            "alt-table-mode", game=game, mode=terms.mode_line(words, cfg), players=players, moment=moment
+        )
+    else:
+        head = words("alt-table", game=game, players=players, moment=moment)
+    parts = [head, describe_pending(state, names, words=words), *_lines_words(state, names, words)]
     if box.resource_tokens:
-        parts += _harvest_table(state, names)
-        return " ".join(parts)
-    scores = ", ".join(f"{player_name(names, p)} {current_points(state, p)}" for p in range(cfg.players))
-    parts.append(f"Points: {scores}.")
+        parts += _harvest_table(state, names, words)
+        return fitted(parts)
+    scores = [
+        words("alt-player-points", name=player_name(names, p, words), points=current_points(state, p))
+        for p in range(cfg.players)
+    ]
+    parts.append(words("alt-points", points=", ".join(scores)))
     if cfg.mode is Mode.TOTEM:
         held = [
-            f"{RESOURCE_NAMES[r]} ({TOTEM_POINTS[r]}) with {player_name(names, h)}"
+            words(
+                "alt-totem-held",
+                resource=terms.resource(words, r),
+                points=TOTEM_POINTS[r],
+                name=player_name(names, h, words),
+            )
             for r, h in enumerate(state.totems)
             if h >= 0
         ]
-        parts.append("Totems: " + (", ".join(held) if held else "none taken") + ".")
+        parts.append(words("alt-totems-held", totems=", ".join(held)) if held else words("alt-totems-none"))
     if cfg.mode is Mode.TRIBE:
-        parts.append(describe_cave(state))
-    return " ".join(parts)
+        parts.append(describe_cave(state, words))
+    return fitted(parts)
 
 
-def _lines_words(state: GameState, names: Sequence[str] | None) -> list[str]:
+def _lines_words(state: GameState, names: Sequence[str] | None, words: Words) -> list[str]:
     """The line being placed and the line being chosen from, each domino with who holds it."""
     box, resources = state.config.box, state.config.resources
 
     def name(seat: int) -> str:
-        return player_name(names, seat)
+        return player_name(names, seat, words)
+
+    def squares(number: int) -> str:
+        return domino_squares(number, box, words, resources=resources)
 
     parts = []
     if state.line:
@@ -326,22 +395,25 @@ def _lines_words(state: GameState, names: Sequence[str] | None) -> list[str]:
         items = []
         for i, (number, owner) in enumerate(zip(state.line, state.line_owners, strict=True)):
             if i < placed:
-                items.append(f"{number} {'by' if state.is_over else 'placed by'} {name(owner)}")
+                key = "alt-line-placed-over" if state.is_over else "alt-line-placed"
+                items.append(words(key, number=str(number), name=name(owner)))
                 continue
-            now = "being placed" if i == state.position and state.stage == PLACE else "to place"
-            items.append(f"{domino_squares(number, box, resources=resources)}, {name(owner)}'s, {now}")
-        title = "Last line, all placed" if state.is_over else "Placing now"
-        parts.append(f"{title}: {'; '.join(items)}.")
+            key = "alt-line-placing" if i == state.position and state.stage == PLACE else "alt-line-to-place"
+            items.append(words(key, domino=squares(number), name=name(owner)))
+        key = "alt-line-last" if state.is_over else "alt-line-now"
+        parts.append(words(key, dominoes="; ".join(items)))
     if state.next_line and state.final_round:  # a variant whose last line drawn is not chosen
-        ends = "the game ended first" if state.is_over else "the game ends first"
-        parts.append(f"Last line drawn, not chosen ({ends}): {', '.join(map(str, state.next_line))}.")
+        key = "alt-line-unchosen-over" if state.is_over else "alt-line-unchosen"
+        parts.append(words(key, numbers=", ".join(map(str, state.next_line))))
     elif state.next_line:
         items = [
-            f"{domino_squares(n, box, resources=resources)}, " + (f"taken by {name(o)}" if o >= 0 else "free")
+            words("alt-line-taken", domino=squares(n), name=name(o))
+            if o >= 0
+            else words("alt-line-free", domino=squares(n))
             for n, o in zip(state.next_line, state.next_owners, strict=True)
         ]
-        title = "First line" if state.round == 0 else "Next line"
-        parts.append(f"{title}: {'; '.join(items)}.")
+        key = "alt-line-first" if state.round == 0 else "alt-line-next"
+        parts.append(words(key, dominoes="; ".join(items)))
     return parts
 
 
@@ -354,90 +426,129 @@ def _placed(state: GameState) -> int:
     return state.position + 1  # the domino under the acting chief is placed: fire, pick, recruit
 
 
-def _harvest_table(state: GameState, names: Sequence[str] | None) -> list[str]:
+def _harvest_table(state: GameState, names: Sequence[str] | None, words: Words) -> list[str]:
     """The Resource Tokens variant's table: the kings acting before the line, each player's
     kinds won now, tokens and gold, and the supply."""
     box = state.config.box
+    centre = terms.centre(words, box)
 
     def kings(seats: list[int]) -> str:
-        return ", ".join(player_name(names, p) for p in seats) if seats else "none"
+        return ", ".join(player_name(names, p, words) for p in seats) if seats else words("kings-none")
 
     parts = []
     if state.actors:
-        parts.append(f"Still to act this round, in order: {kings(state.actors)}.")
-    parts.append(f"Action column (acting first next round, in order): {kings(state.column)}.")
+        parts.append(words("alt-still-to-act", kings=kings(state.actors)))
+    parts.append(words("alt-action-column", kings=kings(state.column)))
     counts = [t.token_counts() for t in state.territories]
     won = kinds_won(counts)
-    now = "" if state.is_over else " now"
     for p, terr in enumerate(state.territories):
-        witches = f", {len(terr.witches)} {words.WITCH}{'es' * (len(terr.witches) > 1)} used" * bool(
-            terr.witches
-        )
         parts.append(
-            f"{player_name(names, p)}: {words.kinds(len(won[p]))} won{now} ({words.kind_list(won[p])}); "
-            f"{words.tokens(counts[p])}; {terr.gold} gold on the {box.centre}{witches}."
+            words(
+                "alt-harvest-over" if state.is_over else "alt-harvest-now",
+                name=player_name(names, p, words),
+                kinds=terms.kinds(words, len(won[p])),
+                which=terms.kind_list(words, won[p]),
+                tokens=terms.tokens(words, counts[p]),
+                gold=terr.gold,
+                centre=centre,
+                witches=len(terr.witches),
+            )
         )
-    parts.append(f"Supply: {words.tokens(state.supply)}; {state.gold_pool} gold in the pool.")
+    parts.append(words("alt-supply", tokens=terms.tokens(words, state.supply), gold=state.gold_pool))
     return parts
 
 
-def describe_cave(state: GameState) -> str:
+def describe_cave(state: GameState, words: Words) -> str:
     """The cave board in short, for the table (the cave picture tells each tile's rule)."""
-    faces = [CAVEMAN_TITLES[k] if k >= 0 else "empty" for k in state.cave_board]
-    n = len(state.cave_pile)
-    return f"Cave board: {', '.join(faces)}; {n} tile{'s' * (n != 1)} in the face-down pile."
+    faces = [terms.caveman(words, k) if k >= 0 else words("cave-empty") for k in state.cave_board]
+    return words("alt-cave", faces=", ".join(faces), pile=len(state.cave_pile))
 
 
-def describe_cave_board(state: GameState) -> str:
+def describe_cave_board(state: GameState, words: Words) -> str:
     """The cave board picture: the face-up slots by number, the pile by kind, the recruit costs."""
     faces = [
-        f"slot {slot + 1} {CAVEMAN_TITLES[k]} ({caveman_rule(k)})" if k >= 0 else f"slot {slot + 1} empty"
+        words("alt-slot", slot=slot + 1, caveman=terms.caveman(words, k), rule=caveman_rule(words, k))
+        if k >= 0
+        else words("alt-slot-empty", slot=slot + 1)
         for slot, k in enumerate(state.cave_board)
     ]
     counts = Counter(state.cave_pile)
-    pile = ", ".join(f"{counts[k]} {CAVEMAN_TITLES[k]}" for k in sorted(counts))
+    pile = ", ".join(
+        words("alt-pile-kind", count=counts[k], caveman=terms.caveman(words, k)) for k in sorted(counts)
+    )
     n = len(state.cave_pile)
-    held = f"the face-down pile holds {n} tile{'s' * (n != 1)}" + (f": {pile}" if pile else "")
-    return (
-        f"Cave board: {'; '.join(faces)}; {held}. Recruit with 2 wooden resources of different kinds "
-        "for a face-up tile, or 4 of 4 kinds for any tile of the pile."
+    held = words("alt-pile-kinds", count=n, kinds=pile) if pile else words("alt-pile", count=n)
+    return words(
+        "alt-cave-board", slots="; ".join(faces), pile=held, face_up=RECRUIT_BOARD_COST, any=RECRUIT_PILE_COST
     )
 
 
 # --- the score sheet ------------------------------------------------------------------------------
 
-_PLAYER_N = re.compile(r"\bplayer (\d+)\b")  # how TieBreak's sentence names a player
 
-
-def tie_break_words(tie: TieBreak, names: Sequence[str] | None) -> str:
+def tie_break_words(tie: TieBreak, names: Sequence[str] | None, words: Words) -> str:
     """A tie-break sentence with the players' names ("Zoë and Łukasz tie on 23 points; ..."):
     names as they are written, never recapitalised."""
-    text = str(tie)
-    listed = ", ".join(f"player {p + 1}" for p in tie.players)  # how the sentence starts
-    if text.startswith(listed):
-        text = and_list([player_name(names, p) for p in tie.players]) + text[len(listed) :]
-    text = _PLAYER_N.sub(lambda m: player_name(names, int(m.group(1)) - 1), text)
-    return text + "."
+    level = and_list(words, [player_name(names, p, words) for p in tie.players])
+
+    def against(values: Sequence[int]) -> str:
+        return reduce(lambda a, b: words("tie-against", a=a, b=b), map(str, values))
+
+    if isinstance(tie, GoldTieBreak):
+        if tie.decided_by == "shared":
+            return words("tie-gold-shared", names=level, kinds=tie.points, gold=tie.gold[0])
+        key = "tie-gold-some-shared" if len(set(tie.gold)) < len(tie.gold) else "tie-gold"
+        return words(key, names=level, kinds=tie.points, gold=against(tie.gold))
+    multipliers = words(_TIE_WORDS[tie.word])
+    fields = {"names": level, "points": tie.points, "multipliers": multipliers}
+    if tie.decided_by == "shared":
+        return words("tie-shared", **fields)
+    if tie.decided_by == "largest region":
+        return words("tie-region", **fields, regions=against(tie.largest_regions))
+    if tie.decided_by == "fire icons":
+        return words(
+            "tie-multipliers", **fields, region=tie.largest_regions[0], counts=against(tie.fire_icons)
+        )
+    keys = list(zip(tie.largest_regions, tie.fire_icons, strict=True))
+    key = "tie-both-some-shared" if len(set(keys)) < len(keys) else "tie-both"
+    return words(key, **fields, regions=against(tie.largest_regions), counts=against(tie.fire_icons))
 
 
-def winners_words(scores: FinalScores, names: Sequence[str] | None, *, over: bool = True) -> str:
+# What `TieBreak.word` counts (the box's multipliers, in the rules' English), as catalogue ids.
+_TIE_WORDS = {"fire icons": "fire-icons", "crowns": "crowns"}
+
+
+def winners_words(
+    scores: FinalScores, names: Sequence[str] | None, words: Words, *, over: bool = True
+) -> str:
     """Who won ("Zoë won."), who tie for first place, or (mid-game) who leads."""
-    first = [player_name(names, p) for p in scores.winners]
+    first = [player_name(names, p, words) for p in scores.winners]
     if len(first) > 1:
-        return f"{and_list(first)} tie for first place{'' if over else ' so far'}."
-    return f"{first[0]} {'won' if over else 'leads'}."
+        return words("winners-tie" if over else "winners-tie-so-far", names=and_list(words, first))
+    return words("winner" if over else "winner-so-far", name=first[0])
 
 
-def describe_final(state: GameState, names: Sequence[str] | None, scores: FinalScores | None = None) -> str:
+def describe_final(
+    state: GameState, names: Sequence[str] | None, scores: FinalScores | None = None, *, words: Words
+) -> str:
     scores = scores if scores is not None else final_scores(state)
     by_player = {b.player: b for b in scores.players}
-    head = "Final scores" if state.is_over else "Scores so far"
     box = state.config.box
     ranking = "; ".join(
-        f"{place}. {player_name(names, p)} {words.standing(box, by_player[p].total)}"
+        words(
+            "alt-ranked",
+            place=place,
+            name=player_name(names, p, words),
+            standing=terms.standing(words, box, by_player[p].total),
+        )
         for place, p in scores.ranking
     )
-    parts = [f"{head}: {ranking}.", winners_words(scores, names, over=state.is_over)]
-    parts.extend(tie_break_words(t, names) for t in scores.tie_breaks)
-    parts.extend(sheet_words(b, player_name(names, b.player), state.config.mode) for b in scores.players)
-    return " ".join(parts)
+    parts = [
+        words("alt-final" if state.is_over else "alt-final-so-far", ranking=ranking),
+        winners_words(scores, names, words, over=state.is_over),
+    ]
+    parts.extend(tie_break_words(t, names, words) for t in scores.tie_breaks)
+    parts.extend(
+        sheet_words(b, player_name(names, b.player, words), state.config.mode, words) for b in scores.players
+    )
+    return fitted(parts)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from lang import Words
 from render import parts, sprites, text, theme
 from rules.box import Box
 from rules.decisions import FIRE, PAY, PICK, RECRUIT, SETTLE
@@ -85,37 +86,35 @@ class Row:
         return ROW if self.line else NOTE_ROW
 
 
-def rows(state: GameState) -> list[Row]:
+def rows(state: GameState, words: Words) -> list[Row]:
     """The rows the table shows, top to bottom (none once the game is over)."""
     if state.is_over:
         return []
     variant = state.config.box.resource_tokens
     if state.round == 0:
-        return [Row("First line: the initial draft", state.next_line, state.next_owners)]
+        return [Row(words("lines-first"), state.next_line, state.next_owners)]
     out = [
         Row(
-            "Placing now",
+            words("lines-placing"),
             state.line,
             state.line_owners,
             placed_count(state),
-            ("Still to act", state.actors) if variant else None,
+            (words("lines-still-to-act"), state.actors) if variant else None,
         )
     ]
-    column = ("Action column", state.column) if variant else None
+    column = (words("lines-action-column"), state.column) if variant else None
     if state.next_line and state.final_round:
-        out.append(
-            Row("Last line: not chosen, the game ends first", state.next_line, [-1] * len(state.next_line))
-        )
+        out.append(Row(words("lines-not-chosen"), state.next_line, [-1] * len(state.next_line)))
     elif state.next_line:
-        out.append(Row("Next line", state.next_line, state.next_owners, kings=column))
+        out.append(Row(words("lines-next"), state.next_line, state.next_owners, kings=column))
     else:
-        out.append(Row("No next line: this is the final round", [], []))
+        out.append(Row(words("lines-final-round"), [], []))
     return out
 
 
-def height(state: GameState) -> int:
+def height(state: GameState, words: Words) -> int:
     """The lines' panel, padding included (0 when there is none)."""
-    shown = rows(state)
+    shown = rows(state, words)
     return sum(r.height for r in shown) + 2 * parts.PAD - 8 if shown else 0
 
 
@@ -124,46 +123,46 @@ def domino_left(x: int, index: int) -> int:
     return x + index * (SLOT + SLOT_GAP) + NUMBER_W
 
 
-def row_tops(state: GameState, y: int) -> list[int]:
+def row_tops(state: GameState, y: int, words: Words) -> list[int]:
     """The top of each row (its caption), the panel's top at y; the row's dominoes are `CAPTION`
     px lower, starting at `domino_left(x + parts.PAD, index)` for the panel's left edge x."""
     tops = []
     y += parts.PAD - 4
-    for row in rows(state):
+    for row in rows(state, words):
         tops.append(y)
         y += row.height
     return tops
 
 
-def king_spots(row: Row, right: int, mid: int) -> list[tuple[int, int, int]]:
+def king_spots(row: Row, right: int, mid: int, words: Words) -> list[tuple[int, int, int]]:
     """Each king beside the caption of `row` (the variant): seat and top-left corner, the row's
     right edge at `right`, its caption's middle at `mid`."""
     if row.kings is None:
         return []
     title, seats = row.kings
-    x = right - _kings_width(row.kings) + int(text.length(f"{title}:", parts.TEXT)) + 10
+    x = right - _kings_width(row.kings, words) + int(text.length(title, parts.TEXT)) + 10
     return [(seat, x + k * (KINGS + 6), mid - KINGS // 2) for k, seat in enumerate(seats)]
 
 
-def draw(img: Image.Image, state: GameState, x: int, y: int, w: int) -> None:
+def draw(img: Image.Image, state: GameState, x: int, y: int, w: int, words: Words) -> None:
     """The lines' panel at (x, y), `w` px wide."""
-    shown = rows(state)
+    shown = rows(state, words)
     if not shown:
         return
     draw_ = ImageDraw.Draw(img)
-    parts.panel(draw_, (x, y, x + w, y + height(state)))
+    parts.panel(draw_, (x, y, x + w, y + height(state, words)))
     x += parts.PAD
     y += parts.PAD - 4
     for row in shown:
-        _draw_row(img, state, row, x, y, w - 2 * parts.PAD)
+        _draw_row(img, state, row, x, y, w - 2 * parts.PAD, words)
         y += row.height
 
 
-def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: int) -> None:
+def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: int, words: Words) -> None:
     room = w
     if row.kings is not None:
-        room = w - _kings_width(row.kings) - 24
-        _draw_kings(img, row, x + w, y + CAPTION // 2 - 2)
+        room = w - _kings_width(row.kings, words) - 24
+        _draw_kings(img, row, x + w, y + CAPTION // 2 - 2, words)
     caption = text.ellipsize(row.caption, parts.LABEL, room)
     text.draw(img, (x, y + CAPTION // 2 - 2), caption, size=parts.LABEL, fill=theme.SOFT_INK, anchor="lm")
     top = y + CAPTION
@@ -186,23 +185,23 @@ def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: i
             parts.chip(img, ImageDraw.Draw(img), owner, left + 2 * SQUARE + 10, top + SQUARE // 2, PAWN)
 
 
-def _kings_width(kings: tuple[str, list[int]]) -> int:
+def _kings_width(kings: tuple[str, list[int]], words: Words) -> int:
     title, seats = kings
-    shown = len(seats) * (KINGS + 6) if seats else int(text.length("none", parts.TEXT))
-    return int(text.length(f"{title}:", parts.TEXT)) + 10 + shown
+    shown = len(seats) * (KINGS + 6) if seats else int(text.length(words("lines-no-king"), parts.TEXT))
+    return int(text.length(title, parts.TEXT)) + 10 + shown
 
 
-def _draw_kings(img: Image.Image, row: Row, right: int, mid: int) -> None:
+def _draw_kings(img: Image.Image, row: Row, right: int, mid: int, words: Words) -> None:
     """ "<title>: " and the kings in order (first on the left), right-aligned at `right`."""
     assert row.kings is not None
     title, seats = row.kings
-    x = right - _kings_width(row.kings)
-    text.draw(img, (x, mid), f"{title}:", size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+    x = right - _kings_width(row.kings, words)
+    text.draw(img, (x, mid), title, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
     if not seats:
-        x += int(text.length(f"{title}:", parts.TEXT)) + 10
-        text.draw(img, (x, mid), "none", size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
+        x += int(text.length(title, parts.TEXT)) + 10
+        text.draw(img, (x, mid), words("lines-no-king"), size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
     draw = ImageDraw.Draw(img)
-    for seat, left, _ in king_spots(row, right, mid):
+    for seat, left, _ in king_spots(row, right, mid, words):
         parts.chip(img, draw, seat, left, mid, KINGS)
 
 

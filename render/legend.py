@@ -20,21 +20,13 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import parts, sprites, text, theme, token_sprites
+from lang import Words
+from render import parts, sprites, terms, text, theme, token_sprites
 from render.picture import Picture, encode
+from render.terms import ENGLISH
 from render.theme import RGB
 from rules.box import Box, Mode
-from rules.components import (
-    CAVEMAN_KINDS,
-    CAVEMAN_TITLES,
-    RESOURCE_NAMES,
-    RESOURCES,
-    TERRAIN_NAMES,
-    TOKEN_KINDS,
-    TOKEN_NAMES,
-    VOLCANO,
-    SquareSpec,
-)
+from rules.components import CAVEMAN_KINDS, RESOURCES, TOKEN_KINDS, VOLCANO, SquareSpec
 
 Sprite = Callable[[int], Image.Image]  # the item's picture at a size in px
 
@@ -49,33 +41,45 @@ class Item:
 
 @dataclass(frozen=True)
 class Section:
+    key: str  # which section, in every language: "terrains", "fire", "crowns", "resources"...
     title: str
     items: tuple[Item, ...]
 
 
-def legend_items(box: Box, mode: Mode) -> tuple[Section, ...]:
+SECTIONS = ("terrains", "fire", "crowns", "resources", "cavemen", "tokens")
+
+
+def legend_items(box: Box, mode: Mode, words: Words = ENGLISH) -> tuple[Section, ...]:
     """The legend's sections for a game of `box` in `mode`: what its pictures show."""
+
+    def section(key: str, items: tuple[Item, ...]) -> Section:
+        return Section(key, words(f"legend-{key}"), items)
+
     terrains = tuple(
-        Item(_square(box, SquareSpec(t, craters=int(t == VOLCANO))), TERRAIN_NAMES[t]) for t in box.terrains
+        Item(_square(box, SquareSpec(t, craters=int(t == VOLCANO))), terms.terrain(words, t))
+        for t in box.terrains
     )
-    sections = [Section("Terrains", terrains)]
+    sections = [section("terrains", terrains)]
     if box.volcanoes:
         volcano = SquareSpec(VOLCANO, craters=2)
         fire = (
-            Item(sprites.flame, "fire icon"),
-            Item(lambda s: sprites.fire_token(2, s), "fire token (2 fires)"),
-            Item(_square(box, volcano), "volcano (2 craters)"),
+            Item(sprites.flame, words("legend-fire-icon")),
+            Item(lambda s: sprites.fire_token(2, s), words("legend-fire-token", count=2)),
+            Item(_square(box, volcano), words("legend-volcano", count=2)),
         )
-        sections.append(Section("Fire", fire))
+        sections.append(section("fire", fire))
     else:
-        sections.append(Section("Crowns", (Item(sprites.crown, "crown"),)))
+        sections.append(section("crowns", (Item(sprites.crown, words("legend-crown")),)))
     if box.volcanoes and mode in (Mode.TOTEM, Mode.TRIBE):
-        sections.append(Section("Wooden resources", tuple(_resource(r) for r in RESOURCES)))
+        resources = tuple(Item(_resource(r), terms.resource(words, r)) for r in RESOURCES)
+        sections.append(section("resources", resources))
     if box.volcanoes and mode is Mode.TRIBE:
-        sections.append(Section("Cavemen", tuple(_caveman(k) for k in CAVEMAN_KINDS)))
+        cavemen = tuple(Item(_caveman(k), terms.caveman(words, k)) for k in CAVEMAN_KINDS)
+        sections.append(section("cavemen", cavemen))
     if box.resource_tokens:
-        tokens = tuple(_token(k) for k in TOKEN_KINDS)
-        sections.append(Section("Tokens", (*tokens, Item(lambda s: token_sprites.coin(1, s), "gold"))))
+        tokens = tuple(Item(_token(k), terms.token(words, k)) for k in TOKEN_KINDS)
+        gold = Item(lambda s: token_sprites.coin(1, s), words("legend-gold"))
+        sections.append(section("tokens", (*tokens, gold)))
     return tuple(sections)
 
 
@@ -83,21 +87,24 @@ def _square(box: Box, spec: SquareSpec) -> Sprite:
     return lambda s: sprites.square(spec, s, box)
 
 
-def _resource(r: int) -> Item:
-    return Item(lambda s: sprites.resource(r, s), RESOURCE_NAMES[r])
+def _resource(r: int) -> Sprite:
+    return lambda s: sprites.resource(r, s)
 
 
-def _caveman(kind: int) -> Item:
-    return Item(lambda s: sprites.caveman(kind, s), CAVEMAN_TITLES[kind])
+def _caveman(kind: int) -> Sprite:
+    return lambda s: sprites.caveman(kind, s)
 
 
-def _token(kind: int) -> Item:
-    return Item(lambda s: token_sprites.token(kind, s), TOKEN_NAMES[kind])
+def _token(kind: int) -> Sprite:
+    return lambda s: token_sprites.token(kind, s)
 
 
-def legend_text(box: Box, mode: Mode) -> str:
+def legend_text(box: Box, mode: Mode, words: Words = ENGLISH) -> str:
     """The legend in one line, for alt text: each section and its items."""
-    return " ".join(f"{s.title}: {', '.join(i.label for i in s.items)}." for s in legend_items(box, mode))
+    return " ".join(
+        words("legend-section", title=s.title, items=", ".join(i.label for i in s.items))
+        for s in legend_items(box, mode, words)
+    )
 
 
 ICON = 40  # px, each item's picture at scale 1
@@ -114,32 +121,34 @@ def legend(
     background: RGB | None = None,
     scale: float = 1.0,
     sections: Collection[str] | None = None,
+    words: Words = ENGLISH,
 ) -> Image.Image:
     """The legend of a game of `box` in `mode`, `width` px wide, as tall as it needs.
 
     RGBA: transparent, unless a `background` colour is given; paste it with itself as the mask.
     `scale` sizes pictures, text and gaps together (1: 40 px pictures, 20 px text). `sections`:
-    only the sections of these titles ("Terrains", "Fire", "Crowns", "Wooden resources",
-    "Cavemen", "Tokens"), in the legend's order; all by default.
+    only the sections of these keys (of `SECTIONS`: "terrains", "fire", "crowns", "resources",
+    "cavemen", "tokens"), in the legend's order; all by default.
     """
     icon, gap = round(ICON * scale), max(2, round(GAP * scale))
     label, title = round(LABEL * scale), round(TITLE * scale)
-    shown = [s for s in legend_items(box, mode) if sections is None or s.title in sections]
+    shown = [s for s in legend_items(box, mode, words) if sections is None or s.key in sections]
     if not shown:
         raise ValueError(f"no such section in this legend: {sorted(sections or ())}")
     title_h = round(TITLE * scale * 1.5)
-    grids = [_grid(s, width, icon, gap, label) for s in shown]
+    room = width - icon - gap  # a name wider than the legend (a narrow one) is cut, not spilt
+    grids = [_grid(s, width, icon, gap, label, room) for s in shown]
     height = sum(title_h + rows * (icon + gap) for _, rows in grids)
     fill = (0, 0, 0, 0) if background is None else (*background, 255)
     img = Image.new("RGBA", (width, height), fill)
     y = 0
     for section, (column, rows) in zip(shown, grids, strict=True):
+        heading = text.ellipsize(section.title, title, width, bold=True)
         text.draw(
-            img, (0, y + title_h // 2), section.title, size=title, bold=True, fill=theme.SOFT_INK, anchor="lm"
+            img, (0, y + title_h // 2), heading, size=title, bold=True, fill=theme.SOFT_INK, anchor="lm"
         )
         y += title_h
         columns = max(1, width // column)
-        room = width - icon - gap  # a name wider than the legend (a narrow one) is cut, not spilt
         for k, item in enumerate(section.items):
             x = (k % columns) * column
             top = y + (k // columns) * (icon + gap)
@@ -150,9 +159,10 @@ def legend(
     return img
 
 
-def _grid(section: Section, width: int, icon: int, gap: int, size: int) -> tuple[int, int]:
-    """A section's column width (its longest name's) and how many rows its items take."""
-    longest = max(text.length(i.label, size) for i in section.items)
+def _grid(section: Section, width: int, icon: int, gap: int, size: int, room: int) -> tuple[int, int]:
+    """A section's column width (its longest name's, up to the `room` a name has) and how many
+    rows its items take."""
+    longest = min(room, max(text.length(i.label, size) for i in section.items))
     column = icon + gap + round(longest) + 3 * gap
     columns = max(1, width // column)
     return column, -(-len(section.items) // columns)
@@ -160,18 +170,18 @@ def _grid(section: Section, width: int, icon: int, gap: int, size: int) -> tuple
 
 # The card's scale: 56 px pictures and 28 px names, the phone pictures' smallest text.
 CARD_SCALE = parts.MIN_TEXT / LABEL
-CARD_TITLE = "What the pictures show"
 
 
-def legend_card(box: Box, mode: Mode) -> Picture:
+def legend_card(box: Box, mode: Mode, *, words: Words = ENGLISH) -> Picture:
     """The legend of a game of `box` in `mode` as a picture for a phone: 1080 px wide, a title,
     then every section on a panel, no text under 28 px."""
     m, pad = parts.MARGIN, parts.PAD
     inner = parts.WIDTH - 2 * m - 2 * pad
-    body = legend(box, mode, inner, background=theme.PANEL, scale=CARD_SCALE)
+    body = legend(box, mode, inner, background=theme.PANEL, scale=CARD_SCALE, words=words)
     top = m + parts.TITLE + parts.GAP
     img = Image.new("RGB", (parts.WIDTH, top + body.height + 2 * pad + m), theme.BACKGROUND)
-    text.draw(img, (m, m), CARD_TITLE, size=parts.TITLE, bold=True, fill=theme.INK, anchor="lt")
+    title = text.ellipsize(words("legend-title"), parts.TITLE, parts.WIDTH - 2 * m, bold=True)
+    text.draw(img, (m, m), title, size=parts.TITLE, bold=True, fill=theme.INK, anchor="lt")
     parts.panel(ImageDraw.Draw(img), (m, top, parts.WIDTH - m, top + body.height + 2 * pad))
     img.paste(body, (m + pad, top + pad), body)
-    return encode(img, f"{CARD_TITLE}. {legend_text(box, mode)}", box)
+    return encode(img, words("legend-alt", legend=legend_text(box, mode, words)), box)

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import text, theme
-from render.alt_points import and_list
+from lang import Words
+from render import terms, text, theme
+from render.terms import and_list
 from render.theme import RGB
 
 WIDTH = 1080  # px, the table, the decision card, the score sheet and the cave board
@@ -53,9 +54,9 @@ def chip(
     )
 
 
-def ordinal(place: int) -> str:
+def ordinal(place: int, words: Words) -> str:
     """1st, 2nd, 3rd, 4th."""
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+    return terms.ordinal(words, place)
 
 
 def name_and_action(
@@ -82,13 +83,17 @@ def name_and_action(
     text.draw(img, (x, y), action, size=size, fill=action_fill or fill, anchor=anchor)
 
 
-def names_then(names: Sequence[str], tail: str, size: int, width: float, *, bold: bool = False) -> str:
-    """ "A and B <tail>" in at most `width` px: the tail kept whole, each name cut to an equal
-    share of the rest when they do not all fit."""
-    whole = f"{and_list(names)} {tail}".strip()
+def names_then(
+    names: Sequence[str], key: str, size: int, width: float, words: Words, *, bold: bool = False
+) -> str:
+    """The message `key` ("A and B share the win") with the names joined, in at most `width` px:
+    the rest of the sentence kept whole, each name cut to an equal share of the room left when
+    they do not all fit."""
+    whole = words(key, names=and_list(words, names), count=len(names))
     if text.length(whole, size, bold) <= width or not names:
         return whole
-    joints = text.length(and_list(["" for _ in names]) + " " + tail, size, bold)
+    joints = text.length(words(key, names=and_list(words, ["" for _ in names]), count=len(names)), size, bold)
     share = max(0.0, (width - joints) / len(names))
     cut = [text.ellipsize(n, size, share, bold=bold) or text.ELLIPSIS for n in names]
-    return f"{and_list(cut)} {tail}".strip()
+    # A sentence too long even with the names cut to nothing is cut too (never in English).
+    return text.ellipsize(words(key, names=and_list(words, cut), count=len(names)), size, width, bold=bold)

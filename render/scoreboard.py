@@ -14,7 +14,8 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import parts, sprites, text, theme, token_sprites, words
+from lang import Words
+from render import parts, sprites, terms, text, theme, token_sprites
 from render.standings import Standing, leaders
 from rules.components import TOKEN_KINDS
 from rules.config import Mode
@@ -54,13 +55,14 @@ def draw(
     x: int,
     y: int,
     w: int,
+    words: Words,
 ) -> None:
     """The title and every player's strip at (x, y), `w` px wide."""
-    _draw_title(img, state, names, table, x, y, w)
+    _draw_title(img, state, names, table, x, y, w, words)
     y += TITLE
     acting = state.current_player()
     for standing in table:
-        _draw_strip(img, state, names, standing, x, y, w, acting=standing.player == acting)
+        _draw_strip(img, state, names, standing, x, y, w, words, acting=standing.player == acting)
         y += strip_height(state) + STRIP_GAP
 
 
@@ -72,17 +74,20 @@ def _draw_title(
     x: int,
     y: int,
     w: int,
+    words: Words,
 ) -> None:
-    title = "Final standings" if state.is_over else "Standings"
+    """The title, and who leads (or won) at the right: the names cut so that both fit."""
+    title = words("scoreboard-final" if state.is_over else "scoreboard")
+    title = text.ellipsize(title, parts.LABEL, w / 2, bold=True)
     mid = y + TITLE // 2 - 4
     text.draw(img, (x, mid), title, size=parts.LABEL, bold=True, fill=theme.INK, anchor="lm")
     first = leaders(table)
     if state.is_over:
-        tail = "share the win" if len(first) > 1 else "wins"
+        key = "share-the-win" if len(first) > 1 else "scoreboard-wins"
     else:
-        tail = "tie for the lead" if len(first) > 1 else "leads"
+        key = "scoreboard-tie" if len(first) > 1 else "scoreboard-leads"
     room = w - text.length(title, parts.LABEL, bold=True) - 40
-    line = parts.names_then([names[p] for p in first], tail, parts.TEXT, room)
+    line = parts.names_then([names[p] for p in first], key, parts.TEXT, room, words)
     text.draw(img, (x + w, mid), line, size=parts.TEXT, fill=theme.SOFT_INK, anchor="rm")
 
 
@@ -94,6 +99,7 @@ def _draw_strip(
     x: int,
     y: int,
     w: int,
+    words: Words,
     *,
     acting: bool,
 ) -> None:
@@ -104,9 +110,8 @@ def _draw_strip(
     draw.rounded_rectangle((x, y, x + 12, y + h), 6, fill=colour)  # the seat's colour on the left edge
     mid = y + 4 + LINE1 // 2
     left = x + 24
-    text.draw(
-        img, (left, mid), parts.ordinal(s.place), size=parts.NAME, bold=True, fill=theme.INK, anchor="lm"
-    )
+    place = text.ellipsize(parts.ordinal(s.place, words), parts.NAME, PLACE_W - 4, bold=True)
+    text.draw(img, (left, mid), place, size=parts.NAME, bold=True, fill=theme.INK, anchor="lm")
     left += PLACE_W
     if s.place == 1:
         crown = sprites.crown(CROWN)
@@ -115,8 +120,8 @@ def _draw_strip(
     parts.chip(img, draw, s.player, left, mid, 40)
     left += 52
     right = x + w - parts.PAD
-    points = words.standing(state.config.box, s.points, short=True)
-    bonus = f"+{s.bonus} if kept" if s.bonus else ""
+    points = terms.standing(words, state.config.box, s.points, short=True)
+    bonus = words("scoreboard-bonus", points=s.bonus) if s.bonus else ""
     if bonus:
         text.draw(img, (right, mid), bonus, size=parts.TEXT, fill=theme.SOFT_INK, anchor="rm")
         right -= int(text.length(bonus, parts.TEXT)) + 16
@@ -127,12 +132,14 @@ def _draw_strip(
     if _holdings(state):
         second = y + 4 + LINE1 + LINE2 // 2 - 6
         if state.config.box.resource_tokens:
-            _draw_tokens(img, state, s.player, x + 24 + PLACE_W, second, x + w - parts.PAD)
+            _draw_tokens(img, state, s.player, x + 24 + PLACE_W, second, x + w - parts.PAD, words)
         else:
-            _draw_pieces(img, state, s.player, x + 24 + PLACE_W, second, x + w - parts.PAD)
+            _draw_pieces(img, state, s.player, x + 24 + PLACE_W, second, x + w - parts.PAD, words)
 
 
-def _draw_pieces(img: Image.Image, state: GameState, player: int, x: int, mid: int, right: int) -> None:
+def _draw_pieces(
+    img: Image.Image, state: GameState, player: int, x: int, mid: int, right: int, words: Words
+) -> None:
     """Wooden resources by kind, totems held, cavemen, dominoes discarded (Kingdomino Origins)."""
     terr = state.territories[player]
     mode = state.config.mode
@@ -145,7 +152,8 @@ def _draw_pieces(img: Image.Image, state: GameState, player: int, x: int, mid: i
         x += 10
     if mode is Mode.TOTEM:
         held = [r for r, holder in enumerate(state.totems) if holder == player]
-        label = "Totems:" if held else "No totem"
+        label = words("scoreboard-totems" if held else "scoreboard-no-totem")
+        label = text.ellipsize(label, parts.TEXT, right - x - len(held) * (ICON + 10))
         text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
         x += int(text.length(label, parts.TEXT)) + 10
         for r in held:
@@ -157,15 +165,17 @@ def _draw_pieces(img: Image.Image, state: GameState, player: int, x: int, mid: i
         x += 16
     if mode is Mode.TRIBE:
         n = len(terr.cavemen)
-        label = f"{n} {'caveman' if n == 1 else 'cavemen'}"
+        label = text.ellipsize(words("cavemen-count", count=n), parts.TEXT, right - x)
         text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")
         x += int(text.length(label, parts.TEXT)) + 26
     if terr.discarded:
-        label = text.ellipsize(f"{terr.discarded} discarded", parts.TEXT, right - x)
+        label = text.ellipsize(words("scoreboard-discarded", count=terr.discarded), parts.TEXT, right - x)
         text.draw(img, (x, mid), label, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
 
 
-def _draw_tokens(img: Image.Image, state: GameState, player: int, x: int, mid: int, right: int) -> None:
+def _draw_tokens(
+    img: Image.Image, state: GameState, player: int, x: int, mid: int, right: int, words: Words
+) -> None:
     """The variant: tokens by kind (a crown after each kind won now), then the gold on the castle."""
     counts = [t.token_counts() for t in state.territories]
     won = kinds_won(counts)[player]
@@ -184,5 +194,5 @@ def _draw_tokens(img: Image.Image, state: GameState, player: int, x: int, mid: i
     gold = state.territories[player].gold
     coin = token_sprites.coin(gold, ICON)
     img.paste(coin, (x, mid - ICON // 2), coin)
-    label = text.ellipsize(f"{gold} gold", parts.TEXT, right - x - ICON - 8)
+    label = text.ellipsize(words("gold-count", count=gold), parts.TEXT, right - x - ICON - 8)
     text.draw(img, (x + ICON + 8, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")

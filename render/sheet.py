@@ -15,12 +15,14 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import parts, sprites, text, theme, words
+from lang import Words
+from render import parts, sprites, terms, text, theme
 from render.board import Frame, domino_partners, draw_territory, fit_frame
 from render.describe import describe_final, shown_names
 from render.picture import Picture, encode
 from render.sheet_lines import Line, Style, player_lines
 from render.standings import tie_sentence
+from render.terms import ENGLISH
 from rules.game import GameState
 from rules.scoring import FinalScores, final_scores
 
@@ -81,34 +83,34 @@ class Plan:
     cards: tuple[Card, ...]
 
 
-def final(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
+def final(state: GameState, *, names: Sequence[str] | None = None, words: Words = ENGLISH) -> Picture:
     """Every player's score sheet line by line, the ranking and the tie-breaks (or the scores so
     far, mid-game)."""
     scores = final_scores(state)
-    shown = shown_names(names, state.config.players)
-    p = plan(state, shown, scores)
+    shown = shown_names(names, state.config.players, words=words)
+    p = plan(state, shown, scores, words)
     img = Image.new("RGB", (p.width, p.height), theme.BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _draw_title(img, state, p)
-    _draw_ranking(img, draw, state, scores, shown, p)
+    _draw_title(img, state, p, words)
+    _draw_ranking(img, draw, state, scores, shown, p, words)
     for c in p.cards:
-        _draw_card(img, draw, state, scores, shown, c)
-    return encode(img, describe_final(state, names, scores), state.config.box)
+        _draw_card(img, draw, state, scores, shown, c, words)
+    return encode(img, describe_final(state, names, scores, words=words), state.config.box)
 
 
-def plan(state: GameState, names: Sequence[str], scores: FinalScores) -> Plan:
+def plan(state: GameState, names: Sequence[str], scores: FinalScores, words: Words = ENGLISH) -> Plan:
     """Where everything goes, the text already cut and wrapped."""
     m, inner = parts.MARGIN, parts.WIDTH - 2 * parts.MARGIN
-    subtitle = text.wrap(_subtitle(state), parts.TEXT, inner, max_lines=2)
+    subtitle = text.wrap(_subtitle(state, words), parts.TEXT, inner, max_lines=2)
     y = m + TITLE + len(subtitle) * SUBTITLE + 12
     ranking_y = y
-    ties = _tie_paragraphs(state, scores, names, inner - 2 * parts.PAD)
+    ties = _tie_paragraphs(state, scores, names, inner - 2 * parts.PAD, words)
     y += _ranking_height(state, ties) + parts.GAP
     cards: list[Card] = []
     players = state.config.players
     for row_start in range(0, players, COLUMNS):
         seats = range(row_start, min(players, row_start + COLUMNS))
-        built = [_card_content(state, scores, p) for p in seats]
+        built = [_card_content(state, scores, p, words) for p in seats]
         h = max(_card_height(rows, measures) for rows, _, measures in built)
         for k, (p, (rows, total, measures)) in enumerate(zip(seats, built, strict=True)):
             x = m + k * (CARD_W + parts.GAP)
@@ -118,18 +120,19 @@ def plan(state: GameState, names: Sequence[str], scores: FinalScores) -> Plan:
     return Plan(parts.WIDTH, y - parts.GAP + m, subtitle, ranking_y, ties, tuple(cards))
 
 
-def _subtitle(state: GameState) -> str:
+def _subtitle(state: GameState, words: Words) -> str:
     cfg = state.config
-    options = [words.OPTION_TITLES[o.value] for o in sorted(cfg.options)]
-    when = "the game is over" if state.is_over else words.round_words(cfg, state.round)
-    return " · ".join([words.game_line(cfg), *options, f"{cfg.players} players", when])
+    when = words("sheet-over") if state.is_over else terms.round_words(words, cfg, state.round)
+    players = words("players-count", count=cfg.players)
+    return " · ".join([terms.game_line(words, cfg), *terms.options(words, cfg), players, when])
 
 
 # --- the top: title, ranking, tie-breaks --------------------------------------------------------
 
 
-def _draw_title(img: Image.Image, state: GameState, p: Plan) -> None:
-    title = "Final scores" if state.is_over else "Scores so far"
+def _draw_title(img: Image.Image, state: GameState, p: Plan, words: Words) -> None:
+    title = words("sheet-title" if state.is_over else "sheet-title-so-far")
+    title = text.ellipsize(title, parts.TITLE + 4, parts.WIDTH - 2 * parts.MARGIN, bold=True)
     x, y = parts.MARGIN, parts.MARGIN
     text.draw(img, (x, y + TITLE - 12), title, size=parts.TITLE + 4, bold=True, fill=theme.INK, anchor="ls")
     for k, line in enumerate(p.subtitle):
@@ -148,6 +151,7 @@ def ranking_mid(p: Plan, i: int) -> int:
 
 
 RANK_CHIP_X = parts.PAD + 112  # the chip's left edge, from the ranking panel's
+PLACE_W = 64  # px at most for a place ("1st"), left of the crown
 
 
 def _draw_ranking(
@@ -157,6 +161,7 @@ def _draw_ranking(
     scores: FinalScores,
     names: Sequence[str],
     p: Plan,
+    words: Words,
 ) -> None:
     """Place, chip, name and total, best first, a crown on each winner; then the tie-breaks."""
     x, w = parts.MARGIN, parts.WIDTH - 2 * parts.MARGIN
@@ -164,20 +169,13 @@ def _draw_ranking(
     totals = {sheet.player: sheet.total for sheet in scores.players}
     for i, (place, seat) in enumerate(scores.ranking):
         mid = ranking_mid(p, i)
-        text.draw(
-            img,
-            (x + parts.PAD, mid),
-            parts.ordinal(place),
-            size=parts.NAME,
-            bold=True,
-            fill=theme.INK,
-            anchor="lm",
-        )
+        ordinal = text.ellipsize(parts.ordinal(place, words), parts.NAME, PLACE_W, bold=True)
+        text.draw(img, (x + parts.PAD, mid), ordinal, size=parts.NAME, bold=True, fill=theme.INK, anchor="lm")
         if place == 1 and state.is_over:
             crown = sprites.crown(36)
             img.paste(crown, (x + parts.PAD + 66, mid - 21), crown)
         parts.chip(img, draw, seat, x + RANK_CHIP_X, mid, 40)
-        points = words.standing(state.config.box, totals[seat])
+        points = terms.standing(words, state.config.box, totals[seat])
         right = x + w - parts.PAD
         text.draw(img, (right, mid), points, size=parts.NAME, fill=theme.INK, anchor="rm")
         left = x + RANK_CHIP_X + 54
@@ -200,19 +198,16 @@ def _draw_ranking(
 
 
 def _tie_paragraphs(
-    state: GameState, scores: FinalScores, names: Sequence[str], width: int
+    state: GameState, scores: FinalScores, names: Sequence[str], width: int, words: Words
 ) -> list[list[str]]:
     """Each tie-break sentence wrapped to the panel (a note on the rule when nobody is level)."""
-    if scores.tie_breaks:
-        # In a sentence there is no chip beside a name: one the font cannot draw is told by seat.
-        shown = [f"player {p + 1}" if name == "?" else name for p, name in enumerate(names)]
-        sentences = [tie_sentence(t, shown) for t in scores.tie_breaks]
-    elif state.config.box.resource_tokens:
-        sentences = [f"No tie. Level kinds would go to the most gold on the {state.config.box.centre}."]
+    box = state.config.box
+    if scores.tie_breaks:  # a name the fonts cannot draw is told by its seat already (shown_names)
+        sentences = [tie_sentence(t, names, words) for t in scores.tie_breaks]
+    elif box.resource_tokens:
+        sentences = [words("sheet-no-tie-gold", centre=terms.centre(words, box))]
     else:
-        sentences = [
-            f"No tie. Level totals would go to the largest region, then {state.config.box.multipliers}."
-        ]
+        sentences = [words("sheet-no-tie", multipliers=terms.multipliers(words, box))]
     return [text.wrap(s, parts.TEXT, width, max_lines=4) for s in sentences]
 
 
@@ -220,24 +215,18 @@ def _tie_paragraphs(
 
 
 def _card_content(
-    state: GameState, scores: FinalScores, player: int
+    state: GameState, scores: FinalScores, player: int, words: Words
 ) -> tuple[list[Row], tuple[str, str], list[str]]:
     """The card's rows, its total and its tie-break measures (wrapped beside the thumbnail)."""
     sheet = next(s for s in scores.players if s.player == player)
-    lines = player_lines(state, sheet)
+    lines = player_lines(state, sheet, words)
     inner = CARD_W - 2 * CARD_PAD
     rows = [_row(line, inner) for line in lines if line.style not in (Style.TOTAL, Style.MEASURES)]
     total = next(line for line in lines if line.style is Style.TOTAL)
     measures = next(line for line in lines if line.style is Style.MEASURES).label
-    room = inner - THUMB - 16
-    said = measures.removeprefix("Tie-breaks: ").removeprefix("Tie-break: ").replace(" · ", ", ")
-    wrapped = text.wrap(f"Tie-break: {said}", parts.TEXT, room, max_lines=3)
+    wrapped = text.wrap(measures, parts.TEXT, inner - THUMB - 16, max_lines=3)
     n = int(total.points)
-    unit = (
-        words.kinds(n).split(" ", 1)[1] + " won"
-        if state.config.box.resource_tokens
-        else f"point{'s' * (n != 1)}"
-    )
+    unit = words("sheet-unit-kinds" if state.config.box.resource_tokens else "sheet-unit-points", count=n)
     return rows, (total.points, unit), wrapped
 
 
@@ -268,9 +257,10 @@ def _draw_card(
     scores: FinalScores,
     names: Sequence[str],
     c: Card,
+    words: Words,
 ) -> None:
     draw.rounded_rectangle((c.x, c.y, c.x + CARD_W, c.y + c.h), parts.RADIUS, fill=theme.PANEL)
-    _draw_bar(img, draw, state, scores, names, c)
+    _draw_bar(img, draw, state, scores, names, c, words)
     draw_territory(
         img, state.territories[c.player], c.frame, c.player, partners=domino_partners(state, c.player)
     )
@@ -304,6 +294,7 @@ def _draw_bar(
     scores: FinalScores,
     names: Sequence[str],
     c: Card,
+    words: Words,
 ) -> None:
     """The card's head in the player's colour: chip, name, and the place (crowned if won)."""
     colour = theme.player_colour(c.player)
@@ -313,8 +304,9 @@ def _draw_bar(
     parts.chip(img, draw, c.player, c.x + 12, mid, 40, ring=True)
     place = next(pl for pl, p in scores.ranking if p == c.player)
     right = c.x + CARD_W - 14
-    text.draw(img, (right, mid), parts.ordinal(place), size=parts.NAME, bold=True, fill=ink, anchor="rm")
-    right -= int(text.length(parts.ordinal(place), parts.NAME, bold=True)) + 10
+    ordinal = text.ellipsize(parts.ordinal(place, words), parts.NAME, PLACE_W, bold=True)
+    text.draw(img, (right, mid), ordinal, size=parts.NAME, bold=True, fill=ink, anchor="rm")
+    right -= int(text.length(ordinal, parts.NAME, bold=True)) + 10
     if place == 1 and state.is_over:
         crown = sprites.crown(34)
         img.paste(crown, (right - 34, mid - 19), crown)

@@ -12,17 +12,12 @@ from enum import Enum
 
 from PIL import Image
 
-from render import sprites, token_sprites, words
+from lang import Words
+from render import sprites, terms, token_sprites
+from render.alt_points import why
+from render.terms import capital
 from rules.box import Bonus, Box
-from rules.components import (
-    CAVEMAN_TITLES,
-    RESOURCE_NAMES,
-    TERRAIN_NAMES,
-    TOKEN_KINDS,
-    TOKEN_NAMES,
-    TOTEM_POINTS,
-    SquareSpec,
-)
+from rules.components import TOKEN_KINDS, TOTEM_POINTS, SquareSpec
 from rules.config import Mode
 from rules.game import GameState
 from rules.harvest import HarvestSheet
@@ -43,7 +38,7 @@ class Style(Enum):
     ITEM = "item"  # icon(s), label, optional detail below, points on the right
     RESOURCES = "resources"  # the four wooden resources with their counts
     TOTAL = "total"
-    MEASURES = "measures"  # the tie-break measures, small, under the total
+    MEASURES = "measures"  # the tie-break measures, small, beside the thumbnail
 
 
 @dataclass(frozen=True)
@@ -57,102 +52,110 @@ class Line:
     muted: bool = False  # scores nothing: drawn grey
 
 
-def player_lines(state: GameState, sheet: Breakdown) -> list[Line]:
+def player_lines(state: GameState, sheet: Breakdown, words: Words) -> list[Line]:
     """Every line of one player's sheet, top to bottom."""
     if isinstance(sheet, HarvestSheet):
-        return harvest_lines(state, sheet)
+        return harvest_lines(state, sheet, words)
     mode = state.config.mode
     box = sheet.box
-    heading = f"Regions: squares × {words.short(box).many}"
-    lines = [Line(Style.SECTION, heading), *region_lines(sheet.regions, box)]
+    heading = words("sheet-regions", multipliers=terms.short_many(words, box))
+    lines = [Line(Style.SECTION, heading), *region_lines(sheet.regions, box, words)]
     if mode is Mode.TOTEM:
-        lines.append(Line(Style.SECTION, "Resources: 1 point each"))
+        lines.append(Line(Style.SECTION, words("sheet-resources-totem")))
         lines.append(Line(Style.RESOURCES, counts=sheet.resources, points=str(sheet.resource_points)))
-        lines += [Line(Style.SECTION, "Totems"), *totem_lines(sheet.totems)]
+        lines += [Line(Style.SECTION, words("sheet-totems")), *totem_lines(sheet.totems, words)]
     elif mode is Mode.TRIBE:
-        lines.append(Line(Style.SECTION, "Resources: no points in Tribe"))
+        lines.append(Line(Style.SECTION, words("sheet-resources-tribe")))
         lines.append(Line(Style.RESOURCES, counts=sheet.resources, points="–", muted=True))
-        lines += [Line(Style.SECTION, "Cavemen"), *caveman_lines(state, sheet)]
+        lines += [Line(Style.SECTION, words("sheet-cavemen")), *caveman_lines(state, sheet, words)]
     if sheet.bonuses:
-        lines += [Line(Style.SECTION, "Bonuses"), *bonus_lines(state, sheet)]
-    lines.append(Line(Style.TOTAL, "Total", points=str(sheet.total)))
-    multipliers = words.count(box, sheet.fire_icons)
-    lines.append(Line(Style.MEASURES, f"Tie-breaks: largest region {sheet.largest_region} · {multipliers}"))
+        lines += [Line(Style.SECTION, words("sheet-bonuses")), *bonus_lines(state, sheet, words)]
+    lines.append(Line(Style.TOTAL, words("sheet-total"), points=str(sheet.total)))
+    multipliers = terms.count(words, box, sheet.fire_icons)
+    measures = words("sheet-tie-break", largest=sheet.largest_region, multipliers=multipliers)
+    lines.append(Line(Style.MEASURES, measures))
     return lines
 
 
-def harvest_lines(state: GameState, sheet: HarvestSheet) -> list[Line]:
+def harvest_lines(state: GameState, sheet: HarvestSheet, words: Words) -> list[Line]:
     """The Resource Tokens variant's harvest: a line per kind of token (1 if the player has the
     most, or shares it), the gold that breaks ties, and the kinds won.
 
     The crown regions are left out: they score nothing in the variant.
     """
     counts = [t.token_counts() for t in state.territories]
-    lines = [Line(Style.SECTION, "Tokens: the most of a kind wins")]
+    lines = [Line(Style.SECTION, words("sheet-tokens"))]
     for kind in TOKEN_KINDS:
         held = [c[kind] for c in counts]
-        lines.append(_kind_line(kind, sheet.tokens[kind], max(held), held.count(max(held)) > 1))
-    centre = sheet.box.centre
-    spent = f"{sheet.witch_gold} gold spent on {words.WITCHCRAFT}" if sheet.witch_gold else "none spent"
+        lines.append(_kind_line(kind, sheet.tokens[kind], max(held), held.count(max(held)) > 1, words))
+    centre = terms.centre(words, sheet.box)
+    spent = (
+        words("sheet-gold-spent", gold=sheet.witch_gold) if sheet.witch_gold else words("sheet-none-spent")
+    )
     lines += [
-        Line(Style.SECTION, "Gold: breaks a tie"),
+        Line(Style.SECTION, words("sheet-gold")),
         Line(
             Style.ITEM,
-            f"{sheet.gold} gold on the {centre}",
+            words("sheet-gold-on", gold=sheet.gold, centre=centre),
             detail=spent,
             icons=(token_sprites.coin(sheet.gold, ICON),),
         ),
-        Line(Style.TOTAL, "Kinds won", points=str(sheet.total)),
-        Line(Style.MEASURES, f"Tie-break: {sheet.gold} gold on the {centre}"),
+        Line(Style.TOTAL, words("sheet-kinds-won"), points=str(sheet.total)),
+        Line(Style.MEASURES, words("sheet-tie-break-gold", gold=sheet.gold, centre=centre)),
     ]
     return lines
 
 
-def _kind_line(kind: int, held: int, best: int, shared: bool) -> Line:
+def _kind_line(kind: int, held: int, best: int, shared: bool, words: Words) -> Line:
     """One kind: how many tokens, against the most anyone has; won: a crown beside the token."""
     won = held == best > 0
     if not best:
-        detail = "nobody has any: not won"
+        detail = words("sheet-kind-nobody")
     elif won:
-        detail = "shares the most: won" if shared else "the most: won"
+        detail = words("sheet-kind-shared" if shared else "sheet-kind-most")
     else:
-        detail = f"the most is {best}"
+        detail = words("sheet-kind-behind", most=best)
     icons = (token_sprites.token(kind, TOKEN), *((sprites.crown(WON),) if won else ()))
-    label = f"{TOKEN_NAMES[kind].capitalize()}: {held} token{_s(held)}"
+    label = words("sheet-kind", token=capital(terms.token(words, kind)), count=held)
     return Line(Style.ITEM, label, detail, "1" if won else "0", icons, muted=not won)
 
 
-def region_lines(regions: tuple[RegionScore, ...], box: Box) -> list[Line]:
+def region_lines(regions: tuple[RegionScore, ...], box: Box, words: Words) -> list[Line]:
     """A line per scoring region (the rulebook's terrain order, best first), then one for all
     that score 0."""
     order = box.terrains.index
     scoring = sorted((r for r in regions if r.points), key=lambda r: (order(r.terrain), -r.points))
-    lines = _cap([_region_line(r, box) for r in scoring], MAX_REGION_LINES, "more scoring regions")
+    lines = _cap(
+        [_region_line(r, box, words) for r in scoring], MAX_REGION_LINES, "sheet-more-regions", words
+    )
     zero = [r for r in regions if not r.points]
     if zero:
-        none = words.short(box).none
-        what = none if all(r.fires == 0 for r in zero) else f"on volcanoes or {none}"
-        lines.append(Line(Style.ITEM, f"{len(zero)} region{_s(len(zero))} {what}", points="0", muted=True))
+        none = terms.short_none(words, box)
+        key = "sheet-zero-regions" if all(r.fires == 0 for r in zero) else "sheet-zero-regions-volcanoes"
+        lines.append(Line(Style.ITEM, words(key, count=len(zero), none=none), points="0", muted=True))
     if not regions:
-        lines.append(Line(Style.ITEM, "No region yet", points="0", muted=True))
+        lines.append(Line(Style.ITEM, words("sheet-no-region"), points="0", muted=True))
     return lines
 
 
-def _region_line(region: RegionScore, box: Box) -> Line:
+def _region_line(region: RegionScore, box: Box, words: Words) -> Line:
     icon = sprites.square(SquareSpec(region.terrain), ICON, box)
-    label = (
-        f"{TERRAIN_NAMES[region.terrain].capitalize()} {region.size} × {words.short_count(box, region.fires)}"
+    label = words(
+        "sheet-region",
+        terrain=capital(terms.terrain(words, region.terrain)),
+        size=region.size,
+        multipliers=terms.short_count(words, box, region.fires),
     )
     return Line(Style.ITEM, label, points=str(region.points), icons=(icon,))
 
 
-def totem_lines(totems: tuple[int, ...]) -> list[Line]:
+def totem_lines(totems: tuple[int, ...], words: Words) -> list[Line]:
     if not totems:
-        return [Line(Style.ITEM, "No totem", points="0", muted=True)]
+        return [Line(Style.ITEM, words("sheet-no-totem"), points="0", muted=True)]
     return [
         Line(
             Style.ITEM,
-            f"{RESOURCE_NAMES[r].capitalize()} totem",
+            words("sheet-totem", resource=capital(terms.resource(words, r))),
             points=str(TOTEM_POINTS[r]),
             icons=(sprites.resource(r, ICON),),
         )
@@ -160,38 +163,39 @@ def totem_lines(totems: tuple[int, ...]) -> list[Line]:
     ]
 
 
-def caveman_lines(state: GameState, sheet: Breakdown) -> list[Line]:
+def caveman_lines(state: GameState, sheet: Breakdown, words: Words) -> list[Line]:
     """Each hunter-gatherer, then each group of warriors; the overflow summed in one line."""
-    lines = [_caveman_line(c) for c in sheet.cavemen]
-    lines += [_warrior_line(state, sheet.player, g) for g in sheet.warrior_groups]
+    lines = [_caveman_line(c, words) for c in sheet.cavemen]
+    lines += [_warrior_line(state, sheet.player, g, words) for g in sheet.warrior_groups]
     if not lines:
-        return [Line(Style.ITEM, "No caveman", points="0", muted=True)]
-    return _cap(lines, MAX_CAVEMAN_LINES, "more cavemen and groups")
+        return [Line(Style.ITEM, words("sheet-no-caveman"), points="0", muted=True)]
+    return _cap(lines, MAX_CAVEMAN_LINES, "sheet-more-cavemen", words)
 
 
-def _cap(lines: list[Line], limit: int, what: str) -> list[Line]:
-    """At most `limit` lines: the best scoring kept in their order, the others summed in one."""
+def _cap(lines: list[Line], limit: int, key: str, words: Words) -> list[Line]:
+    """At most `limit` lines: the best scoring kept in their order, the others summed in one
+    (`key`: its message, "12 more scoring regions")."""
     if len(lines) <= limit:
         return lines
     best = sorted(range(len(lines)), key=lambda i: -int(lines[i].points))[: limit - 1]
     kept = [lines[i] for i in sorted(best)]
     rest = [line for i, line in enumerate(lines) if i not in best]
     points = sum(int(line.points) for line in rest)
-    return [*kept, Line(Style.ITEM, f"{len(rest)} {what}", points=str(points), muted=not points)]
+    return [*kept, Line(Style.ITEM, words(key, count=len(rest)), points=str(points), muted=not points)]
 
 
-def _caveman_line(c: CavemanScore) -> Line:
+def _caveman_line(c: CavemanScore, words: Words) -> Line:
     return Line(
         Style.ITEM,
-        f"{CAVEMAN_TITLES[c.kind]} on {c.square}",
-        detail=c.why,
+        words("sheet-caveman", caveman=terms.caveman(words, c.kind), square=str(c.square)),
+        detail=why(c, words),
         points=str(c.points),
         icons=(sprites.caveman(c.kind, BADGE),),
         muted=not c.points,
     )
 
 
-def _warrior_line(state: GameState, player: int, group: WarriorGroup) -> Line:
+def _warrior_line(state: GameState, player: int, group: WarriorGroup, words: Words) -> Line:
     terr = state.territories[player]
     kinds = [terr.cavemen[terr.grid.cell(sq)] for sq in group.squares]
     size = BADGE if len(kinds) == 1 else GROUP_BADGE
@@ -199,39 +203,37 @@ def _warrior_line(state: GameState, player: int, group: WarriorGroup) -> Line:
     where = " ".join(str(sq) for sq in group.squares)
     n = len(group.squares)
     if n == 1:
-        label, detail = f"{CAVEMAN_TITLES[kinds[0]]} on {where}", f"alone: power {group.power}"
+        label = words("sheet-caveman", caveman=terms.caveman(words, kinds[0]), square=where)
+        detail = words("sheet-warrior-alone", power=group.power)
     else:
-        label, detail = f"{n} warriors on {where}", f"{n} warriors × {group.power} power"
+        label = words("sheet-warriors", count=n, squares=where)
+        detail = words("sheet-warriors-power", count=n, power=group.power)
     return Line(Style.ITEM, label, detail=detail, points=str(group.points), icons=badges)
 
 
-def bonus_lines(state: GameState, sheet: Breakdown) -> list[Line]:
+def bonus_lines(state: GameState, sheet: Breakdown, words: Words) -> list[Line]:
     """Each optional rule of the box that is played, in the box's order: met (its points) or not."""
     return [
-        _bonus_line(state, sheet, bonus, sheet.bonuses[str(bonus.option)])
+        _bonus_line(state, sheet, bonus, sheet.bonuses[str(bonus.option)], words)
         for bonus in sheet.box.bonuses
         if str(bonus.option) in sheet.bonuses
     ]
 
 
-def _bonus_line(state: GameState, sheet: Breakdown, bonus: Bonus, points: int) -> Line:
+def _bonus_line(state: GameState, sheet: Breakdown, bonus: Bonus, points: int, words: Words) -> Line:
     """The bonus's title, why it was met or missed, and (when about the centre) the start tile."""
     box = sheet.box
     icons: tuple[Image.Image, ...] = ()
     if bonus.test == "complete":
         n = state.config.size
         if points:
-            detail = "complete, no domino discarded"
+            detail = words("sheet-complete")
         elif sheet.discarded:
-            detail = f"{sheet.discarded} domino{'es' * (sheet.discarded > 1)} discarded"
+            detail = words("sheet-discarded", count=sheet.discarded)
         else:
-            detail = f"{sheet.squares} of {n * n} squares"
+            detail = words("sheet-squares-of", squares=sheet.squares, all=n * n)
     else:  # "centred", "middle": where the start tile stands in the territory
-        where = "in the centre" if bonus.test == "centred" else "in the middle"
-        detail = f"the {box.centre} is {where}" if points else f"the {box.centre} is not {where}"
+        key = "sheet-centred" if bonus.test == "centred" else "sheet-middle"
+        detail = words(key if points else f"{key}-not", centre=terms.centre(words, box))
         icons = (sprites.centre(box, sheet.player, ICON),)
-    return Line(Style.ITEM, bonus.title, detail, str(points), icons, muted=not points)
-
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
+    return Line(Style.ITEM, terms.option(words, bonus.option), detail, str(points), icons, muted=not points)

@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lang import Words
 from render.describe import tie_break_words
 from rules.game import GameState
 from rules.scoring import FinalScores, TieBreak, final_scores, rank
@@ -49,7 +50,7 @@ def leaders(table: Sequence[Standing]) -> list[int]:
     return [s.player for s in table if s.place == 1]
 
 
-def tie_sentence(tie: TieBreak, names: Sequence[str]) -> str:
-    """How players level on points (the variant: kinds won) were told apart: the rules' own
-    sentence (`TieBreak.__str__`), with the players' names joined with "and"."""
-    return tie_break_words(tie, names)
+def tie_sentence(tie: TieBreak, names: Sequence[str], words: Words) -> str:
+    """How players level on points (the variant: kinds won) were told apart, in the rules' terms
+    (`TieBreak`'s measures), with the players' names joined with "and"."""
+    return tie_break_words(tie, names, words)

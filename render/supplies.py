@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
-from render import parts, sprites, text, theme, token_sprites
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TOKEN_KINDS, TOTEM_POINTS
+from lang import Words
+from render import parts, sprites, terms, text, theme, token_sprites
+from rules.components import TOKEN_KINDS, TOTEM_POINTS
 from rules.config import Mode
 from rules.game import GameState
 
@@ -27,19 +28,25 @@ CAPTION = 44
 Block = tuple[int, Callable[[Image.Image, int, int, int], None]]  # height, draw(img, x, y, w)
 
 
-def height(state: GameState, names: Sequence[str], w: int, columns: int = 1) -> int:
+def height(state: GameState, names: Sequence[str], w: int, words: Words, columns: int = 1) -> int:
     """The panel's height at width `w` in `columns` columns, padding included."""
-    laid = _columns(_blocks(state, names, _column_w(w, columns)), columns)
+    laid = _columns(_blocks(state, names, _column_w(w, columns), words), columns)
     return max(sum(h for h, _ in column) for column in laid) + 2 * parts.PAD - 12
 
 
 def draw(
-    img: Image.Image, state: GameState, names: Sequence[str], x: int, y: int, w: int, h: int, columns: int = 1
+    img: Image.Image,
+    state: GameState,
+    names: Sequence[str],
+    box: tuple[int, int, int, int],
+    words: Words,
+    columns: int = 1,
 ) -> None:
-    """The panel at (x, y), `w`×`h` px (`h` at least `height`), its blocks in `columns` columns."""
+    """The panel in `box` (x, y, `w`, `h`; `h` at least `height`), its blocks in `columns` columns."""
+    x, y, w, h = box
     parts.panel(ImageDraw.Draw(img), (x, y, x + w, y + h))
     inner = _column_w(w, columns)
-    for k, column in enumerate(_columns(_blocks(state, names, inner), columns)):
+    for k, column in enumerate(_columns(_blocks(state, names, inner, words), columns)):
         left, top = x + parts.PAD + k * (inner + 2 * parts.PAD), y + parts.PAD - 6
         for block_h, draw_block in column:
             draw_block(img, left, top, inner)
@@ -58,29 +65,29 @@ def _columns(blocks: list[Block], columns: int) -> list[list[Block]]:
     return out
 
 
-def _blocks(state: GameState, names: Sequence[str], w: int) -> list[Block]:
+def _blocks(state: GameState, names: Sequence[str], w: int, words: Words) -> list[Block]:
     cfg = state.config
     out: list[Block] = []
     if cfg.box.volcanoes:
-        out.append((CAPTION + FIRE + 22, lambda img, x, y, w: _fire_tokens(img, state, x, y)))
+        out.append((CAPTION + FIRE + 22, lambda img, x, y, w: _fire_tokens(img, state, x, y, w, words)))
     else:
-        out.append(_deck(state, w))
+        out.append(_deck(state, w, words))
     if cfg.box.resource_tokens:
-        out.append((CAPTION + 3 * ROW + 16, lambda img, x, y, w: _supply(img, state, x, y, w)))
+        out.append((CAPTION + 3 * ROW + 16, lambda img, x, y, w: _supply(img, state, x, y, w, words)))
     if cfg.mode is Mode.TOTEM:
-        out.append((CAPTION + 4 * ROW + 16, lambda img, x, y, w: _totems(img, state, names, x, y, w)))
+        out.append((CAPTION + 4 * ROW + 16, lambda img, x, y, w: _totems(img, state, names, x, y, w, words)))
     elif cfg.mode is Mode.TRIBE:
-        out.append(_cave(state, w))
+        out.append(_cave(state, w, words))
     return out
 
 
-def _caption(img: Image.Image, words: str, x: int, y: int, w: int) -> None:
-    line = text.ellipsize(words, parts.LABEL, w)
+def _caption(img: Image.Image, caption: str, x: int, y: int, w: int) -> None:
+    line = text.ellipsize(caption, parts.LABEL, w)
     text.draw(img, (x, y + CAPTION // 2), line, size=parts.LABEL, fill=theme.SOFT_INK, anchor="lm")
 
 
-def _fire_tokens(img: Image.Image, state: GameState, x: int, y: int) -> None:
-    _caption(img, "Fire tokens left", x, y, 400)
+def _fire_tokens(img: Image.Image, state: GameState, x: int, y: int, w: int, words: Words) -> None:
+    _caption(img, words("supplies-fire-tokens"), x, y, w)
     y += CAPTION
     for k, fires in enumerate((1, 2, 3)):
         left = x + k * 116
@@ -90,10 +97,10 @@ def _fire_tokens(img: Image.Image, state: GameState, x: int, y: int) -> None:
         text.draw(img, (left + FIRE + 6, y + FIRE // 2), count, size=parts.TEXT, fill=theme.INK, anchor="lm")
 
 
-def _deck(state: GameState, w: int) -> Block:
+def _deck(state: GameState, w: int, words: Words) -> Block:
     left = len(state.deck)
-    words = f"{left} domino{'es' * (left != 1)} still face down" if left else "No domino left face down"
-    lines = text.wrap(words, parts.TEXT, w, max_lines=2)
+    said = words("supplies-deck", count=left) if left else words("supplies-deck-empty")
+    lines = text.wrap(said, parts.TEXT, w, max_lines=2)
 
     def draw_deck(img: Image.Image, x: int, y: int, w: int) -> None:
         for k, line in enumerate(lines):
@@ -102,9 +109,9 @@ def _deck(state: GameState, w: int) -> Block:
     return 8 + len(lines) * LINE + 18, draw_deck
 
 
-def _supply(img: Image.Image, state: GameState, x: int, y: int, w: int) -> None:
+def _supply(img: Image.Image, state: GameState, x: int, y: int, w: int, words: Words) -> None:
     """The variant's tokens in the supply by kind, two a row, then the gold in the pool."""
-    _caption(img, "Supply", x, y, w)
+    _caption(img, words("supplies-supply"), x, y, w)
     y += CAPTION
     half = w // 2
     for kind in TOKEN_KINDS:
@@ -119,28 +126,33 @@ def _supply(img: Image.Image, state: GameState, x: int, y: int, w: int) -> None:
     top = y + 2 * ROW
     coin = token_sprites.coin(state.gold_pool, ICON)
     img.paste(coin, (x, top), coin)
-    words = text.ellipsize(f"{state.gold_pool} gold in the pool", parts.TEXT, w - ICON - 8)
-    text.draw(img, (x + ICON + 8, top + ICON // 2), words, size=parts.TEXT, fill=theme.INK, anchor="lm")
+    pool = text.ellipsize(words("supplies-pool", gold=state.gold_pool), parts.TEXT, w - ICON - 8)
+    text.draw(img, (x + ICON + 8, top + ICON // 2), pool, size=parts.TEXT, fill=theme.INK, anchor="lm")
 
 
-def _totems(img: Image.Image, state: GameState, names: Sequence[str], x: int, y: int, w: int) -> None:
-    """Each totem: its resource and points, and who holds it (chip and name) or that it is free."""
-    _caption(img, "Totems", x, y, w)
+def _totems(
+    img: Image.Image, state: GameState, names: Sequence[str], x: int, y: int, w: int, words: Words
+) -> None:
+    """Each totem: its resource and points, and who holds it (chip and name) or that it is free.
+    A label longer than 60% of the room beside the icons is cut, so that the holders keep their room."""
+    _caption(img, words("supplies-totems"), x, y, w)
     y += CAPTION
     draw = ImageDraw.Draw(img)
-    label_w = max(
-        text.length(f"{RESOURCE_NAMES[r].capitalize()} {TOTEM_POINTS[r]}", parts.TEXT) for r in range(4)
-    )
+    labels = [
+        words("supplies-totem", resource=terms.capital(terms.resource(words, r)), points=TOTEM_POINTS[r])
+        for r in range(4)
+    ]
+    label_w = min(max(text.length(label, parts.TEXT) for label in labels), (w - ICON - 8) * 0.6)
     for r in range(4):
         mid = y + r * ROW + ICON // 2
         icon = sprites.resource(r, ICON)
         img.paste(icon, (x, mid - ICON // 2), icon)
-        label = f"{RESOURCE_NAMES[r].capitalize()} {TOTEM_POINTS[r]}"
+        label = text.ellipsize(labels[r], parts.TEXT, label_w)
         text.draw(img, (x + ICON + 8, mid), label, size=parts.TEXT, fill=theme.INK, anchor="lm")
         left = x + ICON + 8 + int(label_w) + 14
         holder = state.totems[r]
         if holder < 0:
-            free = text.ellipsize("not held", parts.TEXT, x + w - left)
+            free = text.ellipsize(words("supplies-not-held"), parts.TEXT, x + w - left)
             text.draw(img, (left, mid), free, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
             continue
         parts.chip(img, draw, holder, left, mid, 34)
@@ -148,14 +160,15 @@ def _totems(img: Image.Image, state: GameState, names: Sequence[str], x: int, y:
         text.draw(img, (left + 42, mid), name, size=parts.TEXT, bold=True, fill=theme.INK, anchor="lm")
 
 
-def _cave(state: GameState, w: int) -> Block:
+def _cave(state: GameState, w: int, words: Words) -> Block:
     """The cave board: the pile's size, then the four face-up slots two a row, each badge with
     its full title wrapped under it."""
-    n = len(state.cave_pile)
-    head = text.wrap(f"Cave board · {n} tile{'s' * (n != 1)} in the pile", parts.LABEL, w, max_lines=2)
+    head = text.wrap(words("supplies-cave", count=len(state.cave_pile)), parts.LABEL, w, max_lines=2)
     half = w // 2
     titles = [
-        text.wrap(CAVEMAN_TITLES[k], parts.TEXT, half - 8, max_lines=2) if k >= 0 else ["empty"]
+        text.wrap(
+            terms.caveman(words, k) if k >= 0 else words("cave-empty"), parts.TEXT, half - 8, max_lines=2
+        )
         for k in state.cave_board
     ]
     cell_h = [BADGE + 8 + max(len(t) for t in titles[i : i + 2]) * LINE + 10 for i in (0, 2)]

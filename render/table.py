@@ -30,11 +30,13 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from lang import Words
 from render import draft_lines, parts, scoreboard, supplies, text, theme, turn_card
 from render.board import MAX_CELL, Frame, domino_partners, draw_territory, window
 from render.describe import ALT_LIMIT, describe_pending, describe_table, describe_territory, shown_names
 from render.picture import Picture, encode
 from render.standings import Standing, leaders, standings
+from render.terms import ENGLISH
 from rules.game import GameState
 from rules.scoring import final_scores
 from rules.territory import Territory
@@ -76,30 +78,39 @@ def featured_player(state: GameState, table: Sequence[Standing]) -> int:
     return acting if acting >= 0 else leaders(table)[0]
 
 
-def plan(state: GameState, *, full: bool = True, names: Sequence[str] | None = None) -> Plan:
+def plan(
+    state: GameState, *, full: bool = True, names: Sequence[str] | None = None, words: Words = ENGLISH
+) -> Plan:
     """The layout of the table (`full`) or of the decision card."""
-    shown = shown_names(names, state.config.players)
+    shown = shown_names(names, state.config.players, words=words)
     scores = final_scores(state)
     table = standings(state, scores)
-    card = turn_card.card(state, shown, table, scores)
-    return _plan(state, shown, table, turn_card.height(card, parts.WIDTH - 2 * parts.MARGIN), full=full)
+    card = turn_card.card(state, shown, table, scores, words)
+    inner = parts.WIDTH - 2 * parts.MARGIN
+    return _plan(state, shown, table, turn_card.height(card, inner), words, full=full)
 
 
 def _plan(
-    state: GameState, names: Sequence[str], table: Sequence[Standing], card_h: int, *, full: bool
+    state: GameState,
+    names: Sequence[str],
+    table: Sequence[Standing],
+    card_h: int,
+    words: Words,
+    *,
+    full: bool,
 ) -> Plan:
     m, gap, inner = parts.MARGIN, parts.GAP, parts.WIDTH - 2 * parts.MARGIN
     y = m + card_h + gap
     lines_y = y
-    lines_h = draft_lines.height(state)
+    lines_h = draft_lines.height(state, words)
     y += lines_h + gap if lines_h else 0
     featured = featured_player(state, table)
     terr = state.territories[featured]
     frame = _frame(terr, m, y + LABEL, FEATURED, _cell(terr, FEATURED))
     slot = Slot(featured, m, y + LABEL, FEATURED, frame)
     if full and state.config.players == 2:
-        return _plan_two(state, names, slot, lines_y, y)
-    side_h = max(LABEL + frame.height, supplies.height(state, names, SIDE))
+        return _plan_two(state, names, slot, lines_y, y, words)
+    side_h = max(LABEL + frame.height, supplies.height(state, names, SIDE, words))
     side = (m + FEATURED + gap, y, SIDE, side_h)
     y += side_h + gap
     if not full:
@@ -119,7 +130,7 @@ def _plan(
     return Plan(parts.WIDTH, y + m, m, lines_y, slot, side, scoreboard_y, tuple(slots))
 
 
-def _plan_two(state: GameState, names: Sequence[str], slot: Slot, lines_y: int, y: int) -> Plan:
+def _plan_two(state: GameState, names: Sequence[str], slot: Slot, lines_y: int, y: int, words: Words) -> Plan:
     """Two players: the other territory beside the large one, the supplies across under them."""
     m, gap, inner = parts.MARGIN, parts.GAP, parts.WIDTH - 2 * parts.MARGIN
     other = 1 - slot.player
@@ -127,7 +138,7 @@ def _plan_two(state: GameState, names: Sequence[str], slot: Slot, lines_y: int, 
     x = m + FEATURED + gap
     beside = Slot(other, x, y + LABEL, SIDE, _frame(terr, x, y + LABEL, SIDE, _cell(terr, SIDE)))
     y += LABEL + max(slot.frame.height, beside.frame.height) + gap
-    side_h = supplies.height(state, names, inner, columns=2)
+    side_h = supplies.height(state, names, inner, words, columns=2)
     side = (m, y, inner, side_h)
     y += side_h + gap
     scoreboard_y = y
@@ -152,35 +163,36 @@ def _frame(terr: Territory, x: int, y: int, size: int, cell: int) -> Frame:
     return Frame(r0, c0, rows, cols, cell, x + (size - cols * cell) // 2, y)
 
 
-def table(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
-    """The whole table as the players would see it, with `names` for the seats."""
-    return encode(_draw(state, names, full=True), describe_table(state, names), state.config.box)
+def table(state: GameState, *, names: Sequence[str] | None = None, words: Words = ENGLISH) -> Picture:
+    """The whole table as the players would see it, with `names` for the seats, in `words`."""
+    alt = describe_table(state, names, words=words)
+    return encode(_draw(state, names, words, full=True), alt, state.config.box)
 
 
-def decision(state: GameState, *, names: Sequence[str] | None = None) -> Picture:
+def decision(state: GameState, *, names: Sequence[str] | None = None, words: Words = ENGLISH) -> Picture:
     """The top of the table alone: the turn card, the lines, the acting player's territory and
     the supplies; small enough to read in the chat without opening it."""
     featured = featured_player(state, standings(state))
-    pending = describe_pending(state, names)
+    pending = describe_pending(state, names, words=words)
     room = ALT_LIMIT - len(pending) - 1
-    alt = f"{pending} {describe_territory(state, featured, names=names, limit=room)}"
-    return encode(_draw(state, names, full=False), alt, state.config.box)
+    alt = f"{pending} {describe_territory(state, featured, names=names, limit=room, words=words)}"
+    return encode(_draw(state, names, words, full=False), alt, state.config.box)
 
 
-def _draw(state: GameState, names: Sequence[str] | None, *, full: bool) -> Image.Image:
-    shown = shown_names(names, state.config.players)
+def _draw(state: GameState, names: Sequence[str] | None, words: Words, *, full: bool) -> Image.Image:
+    shown = shown_names(names, state.config.players, words=words)
     scores = final_scores(state)
     table_ = standings(state, scores)
-    card = turn_card.card(state, shown, table_, scores)
+    card = turn_card.card(state, shown, table_, scores, words)
     inner = parts.WIDTH - 2 * parts.MARGIN
-    p = _plan(state, shown, table_, turn_card.height(card, inner), full=full)
+    p = _plan(state, shown, table_, turn_card.height(card, inner), words, full=full)
     img = Image.new("RGB", (p.width, p.height), theme.BACKGROUND)
-    turn_card.draw(img, state, card, parts.MARGIN, p.card_y, inner)
-    draft_lines.draw(img, state, parts.MARGIN, p.lines_y, inner)
+    turn_card.draw(img, state, card, parts.MARGIN, p.card_y, inner, words)
+    draft_lines.draw(img, state, parts.MARGIN, p.lines_y, inner, words)
     _draw_territory(img, state, shown, p.featured, large=True)
-    supplies.draw(img, state, shown, *p.side, columns=2 if p.side[2] > SIDE else 1)
+    supplies.draw(img, state, shown, p.side, words, columns=2 if p.side[2] > SIDE else 1)
     if full:
-        scoreboard.draw(img, state, shown, table_, parts.MARGIN, p.scoreboard_y, inner)
+        scoreboard.draw(img, state, shown, table_, parts.MARGIN, p.scoreboard_y, inner, words)
         for slot in p.others:
             _draw_territory(img, state, shown, slot, large=False)
     return img

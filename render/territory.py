@@ -33,10 +33,12 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render import parts, text, theme, words
+from lang import Words
+from render import parts, terms, text, theme
 from render.board import Frame, domino_partners, draw_territory, fit_frame
 from render.describe import describe_territory, shown_names
 from render.picture import Picture, encode
+from render.terms import ENGLISH
 from rules.actions import Place
 from rules.game import GameState
 from rules.grid import Square, column_name
@@ -77,6 +79,7 @@ def territory(
     highlight: Collection[Square] = (),
     ghost: Place | None = None,
     source: Square | None = None,
+    words: Words = ENGLISH,
 ) -> Picture:
     """`player`'s territory, with square names; `highlight` squares; `ghost`: a placement preview.
 
@@ -108,24 +111,24 @@ def territory(
     draw = ImageDraw.Draw(img)
     _draw_column_names(img, draw, frame)
     _draw_row_names(img, draw, frame)
-    _draw_header(img, state, player, shown_names(names, state.config.players)[player])
-    alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost)
+    _draw_header(img, state, player, shown_names(names, state.config.players, words=words)[player], words)
+    alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost, words=words)
     return encode(img, alt, state.config.box)
 
 
-def standing_text(state: GameState, player: int) -> str:
+def standing_text(state: GameState, player: int, words: Words) -> str:
     """What the header says at its right: the points (the variant: the kinds won, then the gold,
     the tie-break, beside what it breaks)."""
-    shown = words.standing(state.config.box, current_points(state, player))
+    shown = terms.standing(words, state.config.box, current_points(state, player))
     if state.config.box.resource_tokens:
-        shown += f" · {state.territories[player].gold} gold"
+        shown += " · " + words("gold-count", count=state.territories[player].gold)
     return shown
 
 
-def _draw_header(img: Image.Image, state: GameState, player: int, name: str) -> None:
+def _draw_header(img: Image.Image, state: GameState, player: int, name: str, words: Words) -> None:
     """The chip, the name cut to what the standing (kept whole) leaves, the standing at the right."""
     parts.chip(img, ImageDraw.Draw(img), player, MARGIN, HEADER_MID, CHIP)
-    standing = standing_text(state, player)
+    standing = standing_text(state, player, words)
     right = WIDTH - MARGIN
     text.draw(img, (right, HEADER_MID), standing, size=STANDING_TEXT, fill=theme.INK, anchor="rm")
     room = right - text.length(standing, STANDING_TEXT) - 24 - NAME_X

@@ -14,15 +14,17 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import draft_lines, parts, sprites, text, theme, token_sprites, words
-from render.alt_points import and_list
+from lang import Words
+from render import draft_lines, parts, sprites, terms, text, theme, token_sprites
+from render.describe import recruit_kind
 from render.standings import Standing, leaders, tie_sentence
+from render.terms import and_list
 from rules.actions import BOARD, Place
-from rules.components import CAVEMAN_TITLES, FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST, RESOURCE_NAMES
+from rules.components import FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST
 from rules.config import Mode
 from rules.decisions import Decision
 from rules.game import GameState
-from rules.scoring import RESOURCE_PLURALS, FinalScores
+from rules.scoring import FinalScores
 
 HEADER = 44  # the round and the game, small, on top
 MAIN = 64  # the main line
@@ -49,75 +51,67 @@ class Card:
     crown: bool = False
 
 
-def card(state: GameState, names: Sequence[str], table: Sequence[Standing], scores: FinalScores) -> Card:
+def card(
+    state: GameState, names: Sequence[str], table: Sequence[Standing], scores: FinalScores, words: Words
+) -> Card:
     """The card for the decision pending, or the winner's banner."""
     if state.pending() is None:
-        return _banner(state, names, table, scores)
-    c = _decision_card(state, names)
+        return _banner(state, names, table, scores, words)
+    c = _decision_card(state, names, words)
     return dataclasses.replace(c, names=(names[c.seat],))
 
 
-def _decision_card(state: GameState, names: Sequence[str]) -> Card:
+def _decision_card(state: GameState, names: Sequence[str], words: Words) -> Card:
     pending = state.pending()
     assert pending is not None
     box = state.config.box
     seat = pending.player
     decision = pending.decision
     if decision is Decision.PLACE and pending.domino is not None:
-        return _place_card(state, seat, pending.domino)
+        return _place_card(state, seat, pending.domino, words)
     if decision in (Decision.DRAFT, Decision.PICK):
-        return _pick_card(state, seat, decision is Decision.DRAFT)
+        return _pick_card(state, seat, decision is Decision.DRAFT, words)
     if decision is Decision.FIRE and state.fire_at is not None:
         cell, fires = state.fire_at
         near, far = FIRE_RANGE[fires]
         volcano = state.grid.name(cell)
-        detail = (
-            f"A token of {fires} fire{'s' * (fires > 1)}, on a square {near} to {far} away "
-            f"from the volcano on {volcano}."
-        )
-        return Card(
-            seat, "lands a fire token", detail, PICTURE, PICTURE, _sprite(sprites.fire_token(fires, PICTURE))
-        )
+        detail = words("turn-fire-detail", fires=fires, near=near, far=far, volcano=volcano)
+        fire = _sprite(sprites.fire_token(fires, PICTURE))
+        return Card(seat, words("turn-fire"), detail, PICTURE, PICTURE, fire)
     if decision is Decision.TOTEM and pending.resource is not None:
-        resource = RESOURCE_NAMES[pending.resource]
-        to = " or ".join(names[p] for p in pending.candidates)
-        detail = f"To {to}: tied for the most {RESOURCE_PLURALS[pending.resource]}."
+        resource = terms.resource(words, pending.resource)
+        to = and_list(words, [names[p] for p in pending.candidates], "or")
+        detail = words("turn-totem-detail", to=to, resources=terms.resources(words, pending.resource))
         icon = sprites.resource(pending.resource, PICTURE)
-        return Card(seat, f"hands over the {resource} totem", detail, PICTURE, PICTURE, _sprite(icon))
+        return Card(seat, words("turn-totem", resource=resource), detail, PICTURE, PICTURE, _sprite(icon))
     if decision is Decision.RECRUIT:
         counts = state.territories[seat].resource_counts()
-        held = ", ".join(f"{n} {RESOURCE_NAMES[k]}" for k, n in enumerate(counts) if n) or "none"
-        detail = (
-            f"Resources: {held}. {RECRUIT_BOARD_COST} of different kinds for a tile of the board, "
-            f"{RECRUIT_PILE_COST} kinds for any of the pile; or skip."
+        held = ", ".join(terms.resource_count(words, k, n) for k, n in enumerate(counts) if n)
+        detail = words(
+            "turn-recruit-detail",
+            resources=held or words("turn-recruit-none"),
+            face_up=RECRUIT_BOARD_COST,
+            any=RECRUIT_PILE_COST,
         )
-        return _cave_card(state, seat, "may recruit a caveman", detail)
+        return _cave_card(state, seat, words("turn-recruit"), detail)
     if decision in (Decision.PAY, Decision.SETTLE) and state.recruit is not None:
         board = state.recruit.source == BOARD
-        kind = state.cave_board[state.recruit.which] if board else state.recruit.which
-        title = CAVEMAN_TITLES[kind] if kind >= 0 else "caveman"
+        kind = recruit_kind(state)
+        title = terms.caveman(words, kind) if kind >= 0 else words("caveman")
         badge = _sprite(sprites.caveman(kind, PICTURE)) if kind >= 0 else None
         if decision is Decision.PAY:
             cost = RECRUIT_BOARD_COST if board else RECRUIT_PILE_COST
             paid = state.paid.bit_count()
-            detail = f"{paid} of {cost} paid: a wooden resource of a kind not paid yet."
-            return Card(seat, f"pays for the {title}", detail, PICTURE, PICTURE, badge)
-        return Card(
-            seat,
-            f"places the {title}",
-            "On a square of their territory with no fire, no resource and no other caveman.",
-            PICTURE,
-            PICTURE,
-            badge,
-        )
+            detail = words("turn-pay-detail", paid=paid, cost=cost)
+            return Card(seat, words("turn-pay", caveman=title), detail, PICTURE, PICTURE, badge)
+        detail = words("turn-settle-detail")
+        return Card(seat, words("turn-settle", caveman=title), detail, PICTURE, PICTURE, badge)
     if decision is Decision.ACT:
         gold = state.territories[seat].gold
-        detail = (
-            f"Gain resources on a crown square (1 gold), use a {words.WITCH}, or pass. "
-            f"{gold} gold on the {box.centre}."
-        )
-        return Card(seat, "acts", detail, PICTURE * 2 + 12, PICTURE, _king_and_gold(state, seat, gold))
-    return Card(seat, "decides", "", 0, 0, None)
+        detail = words("turn-act-detail", gold=gold, centre=terms.centre(words, box))
+        king = _king_and_gold(state, seat, gold)
+        return Card(seat, words("turn-act"), detail, PICTURE * 2 + 12, PICTURE, king)
+    return Card(seat, words("turn-decides"), "", 0, 0, None)
 
 
 def _sprite(icon: Image.Image) -> Drawer:
@@ -127,45 +121,37 @@ def _sprite(icon: Image.Image) -> Drawer:
     return paste
 
 
-def _place_card(state: GameState, seat: int, number: int) -> Card:
+def _place_card(state: GameState, seat: int, number: int, words: Words) -> Card:
     box = state.config.box
-    verb = "places"
+    action = words("turn-place", number=str(number))
     if not any(isinstance(a, Place) for a in state.legal_actions()):
-        verb, detail = "discards", "It fits nowhere in the territory."
+        action, detail = words("turn-discard", number=str(number)), words("turn-discard-detail")
     elif state.final_round:
-        detail = "The final round: nothing to choose after it."
+        detail = words("turn-place-final")
+    elif state.config.mode is Mode.TRIBE:
+        detail = words("turn-place-then-recruit")
     else:
-        then = ", then may recruit a caveman" if state.config.mode is Mode.TRIBE else ""
-        detail = f"Then chooses a domino of the next line{then}."
+        detail = words("turn-place-then")
 
     def domino(img: Image.Image, x: int, y: int) -> None:
         draft_lines.draw_domino(img, box, number, x, y, BIG_SQUARE, resources=state.config.resources)
 
-    return Card(seat, f"{verb} domino {number}", detail, 2 * BIG_SQUARE, BIG_SQUARE, domino)
+    return Card(seat, action, detail, 2 * BIG_SQUARE, BIG_SQUARE, domino)
 
 
-def _pick_card(state: GameState, seat: int, draft: bool) -> Card:
+def _pick_card(state: GameState, seat: int, draft: bool, words: Words) -> Card:
     """The line to choose from, large: the free dominoes bright, the taken ones veiled with their
     owner's chip."""
     box = state.config.box
     line, owners = state.next_line, state.next_owners
     if draft and state.neolithic:
-        action, detail = (
-            "chooses two dominoes",
-            "Of the first line: the 1st and the 4th, or the 2nd and the 3rd.",
-        )
+        action, detail = words("turn-draft-pair"), words("turn-draft-pair-detail")
     elif draft:
-        action, detail = "chooses a domino", "Of the first line: the order of the line is the order of play."
+        action, detail = words("turn-pick"), words("turn-draft-detail")
     elif box.resource_tokens:
-        action, detail = (
-            "chooses a domino, or acts",
-            "Of the next line; acting instead puts the king in the action column.",
-        )
+        action, detail = words("turn-pick-or-act"), words("turn-pick-or-act-detail")
     else:
-        action, detail = (
-            "chooses a domino",
-            "Of the next line: the order of the line is the order of play next round.",
-        )
+        action, detail = words("turn-pick"), words("turn-pick-detail")
     slot = 2 * LINE_SQUARE + 48 + 22
 
     def line_picture(img: Image.Image, x: int, y: int) -> None:
@@ -225,30 +211,35 @@ def _king_and_gold(state: GameState, seat: int, gold: int) -> Drawer:
     return picture
 
 
-def _banner(state: GameState, names: Sequence[str], table: Sequence[Standing], scores: FinalScores) -> Card:
+def _banner(
+    state: GameState, names: Sequence[str], table: Sequence[Standing], scores: FinalScores, words: Words
+) -> Card:
     """The game is over: who won, with what, and how a tie on top was broken."""
     won = leaders(table)
     top = table[won[0]].points
     variant = state.config.box.resource_tokens
-    amount = words.kinds(top) + " won" if variant else f"{top} points"
-    detail = f"{amount}{' each' * (len(won) > 1)}"
+    amount = (
+        words("banner-kinds", kinds=terms.kinds(words, top)) if variant else words("banner-points", count=top)
+    )
     second = [s for s in table if s.place == len(won) + 1]
     if second:
-        then = words.kinds(second[0].points) if variant else str(second[0].points)
-        detail += f", ahead of {and_list([names[s.player] for s in second])} with {then}"
-    detail += "."
+        then = terms.kinds(words, second[0].points) if variant else str(second[0].points)
+        others = and_list(words, [names[s.player] for s in second])
+        detail = words("banner-ahead", amount=amount, winners=len(won), names=others, then=then)
+    else:
+        detail = words("banner", amount=amount, winners=len(won))
     tie = next((t for t in scores.tie_breaks if won[0] in t.players), None)
     if tie is not None:
-        detail += " " + tie_sentence(tie, names)
-    return Card(won[0], "wins", detail, 0, 0, None, names=tuple(names[p] for p in won), crown=True)
+        detail += " " + tie_sentence(tie, names, words)
+    action = words("turn-wins")
+    return Card(won[0], action, detail, 0, 0, None, names=tuple(names[p] for p in won), crown=True)
 
 
-def header(state: GameState) -> str:
+def header(state: GameState, words: Words) -> str:
     """The round (or the game's end), the game or mode, and the optional rules played."""
     cfg = state.config
-    when = "Game over" if state.is_over else words.round_words(cfg, state.round).capitalize()
-    options = [words.OPTION_TITLES[o.value] for o in sorted(cfg.options)]
-    return " · ".join([when, words.game_line(cfg), *options])
+    when = words("turn-game-over") if state.is_over else terms.round_title(words, cfg, state.round)
+    return " · ".join([when, terms.game_line(words, cfg), *terms.options(words, cfg)])
 
 
 # --- measuring and drawing ----------------------------------------------------------------------
@@ -269,7 +260,7 @@ def height(c: Card, w: int) -> int:
     return parts.PAD + HEADER + MAIN + 8 + body + parts.PAD
 
 
-def draw(img: Image.Image, state: GameState, c: Card, x: int, y: int, w: int) -> None:
+def draw(img: Image.Image, state: GameState, c: Card, x: int, y: int, w: int, words: Words) -> None:
     """The card at (x, y), `w` px wide (its height is `height`)."""
     d = ImageDraw.Draw(img)
     h = height(c, w)
@@ -277,7 +268,7 @@ def draw(img: Image.Image, state: GameState, c: Card, x: int, y: int, w: int) ->
     parts.panel(d, (x, y, x + w, y + h), outline=colour)
     left, inner = x + parts.PAD, w - 2 * parts.PAD
     top = y + parts.PAD
-    head = text.ellipsize(header(state), parts.TEXT, inner)
+    head = text.ellipsize(header(state, words), parts.TEXT, inner)
     text.draw(img, (left, top + HEADER // 2 - 4), head, size=parts.TEXT, fill=theme.SOFT_INK, anchor="lm")
     mid = top + HEADER + MAIN // 2
     if c.crown:
@@ -288,7 +279,7 @@ def draw(img: Image.Image, state: GameState, c: Card, x: int, y: int, w: int) ->
     after = left + 66
     room = x + w - parts.PAD - after
     if len(c.names) > 1:
-        line = parts.names_then(c.names, "share the win", parts.BIG, room, bold=True)
+        line = parts.names_then(c.names, "share-the-win", parts.BIG, room, words, bold=True)
         text.draw(img, (after, mid), line, size=parts.BIG, bold=True, fill=theme.INK, anchor="lm")
     else:
         name = c.names[0] if c.names else ""

@@ -113,4 +113,63 @@ colour-pink = pink
 colour-black = black
 colour-green = green
 colour-blue = blue
+
+## More of the same, as the pictures and their alt texts need them
+resource-mammoth-plural = mammoths
+resource-fish-plural = fish
+resource-mushroom-plural = mushrooms
+resource-flint-plural = flints
+# What a Painter counts around it: wooden resources of any kind, said short.
+resources-count = { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources
+}
 caveman = caveman
+craters-count = { $count ->
+    [one] { $count } crater
+   *[other] { $count } craters
+}
+# A region's multipliers, no number: the full words, and (score sheet) Origins' short ones.
+fire-icons = fire icons
+crowns = crowns
+fires = fires
+fires-count = { $count ->
+    [one] { $count } fire
+   *[other] { $count } fires
+}
+without-fires = without fire
+without-crowns = without crowns
+token-wood-count = { $count ->
+    [one] { $count } wood
+   *[other] { $count } wood
+}
+token-wheat-count = { $count ->
+    [one] { $count } wheat
+   *[other] { $count } wheat
+}
+token-meat-count = { $count ->
+    [one] { $count } meat
+   *[other] { $count } meat
+}
+token-fish-count = { $count ->
+    [one] { $count } fish
+   *[other] { $count } fish
+}
+# Kinds of token won (the Resource Tokens variant's score), gold, points, players.
+kinds-count = { $count ->
+    [one] { $count } kind
+   *[other] { $count } kinds
+}
+gold-count = { $count } gold
+points-count = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+points-short = { $count ->
+    [one] { $count } pt
+   *[other] { $count } pts
+}
+players-count = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}

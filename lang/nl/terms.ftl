@@ -136,4 +136,96 @@ colour-pink = roze
 colour-black = zwart
 colour-green = groen
 colour-blue = blauw
+
+## More of the same, as the pictures and their alt texts need them
+
+# TODO translate
+resource-mammoth-plural = mammoths
+# TODO translate
+resource-fish-plural = fish
+# TODO translate
+resource-mushroom-plural = mushrooms
+# TODO translate
+resource-flint-plural = flints
+# What a Painter counts around it: wooden resources of any kind, said short.
+# TODO translate
+resources-count =
+    { $count ->
+        [one] { $count } resource
+       *[other] { $count } resources
+    }
 caveman = holbewoner
+# TODO translate
+craters-count =
+    { $count ->
+        [one] { $count } crater
+       *[other] { $count } craters
+    }
+# A region's multipliers, no number: the full words, and (score sheet) Origins' short ones.
+# TODO translate
+fire-icons = fire icons
+# TODO translate
+crowns = crowns
+# TODO translate
+fires = fires
+# TODO translate
+fires-count =
+    { $count ->
+        [one] { $count } fire
+       *[other] { $count } fires
+    }
+# TODO translate
+without-fires = without fire
+# TODO translate
+without-crowns = without crowns
+# TODO translate
+token-wood-count =
+    { $count ->
+        [one] { $count } wood
+       *[other] { $count } wood
+    }
+# TODO translate
+token-wheat-count =
+    { $count ->
+        [one] { $count } wheat
+       *[other] { $count } wheat
+    }
+# TODO translate
+token-meat-count =
+    { $count ->
+        [one] { $count } meat
+       *[other] { $count } meat
+    }
+# TODO translate
+token-fish-count =
+    { $count ->
+        [one] { $count } fish
+       *[other] { $count } fish
+    }
+# Kinds of token won (the Resource Tokens variant's score), gold, points, players.
+# TODO translate
+kinds-count =
+    { $count ->
+        [one] { $count } kind
+       *[other] { $count } kinds
+    }
+# TODO translate
+gold-count = { $count } gold
+# TODO translate
+points-count =
+    { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+# TODO translate
+points-short =
+    { $count ->
+        [one] { $count } pt
+       *[other] { $count } pts
+    }
+# TODO translate
+players-count =
+    { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import render
-from bot.drawing import Drawer
+from bot.drawing import Drawer, draw_here
 from render.picture import Picture
 from rules import Mode, parse_action
 from rules.box import ORIGINS
@@ -205,7 +205,7 @@ async def test_starting_leaves_the_loop_free() -> None:
 
 BOT_KILLED = """
 import asyncio
-from bot.drawing import Drawer
+from bot.drawing import Drawer, draw_here
 
 async def main():
     drawer = Drawer(2)
@@ -333,3 +333,33 @@ async def test_the_loop_stays_free(drawer: Drawer) -> None:
     assert [p.width for p in pictures] == [drawn_here("table", s, {}).width for s in states]
     assert ticks.count(0) >= 2, "the probe never ran before the first picture came back"
     assert len(set(ticks)) >= 2, "the probe did not run while the pictures came back"
+
+
+async def test_each_picture_in_its_language(drawer: Drawer) -> None:
+    """Pictures asked for in Dutch and Italian come back from the workers worded in those
+    languages (their places 1e and 1º on the score sheet and the scoreboard, while the rest is
+    still English placeholders), each the very bytes of drawing it here in that language, the
+    English ones alongside unchanged."""
+    state = finished(3, Mode.TOTEM, 4)
+    jobs = [(kind, language) for kind in ("final", "table") for language in ("en", "nl", "it")]
+    pictures = await asyncio.gather(*(drawer.draw(kind, state, NAMES, language=lg) for kind, lg in jobs))
+    drawn = dict(zip(jobs, pictures, strict=True))
+    for (kind, language), picture in drawn.items():
+        assert picture == draw_here(kind, state, NAMES, {}, language), (kind, language)
+    assert drawn["final", "en"] == drawn_here("final", state, {})
+    for kind in ("final", "table"):
+        assert len({drawn[kind, lg].png for lg in ("en", "nl", "it")}) == 3, kind
+
+
+async def test_a_language_without_catalogue_is_refused() -> None:
+    """A picture asked for in a language the bot has no words for is refused at once, before
+    any job is sent (a bug in the caller, never a picture in the wrong language); with no
+    workers, threads draw in the language asked for."""
+    drawer = Drawer(0)
+    state = mid_game(3, Mode.TRIBE, 2)
+    with pytest.raises(ValueError, match="no catalogue"):
+        await drawer.draw("table", state, NAMES, language="fr")
+    picture = await drawer.draw("final", state, NAMES, language="it")
+    assert picture == draw_here("final", state, NAMES, {}, "it")
+    assert picture.png != draw_here("final", state, NAMES, {}).png  # 1º, not 1st
+    await drawer.close()

@@ -5,19 +5,23 @@ whole table and the legend are a click away, and every alt text fits what Discor
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
+import lang
 from bot import desk as desk_module
 from bot.app import OriginsBot
+from bot.desk import Desk
 from bot.drawing import Drawer
 from bot.settings import Settings
 from render import parts
 from render.describe import ALT_LIMIT
 from render.picture import Picture
+from rules import GameConfig, Mode
 from rules.game import GameState
 from tests.bot.players import play_until, play_whole_game, start_game, state_of
+from tests.render.pseudo import english_left, pseudo
 from tests.render.states import drawn_text
 
 DISCORD_TEXT_LIMIT = 2000  # characters of a message's content
@@ -145,3 +149,24 @@ async def test_the_legend_follows_the_game(env: Any) -> None:
     rules = await ann.slash(other, "origins rules")
     (legend,) = (await ann.click(rules.response, label="What the pictures show")).response.attachments
     assert "Fire: fire icon" in legend.description and "Cavemen" not in legend.description
+
+
+async def test_the_legend_in_the_language_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The legend card is drawn in the language asked for (the pseudo-language of the picture
+    tests stands in for Dutch, whose words are English placeholders so far), each language's card
+    cached apart from the others'; English when none is asked for."""
+    real = lang.words
+    monkeypatch.setattr(
+        desk_module, "words", lambda language="en": pseudo() if language == "nl" else real(language)
+    )
+    desk_module._legend.cache_clear()
+    try:
+        config = GameConfig(players=2, mode=Mode.TRIBE)
+        english = await Desk.legend(cast(Any, None), config, real("en"))
+        dutch = await Desk.legend(cast(Any, None), config, real("nl"))
+        assert english.description is not None and "Cavemen:" in english.description
+        assert dutch.description is not None and not english_left(dutch.description)
+        assert english.fp.read() != dutch.fp.read()
+        assert desk_module._legend.cache_info().currsize == 2
+    finally:
+        desk_module._legend.cache_clear()

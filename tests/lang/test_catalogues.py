@@ -104,3 +104,34 @@ def test_keys_locales_and_missing_words(tmp_path: Path) -> None:
     ]
     with pytest.raises(ValueError):
         words("fr")
+
+
+def test_ordinal_numbers(tmp_path: Path) -> None:
+    """NUMBER($n, type: "ordinal") selects by the language's ordinal rules (1st, 2nd, 3rd, 11th,
+    21st), while the same number plain in the same message keeps the cardinal rules; a type
+    other than cardinal or ordinal is an error, not a guess."""
+    (tmp_path / "a.ftl").write_text(
+        'place = { NUMBER($n, type: "ordinal") ->\n'
+        "    [one] { $n }st\n    [two] { $n }nd\n    [few] { $n }rd\n   *[other] { $n }th\n"
+        "} of { $n ->\n    [one] one\n   *[other] many\n}\n"
+        'odd = { NUMBER($n, type: "roman") }\n',
+        encoding="utf-8",
+    )
+    speak = lang.Words("en", [tmp_path / "a.ftl"])
+    said = [speak("place", n=n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101)]
+    assert said == [
+        "1st of one",
+        "2nd of many",
+        "3rd of many",
+        "4th of many",
+        "11th of many",
+        "12th of many",
+        "13th of many",
+        "21st of many",
+        "22nd of many",
+        "23rd of many",
+        "101st of many",
+    ]
+    with pytest.raises(MissingWords):
+        speak("odd", n=1)
+    assert [words("en")("place", place=p) for p in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]

@@ -9,6 +9,7 @@ from typing import Any
 
 from PIL import Image
 
+import lang
 from render.picture import Picture
 from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
 from rules.box import Game
@@ -17,6 +18,7 @@ from rules.game import GameState
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MiB = 1 << 20
 NAMES = ("Zoë", "Łukasz", "Ξένια", "Дмитрий")
+EN = lang.words("en")  # the words of the pictures the tests read
 
 
 def play_until(config: GameConfig, done: Callable[[GameState], bool], *, greedy: bool = False) -> GameState:

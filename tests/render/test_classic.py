@@ -23,6 +23,7 @@ from rules.game import GameState
 from rules.scoring import final_scores
 from tests.render.states import (
     CLASSIC_SHAPES,
+    EN,
     NAMES,
     MiB,
     classic,
@@ -276,7 +277,7 @@ def test_turn_line_prints_the_classic_domino() -> None:
     dom = state.domino_to_place()
     assert dom is not None
     printed = f"({dom.first}|{dom.second})"
-    line = describe_pending(state, NAMES, spoken=False)
+    line = describe_pending(state, NAMES, spoken=False, words=EN)
     assert line == f"{NAMES[state.current_player()]} must place domino {dom.number} {printed}."
     origins = ORIGINS.domino(dom.number)
     assert printed != f"({origins.first}|{origins.second})"
@@ -289,7 +290,7 @@ def test_sheet_lines_in_the_box_words(shape: tuple[int, frozenset[Option]]) -> N
     players, options = shape
     state = classic_finished(players, *options, seed=6)
     for sheet in final_scores(state).players:
-        lines = player_lines(state, sheet)
+        lines = player_lines(state, sheet, EN)
         text = [f"{line.label} {line.detail}" for line in lines]
         assert not any(ORIGINS_WORDS.search(t) for t in text), text
         assert lines[0].label == "Regions: squares × crowns"

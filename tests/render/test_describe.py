@@ -11,7 +11,6 @@ from functools import cache
 import pytest
 
 import render
-from render.alt_map import MAP_END
 from render.describe import (
     describe_final,
     describe_pending,
@@ -37,7 +36,7 @@ from rules.grid import column_index
 from rules.harvest import kinds_won
 from rules.notation import format_territory, parse_territory, token_at
 from rules.scoring import current_points, final_scores
-from tests.render.states import CLASSIC_SHAPES, NAMES
+from tests.render.states import CLASSIC_SHAPES, EN, NAMES
 
 ORIGINS_OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
 
@@ -119,7 +118,7 @@ def test_table_names_each_candidate_domino_and_its_holder(config: GameConfig) ->
     """Both lines, domino by domino: number, terrains, fire icons or crowns, craters, wooden
     resources, and who holds it (free, taken by, placed by)."""
     for state in moments(config):
-        alt = describe_table(state, NAMES)
+        alt = describe_table(state, NAMES, words=EN)
         to_place = state.domino_to_place()
         for i, (number, owner) in enumerate(zip(state.line, state.line_owners, strict=True)):
             name = NAMES[owner]
@@ -144,9 +143,9 @@ def test_table_tells_the_first_line_and_the_end_as_they_are(config: GameConfig) 
     """The initial draft's line is "the first line" (there is no next one yet); once the game is
     over nothing is "placing now"."""
     states = moments(config)
-    draft = describe_table(states[0], NAMES)
+    draft = describe_table(states[0], NAMES, words=EN)
     assert "First line: " in draft and "Next line" not in draft and "Placing now" not in draft
-    over = describe_table(states[-1], NAMES)
+    over = describe_table(states[-1], NAMES, words=EN)
     assert "The game is over." in over
     assert "placing now" not in over.lower() and "being placed" not in over and "to place" not in over
     # (in the variant, every king may have acted instead in the last round: no domino to place)
@@ -162,7 +161,7 @@ def read_map(alt: str) -> tuple[list[str], list[tuple[int, list[str]]]]:
     """The map of a territory's alt text: its column names, and each row's number and tokens."""
     head = MAP.search(alt)
     assert head is not None, alt
-    body = alt[head.end() : alt.index(f"; {MAP_END}.", head.end())]
+    body = alt[head.end() : alt.index(f"; {EN('map-end')}.", head.end())]
     rows = []
     for row in body.split("; "):
         m = re.fullmatch(r"row (\d+): (.+)", row)
@@ -180,7 +179,7 @@ def test_map_reads_back_into_the_same_territory(config: GameConfig) -> None:
     box = config.box
     for state in moments(config):
         for player, terr in enumerate(state.territories):
-            columns, rows = read_map(describe_territory(state, player, names=NAMES))
+            columns, rows = read_map(describe_territory(state, player, names=NAMES, words=EN))
             g = terr.grid
             assert [number for number, _ in rows] == list(range(rows[0][0], rows[0][0] + len(rows)))
             assert [column_index(c) for c in columns] == list(
@@ -214,7 +213,7 @@ def test_map_of_a_kingdom_beyond_z() -> None:
     config = GameConfig(game=Game.RESOURCES, players=3, seed=1)
     state = new_game(config)
     state.territories[0] = parse_territory(text, box=config.box).territory
-    columns, rows = read_map(describe_territory(state, 0, names=NAMES))
+    columns, rows = read_map(describe_territory(state, 0, names=NAMES, words=EN))
     assert columns[0] == "U" and columns[-1] == "AG"
     assert rows == [(23, text.split())]
 
@@ -241,7 +240,7 @@ def detail(alt: str, title: str) -> str | None:
 def check_territory_sums(state: GameState, player: int, alt: str) -> None:
     """The stated points are the player's, their parts add up to them, and each part's items add
     up to the part."""
-    m = re.search(r"squares, (\d+) points = (.+?)\. ", alt)
+    m = re.search(r"squares, (\d+) points? = (.+?)\. ", alt)
     assert m is not None, alt
     total, parts = int(m.group(1)), dict(parts_of(m.group(2)))
     assert total == current_points(state, player) == sum(parts.values())
@@ -272,9 +271,9 @@ def test_stated_points_add_up(config: GameConfig) -> None:
     table states the same points; each line of the score sheet's alt text adds up to its total.
     The variant states kinds won: as many as it names."""
     for state in moments(config):
-        table = describe_table(state, NAMES)
+        table = describe_table(state, NAMES, words=EN)
         for player in range(config.players):
-            alt = describe_territory(state, player, names=NAMES)
+            alt = describe_territory(state, player, names=NAMES, words=EN)
             if config.box.resource_tokens:
                 m = re.search(r"If the harvest were now: (\d+) kinds? won \((.+?)\)\.", alt)
                 assert m is not None, alt
@@ -284,7 +283,7 @@ def test_stated_points_add_up(config: GameConfig) -> None:
                 continue
             check_territory_sums(state, player, alt)
             assert f"{NAMES[player]} {current_points(state, player)}" in table
-        final = describe_final(state, NAMES)
+        final = describe_final(state, NAMES, words=EN)
         for sheet in final_scores(state).players:
             if config.box.resource_tokens:
                 continue
@@ -313,11 +312,11 @@ def test_must_discard_exactly_when_discarding_is_the_only_move(game: Game) -> No
                         only = state.legal_actions() == [DISCARD]
                         seen[only] += 1
                         for spoken in (True, False):
-                            said = describe_pending(state, NAMES, spoken=spoken)
+                            said = describe_pending(state, NAMES, spoken=spoken, words=EN)
                             assert ("must discard" in said) == only, said
                             assert ("must place" in said) != only, said
                         if only:
-                            assert "must discard" in describe_table(state, NAMES)
+                            assert "must discard" in describe_table(state, NAMES, words=EN)
                     state.play(agent.choose(state))
     assert seen[True] and seen[False]
 
@@ -326,7 +325,7 @@ def test_the_neolithic_first_pick_is_a_pair() -> None:
     """The Neolithic's first decision is two dominoes of the first line, 1 and 4 or 2 and 3."""
     state = new_game(GameConfig(players=2, mode=Mode.TOTEM, seed=3))
     a, b, c, d = state.next_line
-    said = describe_pending(state, NAMES)
+    said = describe_pending(state, NAMES, words=EN)
     assert f"must choose two dominoes of the first line: {a} and {d}, or {b} and {c}" in said
 
 
@@ -339,10 +338,10 @@ def test_a_constructed_tie_reads_as_a_tie(players: int) -> None:
     assert len(scores.winners) == players
     level = list(NAMES[:players])
     named = ", ".join(level[:-1]) + " and " + level[-1]
-    assert winners_words(scores, NAMES) == f"{named} tie for first place."
-    assert f"{named} tie for first place so far." in describe_final(state, NAMES)
+    assert winners_words(scores, NAMES, EN) == f"{named} tie for first place."
+    assert f"{named} tie for first place so far." in describe_final(state, NAMES, words=EN)
     (tie,) = scores.tie_breaks
-    assert tie_break_words(tie, NAMES).startswith(f"{named} tie on 0 points")
+    assert tie_break_words(tie, NAMES, EN).startswith(f"{named} tie on 0 points")
     assert f"{named} tie on 0 points" in render.final(state, names=NAMES).alt
 
 
@@ -353,7 +352,7 @@ def test_one_winner_is_told() -> None:
         scores = final_scores(state)
         if len(scores.winners) == 1:
             won = NAMES[scores.winners[0]]
-            assert f". {won} won. " in describe_final(state, NAMES)
+            assert f". {won} won. " in describe_final(state, NAMES, words=EN)
             return
     raise AssertionError("no game with one winner")
 
@@ -371,7 +370,7 @@ def test_cavemen_by_their_full_titles() -> None:
             assert all(CAVEMAN_TITLES[k] in alt for k in set(state.cave_pile))
             assert not short.search(alt), alt
             for player, terr in enumerate(state.territories):
-                cavemen = detail(describe_territory(state, player, names=NAMES), "Cavemen")
+                cavemen = detail(describe_territory(state, player, names=NAMES, words=EN), "Cavemen")
                 assert (cavemen is not None) == bool(terr.cavemen)
                 for kind in terr.cavemen.values():
                     assert cavemen is not None and CAVEMAN_TITLES[kind] in cavemen

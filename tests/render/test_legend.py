@@ -106,11 +106,11 @@ def test_same_bytes_twice() -> None:
 
 
 def test_sections_chosen() -> None:
-    """`sections` keeps only the sections named, shorter than the whole; an unknown name alone
-    is refused."""
+    """`sections` keeps only the sections named by key (the same in every language), shorter
+    than the whole; an unknown key alone is refused."""
     whole = legend(ORIGINS, Mode.TRIBE, 520)
-    terrains = legend(ORIGINS, Mode.TRIBE, 520, sections={"Terrains", "Fire"})
+    terrains = legend(ORIGINS, Mode.TRIBE, 520, sections={"terrains", "fire"})
     assert terrains.height < whole.height
     assert find(terrains, sprites.square(SquareSpec(VOLCANO, craters=1), ICON, ORIGINS))
     with pytest.raises(ValueError):
-        legend(ORIGINS, Mode.TRIBE, 520, sections={"Dragons"})
+        legend(ORIGINS, Mode.TRIBE, 520, sections={"dragons"})

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 import render
-from render import parts, theme, token_sprites, words
+from render import parts, terms, theme, token_sprites
 from render.board import MAX_CELL, Frame
 from render.describe import shown_names
 from render.picture import Picture
@@ -31,6 +31,7 @@ from rules.harvest import HarvestSheet
 from rules.notation import parse_territory
 from rules.scoring import current_points, final_scores
 from tests.render.states import (
+    EN,
     NAMES,
     MiB,
     decode,
@@ -274,8 +275,8 @@ def test_table_alt_tells_the_variant(acting: GameState, ended: list[GameState]) 
             assert f"Still to act this round, in order: {', '.join(NAMES[p] for p in state.actors)}." in alt
         now = "" if state.is_over else " now"
         for p, terr in enumerate(state.territories):
-            kinds = words.kinds(current_points(state, p))
-            held = words.tokens(terr.token_counts())
+            kinds = terms.kinds(EN, current_points(state, p))
+            held = terms.tokens(EN, terr.token_counts())
             assert f"{NAMES[p]}: {kinds} won{now} (" in alt
             assert f"); {held}; {terr.gold} gold on the castle" in alt
         supply = ", ".join(f"{n} {TOKEN_NAMES[k]}" for k, n in enumerate(state.supply) if n)
@@ -307,12 +308,12 @@ def test_sheet_ranks_by_kinds_then_gold(ended: list[GameState]) -> None:
         img = decode(pic)
         by_player = {s.player: s for s in scores.players if isinstance(s, HarvestSheet)}
         assert len(by_player) == state.config.players
-        p_ = sheet_plan(state, shown_names(NAMES, state.config.players), scores)
+        p_ = sheet_plan(state, shown_names(NAMES, state.config.players, words=EN), scores)
         for i, (_, p) in enumerate(scores.ranking):
             x = parts.MARGIN + RANK_CHIP_X + 4
             assert near(img.getpixel((x, ranking_mid(p_, i))), theme.player_colour(p)), (i, p)
         order = "; ".join(
-            f"{place}. {NAMES[p]} {words.kinds(by_player[p].total)}" for place, p in scores.ranking
+            f"{place}. {NAMES[p]} {terms.kinds(EN, by_player[p].total)}" for place, p in scores.ranking
         )
         assert pic.alt.startswith(f"Final scores: {order}.")
         keys = [(by_player[p].total, by_player[p].gold) for _, p in scores.ranking]
@@ -334,7 +335,7 @@ def test_sheet_lines_are_the_harvest(ended: list[GameState]) -> None:
     for state in ended:
         for sheet in final_scores(state).players:
             assert isinstance(sheet, HarvestSheet)
-            lines = player_lines(state, sheet)
+            lines = player_lines(state, sheet, EN)
             kinds = [line for line in lines if line.style is Style.ITEM and line.points]
             assert [line.label for line in kinds] == [
                 f"{TOKEN_NAMES[k].capitalize()}: {n} token{'s' * (n != 1)}"

@@ -13,7 +13,7 @@ from PIL import Image, ImageChops
 import render
 from render import describe, text, theme
 from render.territory import CHIP, MARGIN, NAME_X, WIDTH
-from tests.render.states import mid_game
+from tests.render.states import EN, mid_game
 
 SCRIPT_NAMES = {
     "arabic": "محمد علي",
@@ -110,7 +110,7 @@ def test_right_to_left_name_stays_before_the_action() -> None:
     """In "<name> must ...", a Hebrew name (isolated by shown_names) is drawn first, on the left,
     as it is drawn alone; so is it when a number follows it (which a left-to-right paragraph
     would otherwise pull before the name)."""
-    name = describe.shown_names(["שלום כהן"], 1)[0]
+    name = describe.shown_names(["שלום כהן"], 1, words=EN)[0]
     alone = drawn(name)
     name_part = (0, 0, int(text.length(name, 40)) + 20, alone.height)
     for rest in (" must place domino 12", " 12 points"):
@@ -131,7 +131,7 @@ def test_brackets_in_right_to_left_names_are_mirrored() -> None:
     """A bracket in right-to-left text is drawn as its mirror image, so that "(שלום)" still
     opens on the left as drawn."""
     assert [run for _, run in text._visual("(שלום)")] == ["(", "םולש", ")"]
-    assert [run for _, run in text._visual(describe.shown_names(["(שלום)"], 1)[0] + " must")] == [
+    assert [run for _, run in text._visual(describe.shown_names(["(שלום)"], 1, words=EN)[0] + " must")] == [
         "(",
         "םולש",
         ") must",
@@ -141,7 +141,7 @@ def test_brackets_in_right_to_left_names_are_mirrored() -> None:
 def test_brackets_and_digits_in_a_name_render() -> None:
     """Mixed names with brackets and digits are drawn without error, unlike each other."""
     names = ["Ω (علي)", "Ali 12 محمد", "محمد 12", "(שלום)"]
-    images = [drawn(describe.shown_names([n], 1)[0]).tobytes() for n in names]
+    images = [drawn(describe.shown_names([n], 1, words=EN)[0]).tobytes() for n in names]
     assert len(set(images)) == len(images)
 
 
@@ -149,14 +149,14 @@ def test_brackets_and_digits_in_a_name_render() -> None:
 def test_undrawable_name_is_its_seat(name: str) -> None:
     """A name no face can draw (Linear B, private use, an invisible, Tibetan) is drawn as
     "Player N", never '?' (the scripts that need shaping, without RAQM: test_shaping.py)."""
-    assert describe.shown_names(["Ann", name], 2) == ("Ann", "Player 2")
+    assert describe.shown_names(["Ann", name], 2, words=EN) == ("Ann", "Player 2")
     assert territory_png(name) == territory_png("Player 1")
 
 
 def test_two_undrawable_names_differ() -> None:
     """Two undrawable names are told apart by seat; the alt text keeps them as typed."""
     names = ["𐀀𐀁", "𐀂𐀃", "Cy", "Di"]
-    assert describe.shown_names(names, 4)[:2] == ("Player 1", "Player 2")
+    assert describe.shown_names(names, 4, words=EN)[:2] == ("Player 1", "Player 2")
     state = mid_game(4, seed=10)
     first, second = (render.territory(state, p, names=names) for p in (0, 1))
     assert "𐀀𐀁" in first.alt
@@ -166,9 +166,9 @@ def test_two_undrawable_names_differ() -> None:
 
 def test_names_alike_once_cut_get_their_seat() -> None:
     """Names that look the same once their undrawable characters are dropped get their seat."""
-    assert describe.shown_names(["Ann𐀀", "Ann", "Ann𐀁"], 3) == ("Ann (1)", "Ann", "Ann (3)")
-    assert describe.shown_names(["Bob", "Bob"], 2) == ("Bob", "Bob")  # typed alike: as typed
-    assert describe.shown_names(["שי𐀀", "שי"], 2) == ("\u2068שי\u2069 (1)", "\u2068שי\u2069")
+    assert describe.shown_names(["Ann𐀀", "Ann", "Ann𐀁"], 3, words=EN) == ("Ann (1)", "Ann", "Ann (3)")
+    assert describe.shown_names(["Bob", "Bob"], 2, words=EN) == ("Bob", "Bob")  # typed alike: as typed
+    assert describe.shown_names(["שי𐀀", "שי"], 2, words=EN) == ("\u2068שי\u2069 (1)", "\u2068שי\u2069")
 
 
 def test_alt_text_keeps_the_typed_name() -> None:
@@ -181,7 +181,7 @@ def test_alt_text_keeps_the_typed_name() -> None:
 @pytest.mark.parametrize("name", [*SCRIPT_NAMES.values(), "Zoë Łukasz Ξένια Дмитрий"])
 def test_fit_name_keeps_the_action(name: str) -> None:
     """Only the name is cut: the action is whole, the line fits, the name keeps its start."""
-    shown = describe.shown_names([name * 6], 1)[0]
+    shown = describe.shown_names([name * 6], 1, words=EN)[0]
     rest = " must place domino 12 (D|G)."
     short = text.fit_name(shown, rest, 22, 420)
     assert text.length(short + rest, 22) <= 420
@@ -194,22 +194,22 @@ def test_fit_name_keeps_the_action(name: str) -> None:
 def test_pending_line_cuts_only_the_name() -> None:
     """The turn line in a narrow box keeps "must place domino N (X|Y).", the name shortened."""
     state = mid_game(4, seed=10)
-    shown = describe.shown_names(["محمد" * 10, "b", "c", "d"], 4)
+    shown = describe.shown_names(["محمد" * 10, "b", "c", "d"], 4, words=EN)
     shown = tuple(name if p != state.current_player() else shown[0] for p, name in enumerate(shown))
-    full = describe.describe_pending(state, shown, spoken=False)
-    line = describe.pending_line(state, shown, 22, 400)
+    full = describe.describe_pending(state, shown, spoken=False, words=EN)
+    line = describe.pending_line(state, shown, 22, 400, EN)
     action = full[full.index(" must") :]
     assert line.endswith(action)
     assert text.ELLIPSIS in line
     assert text.length(line, 22) <= 400
-    short = describe.describe_pending(state, ["Zoë"] * 4, spoken=False)
-    assert describe.pending_line(state, ["Zoë"] * 4, 22, 600) == short
+    short = describe.describe_pending(state, ["Zoë"] * 4, spoken=False, words=EN)
+    assert describe.pending_line(state, ["Zoë"] * 4, 22, 600, EN) == short
 
 
 def test_right_to_left_ellipsis_is_on_the_left() -> None:
     """A right-to-left name cut alone ends, where its reader ends, on the left: the ellipsis is
     drawn leftmost."""
-    for name in ("שלום כהן" * 3, describe.shown_names(["محمد علي" * 3], 1)[0]):
+    for name in ("שלום כהן" * 3, describe.shown_names(["محمد علي" * 3], 1, words=EN)[0]):
         cut = text.ellipsize(name, 24, 120)
         assert text.ELLIPSIS in cut
         assert text.length(cut, 24) <= 120
@@ -223,7 +223,7 @@ def test_latin_greek_cyrillic_take_the_plain_path() -> None:
     for name in ("Zoë", "Łukasz Żółć", "Ξένια", "Дмитрий", "o'Brien-Smith (3)", "Ann…"):
         assert text._plain(name)
     for name in SCRIPT_NAMES.values():
-        assert not text._plain(describe.shown_names([name], 1)[0])
+        assert not text._plain(describe.shown_names([name], 1, words=EN)[0])
 
 
 def test_script_pictures_are_deterministic() -> None:

@@ -20,7 +20,7 @@ import render
 from render import describe, scripts, text, theme
 from render.territory import BOARD, MARGIN
 from rules import Mode
-from tests.render.states import finished, mid_game
+from tests.render.states import EN, finished, mid_game
 
 HAVE_RAQM = features.check_feature("raqm") is True
 needs_raqm = pytest.mark.skipif(not HAVE_RAQM, reason="Pillow has no RAQM here (libraqm, FriBiDi)")
@@ -152,7 +152,7 @@ def text_digest(strings: Sequence[str]) -> str:
     weights and three anchors, lengths, and what ellipsize, wrap and fit_name cut them to."""
     h = hashlib.sha256()
     for name in strings:
-        s = describe.shown_names([name], 1)[0]
+        s = describe.shown_names([name], 1, words=EN)[0]
         for size in (22, 32):
             for bold in (False, True):
                 for anchor in ("la", "mm", "rs"):
@@ -215,7 +215,7 @@ def test_pre_base_vowel_sign_is_left_of_its_consonant() -> None:
 def test_shaped_names_are_drawn(name: str) -> None:
     """A name in each of these scripts is kept whole (vowel signs, viramas, joiners) and drawn in
     the territory's header: ink, and not the "Player 1" of a name no face can draw."""
-    assert describe.shown_names([name], 1) == (unicodedata.normalize("NFC", name),)
+    assert describe.shown_names([name], 1, words=EN) == (unicodedata.normalize("NFC", name),)
     box = name_box(name)
     assert box != name_box("Player 1")
     bg = Image.new("RGB", (BOARD - 256, 48), theme.BACKGROUND).tobytes()
@@ -234,7 +234,7 @@ def test_mixed_names_are_runs_measured_as_drawn() -> None:
     text.draw(apart, (20 + int(text.length(latin, 40)), 60), deva, size=40, fill=(255, 255, 255), anchor="ls")
     assert whole.tobytes() == apart.convert("L").tobytes()
     emoji = theme.FACES.index(theme._MANIMGX / "NotoEmoji[wght].ttf")
-    tamil = describe.shown_names(["தமிழ் 🐉"], 1)[0]
+    tamil = describe.shown_names(["தமிழ் 🐉"], 1, words=EN)[0]
     assert [f for f, _ in text._visual(tamil)] == [face("Tamil"), theme.PRIMARY, emoji]
 
 
@@ -242,13 +242,13 @@ def test_mixed_names_are_runs_measured_as_drawn() -> None:
 def test_right_to_left_isolation_around_shaped_names() -> None:
     """A name mixing Hebrew and Devanagari is isolated and drawn first in "<name> must ..." as it is
     drawn alone; a Devanagari name beside an Arabic one keeps its letters in their order."""
-    name = describe.shown_names(["שלום देवी"], 1)[0]
+    name = describe.shown_names(["שלום देवी"], 1, words=EN)[0]
     assert name.startswith("\u2068")
     alone = drawn(name)
     part = (0, 0, int(text.length(name, 40)) + 20, alone.height)
     for rest in (" must place domino 12", " 12 points"):
         assert drawn(name + rest).crop(part).tobytes() == alone.crop(part).tobytes()
-    both = describe.shown_names(["देवी", "محمد"], 2)
+    both = describe.shown_names(["देवी", "محمد"], 2, words=EN)
     runs = [run for _, run in text._visual(f"{both[0]} and {both[1]} tie")]
     assert runs[0] == "देवी"
 
@@ -261,7 +261,7 @@ def test_joiners_in_shaped_words_are_kept() -> None:
     assert theme.visible(sri) == sri
     assert drawn(sri).tobytes() != drawn("ශ්රී").tobytes()
     assert theme.visible("👨\u200d👩") == "👨👩"
-    sentence = " and ".join(describe.shown_names([sri, "محمد"], 2))
+    sentence = " and ".join(describe.shown_names([sri, "محمد"], 2, words=EN))
     assert sri in [run for _, run in text._visual(sentence)]
 
 
@@ -324,7 +324,7 @@ def test_without_raqm_the_scripts_are_left_out(script: str) -> None:
 def test_without_raqm_a_shaped_name_is_its_seat(name: str) -> None:
     """Without RAQM a name of these letters alone is drawn "Player N", as before; beside letters
     that are drawn, they are dropped."""
-    assert describe.shown_names(["Ann", name], 2) == ("Ann", "Player 2")
+    assert describe.shown_names(["Ann", name], 2, words=EN) == ("Ann", "Player 2")
     assert territory_png(name) == territory_png("Player 1")
     assert theme.printable(f"Anaïs {name}") == "Anaïs"
 
@@ -332,9 +332,9 @@ def test_without_raqm_a_shaped_name_is_its_seat(name: str) -> None:
 def test_the_switch_is_read_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     """Flipping the switch is enough: no cache keeps the other setting's answer."""
     monkeypatch.setattr(theme, "SHAPING", False)
-    assert describe.shown_names(["देवी"], 1) == ("Player 1",)
+    assert describe.shown_names(["देवी"], 1, words=EN) == ("Player 1",)
     monkeypatch.setattr(theme, "SHAPING", True)
-    assert describe.shown_names(["देवी"], 1) == ("देवी",)
+    assert describe.shown_names(["देवी"], 1, words=EN) == ("देवी",)
 
 
 @pytest.mark.skipif(

@@ -12,7 +12,7 @@ from render.describe import shown_names
 from render.sheet import CARD_W, RANK_CHIP_X, plan, ranking_mid
 from rules import GameConfig, Mode, final_scores, new_game
 from rules.game import GameState
-from tests.render.states import NAMES, MiB, classic_finished, decode, drawn_text, finished, mid_game
+from tests.render.states import EN, NAMES, MiB, classic_finished, decode, drawn_text, finished, mid_game
 
 MODES = [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE]
 
@@ -62,7 +62,7 @@ def test_thumbnail_of_each_territory(mode: Mode) -> None:
     """Each card shows its player's final territory: the squares where the plan puts them, the
     player's hut (in their colour) on its centre square, every placed terrain's colour."""
     state = finished(4, mode, seed=4)
-    p = plan(state, shown_names(NAMES, 4), final_scores(state))
+    p = plan(state, shown_names(NAMES, 4, words=EN), final_scores(state))
     img = decode(render.final(state, names=NAMES))
     assert [c.player for c in p.cards] == [0, 1, 2, 3]
     for card in p.cards:
@@ -91,7 +91,7 @@ def test_ranking_rows_in_order() -> None:
     assert where == sorted(where)
     places = [t for t in texts[: where[-1] + 1] if t.endswith(("st", "nd", "rd", "th"))]
     assert places == ["1st", "2nd", "3rd", "4th"]
-    p = plan(state, shown_names(NAMES, 4), scores)
+    p = plan(state, shown_names(NAMES, 4, words=EN), scores)
     img = decode(pic)
     for i, (_, player) in enumerate(scores.ranking):
         x = parts.MARGIN + RANK_CHIP_X + 4

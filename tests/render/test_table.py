@@ -20,6 +20,7 @@ from rules.decisions import FIRE, PICK, PLACE, RECRUIT
 from rules.game import Decision, GameState
 from rules.scoring import TieBreak, final_scores
 from tests.render.states import (
+    EN,
     NAMES,
     MiB,
     classic_finished,
@@ -179,15 +180,15 @@ def test_captions_follow_the_game() -> None:
     """The draft shows one line, captioned as the first line; mid-game "Placing now" and "Next
     line"; the final round no next line; once over, no line (and no "Placing now") at all."""
     draft = new_game(GameConfig(players=4, seed=1))
-    rows = draft_lines.rows(draft)
+    rows = draft_lines.rows(draft, EN)
     assert [r.caption for r in rows] == ["First line: the initial draft"]
     assert rows[0].line == draft.next_line
     mid = mid_game(4, seed=1)
-    assert [r.caption for r in draft_lines.rows(mid)] == ["Placing now", "Next line"]
+    assert [r.caption for r in draft_lines.rows(mid, EN)] == ["Placing now", "Next line"]
     last = play_until(GameConfig(players=4, seed=1), lambda s: s.final_round)
-    assert draft_lines.rows(last)[-1].caption.startswith("No next line")
+    assert draft_lines.rows(last, EN)[-1].caption.startswith("No next line")
     over = finished(4, seed=1)
-    assert draft_lines.rows(over) == []
+    assert draft_lines.rows(over, EN) == []
     with drawn_text() as seen:
         render.table(over, names=NAMES)
         render.decision(over, names=NAMES)
@@ -202,7 +203,7 @@ def domino_pixel(state: GameState, img: Image.Image, index: int) -> tuple[int, i
     """A pixel of the first square of the `index`-th domino of "Placing now", clear of its
     letter, icon, multipliers and resource (near its bottom right corner)."""
     p = plan(state, names=NAMES)
-    top = draft_lines.row_tops(state, p.lines_y)[0] + draft_lines.CAPTION
+    top = draft_lines.row_tops(state, p.lines_y, EN)[0] + draft_lines.CAPTION
     left = draft_lines.domino_left(parts.MARGIN + parts.PAD, index)
     pixel = img.getpixel((left + draft_lines.SQUARE - 5, top + draft_lines.SQUARE - 5))
     assert isinstance(pixel, tuple)
@@ -259,7 +260,9 @@ def test_chiefs_in_the_lines_are_their_players_chips(
         with drawn_text() as seen:
             img = decode(render.decision(state, names=NAMES))
         p = plan(state, full=False, names=NAMES)
-        for row, top in zip(draft_lines.rows(state), draft_lines.row_tops(state, p.lines_y), strict=True):
+        for row, top in zip(
+            draft_lines.rows(state, EN), draft_lines.row_tops(state, p.lines_y, EN), strict=True
+        ):
             for i, owner in enumerate(row.owners):
                 x = draft_lines.domino_left(parts.MARGIN + parts.PAD, i) + 2 * draft_lines.SQUARE + 10
                 mid = top + draft_lines.CAPTION + draft_lines.SQUARE // 2
@@ -282,11 +285,11 @@ def test_variant_kings_beside_the_lines() -> None:
     state = resources_acting(4, seed=1)
     img = decode(render.table(state, names=NAMES))
     p = plan(state, names=NAMES)
-    rows = draft_lines.rows(state)
-    tops = draft_lines.row_tops(state, p.lines_y)
+    rows = draft_lines.rows(state, EN)
+    tops = draft_lines.row_tops(state, p.lines_y, EN)
     right = parts.WIDTH - parts.MARGIN - parts.PAD
     for row, top, kings in zip(rows, tops, (state.actors, state.column), strict=True):
-        spots = draft_lines.king_spots(row, right, top + draft_lines.CAPTION // 2 - 2)
+        spots = draft_lines.king_spots(row, right, top + draft_lines.CAPTION // 2 - 2, EN)
         assert [seat for seat, _, _ in spots] == kings
         assert [x for _, x, _ in spots] == sorted(x for _, x, _ in spots)
         for seat, x, y in spots:
@@ -322,7 +325,7 @@ def test_turn_card_for_each_decision(states: list[GameState]) -> None:
     for state in states:
         pending = state.pending()
         table = standings.standings(state)
-        card = turn_card.card(state, NAMES, table, final_scores(state))
+        card = turn_card.card(state, NAMES, table, final_scores(state), EN)
         if pending is None:
             assert card.crown and card.action == "wins"
             continue
@@ -386,8 +389,8 @@ def test_ties_are_told_with_and() -> None:
     """Tied players are named "X and Y" (the lead, a shared win, a tie-break), names cut to fit
     while the words after them stay whole."""
     tie = TieBreak((0, 2), 30, (5, 5), (4, 3), "fire icons", "fire icons")
-    assert standings.tie_sentence(tie, NAMES).startswith(f"{NAMES[0]} and {NAMES[2]} tie on 30 points")
-    line = parts.names_then(["A" * 80, "B" * 80], "tie for the lead", parts.TEXT, 500)
+    assert standings.tie_sentence(tie, NAMES, EN).startswith(f"{NAMES[0]} and {NAMES[2]} tie on 30 points")
+    line = parts.names_then(["A" * 80, "B" * 80], "scoreboard-tie", parts.TEXT, 500, EN)
     assert line.endswith(" and " + line.split(" and ")[1]) and line.endswith("tie for the lead")
     draft = new_game(GameConfig(players=3, seed=1))
     with drawn_text() as seen:
