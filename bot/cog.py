@@ -10,13 +10,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby, rulebook
+from bot import lobby, mine, opening, rulebook, threads
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.messages import game_name, plain, t
 from bot.panel import what
 from bot.session import GameGone, NoGame
-from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
+from bot.store import ACTIVE, LOBBY, GameRow
 from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
@@ -65,7 +65,9 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
 
     # --- lobby ------------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Start a game of Kingdomino Origins (or Kingdomino) here")
+    @app_commands.command(
+        name="new", description="Start a game of Kingdomino Origins (or Kingdomino) in a thread of its own"
+    )
     @app_commands.describe(
         game="Kingdomino Origins (default), the classic Kingdomino, or Kingdomino with Resource Tokens",
         mode="Origins: Discovery, Totem or Tribe",
@@ -100,21 +102,6 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
         timer_hours: app_commands.Range[int, 0, 720] = 0,
         autopilot: str = "normal",
     ) -> None:
-        assert interaction.channel_id is not None and interaction.guild_id is not None
-        existing = await self.desk.store.channel_game(interaction.channel_id)
-        if existing is not None and existing.status == LOBBY and not await self._lobby_shown(existing):
-            # Someone deleted the lobby message: without it nobody could join or start.
-            seats = await self.desk.store.seats(existing.id)
-            sent = await interaction.response.send_message(
-                t("lobby_reposted") + "\n" + lobby.lobby_text(existing, seats),
-                view=lobby.lobby_view(existing.id),
-            )
-            await self.desk.store.update_game(existing.id, lobby_message_id=sent.message_id)
-            return
-        if existing is not None:
-            link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id)
-            await interaction.response.send_message(t("game_exists", link=link), ephemeral=True)
-            return
         chosen = (
             (Option.EMPIRE_OF_FIRE, empire_of_fire),
             (Option.HOMO_HABILIS, homo_habilis),
@@ -136,27 +123,13 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                 t("dynasty_not_here", title=config.box.title), ephemeral=True
             )
             return
-        try:
-            row = await self.desk.store.create_game(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                creator_id=interaction.user.id,
-                config=config.to_json(),
-                options={
-                    "reminder_hours": reminder_hours or None,
-                    "timer_hours": timer_hours or None,
-                    "autopilot_level": autopilot if autopilot in LEVELS else "normal",
-                    **({"dynasty": {"series": None, "game": 1}} if dynasty else {}),
-                },
-            )
-        except ChannelBusy:  # another `new` won the race
-            await interaction.response.send_message(t("game_exists", link="#"), ephemeral=True)
-            return
-        seats = [await self.desk.store.add_seat(row.id, interaction.user.id, interaction.user.display_name)]
-        sent = await interaction.response.send_message(
-            lobby.lobby_text(row, seats), view=lobby.lobby_view(row.id)
-        )
-        await self.desk.store.update_game(row.id, lobby_message_id=sent.message_id)
+        options = {
+            "reminder_hours": reminder_hours or None,
+            "timer_hours": timer_hours or None,
+            "autopilot_level": autopilot if autopilot in LEVELS else "normal",
+            **({"dynasty": {"series": None, "game": 1}} if dynasty else {}),
+        }
+        await opening.open_game(self.desk, interaction, config, options)
 
     @app_commands.command(
         name="cancel", description="Cancel this channel's game (creator or Manage Channels)"
@@ -337,8 +310,10 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
     @refusing
     async def history(self, interaction: discord.Interaction) -> None:
         store = self.desk.store
+        here = interaction.channel_id or 0
+        in_thread = isinstance(interaction.channel, discord.Thread)
         lines = []
-        for game in await store.history(interaction.channel_id or 0):
+        for game in await store.history(here, threads=not in_thread):
             outcome = t("history_cancelled")
             if game.status == "over":
                 results = await store.results(game.id)
@@ -350,16 +325,17 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
                     winners=t("and").join(names.get(r.seat, "?") for r in best),
                     score=best[0].score if best else 0,
                 )
-            lines.append(
-                t(
-                    "history_line",
-                    id=str(game.id),  # a number would be grouped ("1,234")
-                    mode=game_name(GameConfig.from_json(game.config)),
-                    players=game.config["players"],
-                    when=f"<t:{int(game.updated_at)}:d>",
-                    outcome=outcome,
-                )
+            line = t(
+                "history_line",
+                id=str(game.id),  # a number would be grouped ("1,234")
+                mode=game_name(GameConfig.from_json(game.config)),
+                players=game.config["players"],
+                when=f"<t:{int(game.updated_at)}:d>",
+                outcome=outcome,
             )
+            if game.channel_id != here:  # played in one of this channel's threads
+                line = t("threads-history-place", line=line, place=threads.place(game.channel_id))
+            lines.append(line)
         await interaction.response.send_message("\n".join(lines) or t("history_none"), ephemeral=True)
 
     @app_commands.command(name="stats", description="Games, wins and average score in this server")
@@ -375,28 +351,25 @@ class Origins(commands.GroupCog, group_name="origins", group_description="Play K
             text = t("stats", name=plain(who.display_name), games=games, wins=wins, average=average)
         await interaction.response.send_message(text, ephemeral=True)
 
+    @app_commands.command(
+        name="games", description="Your games in this server, those where it is your turn first"
+    )
+    @refusing
+    async def games(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a few store reads a game
+        text = await mine.listing(self.desk, interaction.guild_id or 0, interaction.user.id)
+        await interaction.followup.send(text, ephemeral=True)
+
     # --- helpers ----------------------------------------------------------------------------
 
     async def _game(self, interaction: discord.Interaction) -> GameRow:
+        """The game of the thread or channel the command was used in. In a channel whose games
+        are in its threads, the refusal names those threads."""
         row = await self.desk.store.channel_game(interaction.channel_id or 0)
         if row is None:
-            raise NoGame
+            in_thread = isinstance(interaction.channel, discord.Thread)
+            raise NoGame([] if in_thread else await self.desk.store.thread_games(interaction.channel_id or 0))
         return row
-
-    async def _lobby_shown(self, row: GameRow) -> bool:
-        """Whether the lobby message is still there (False once deleted)."""
-        if row.lobby_message_id is None:
-            return False
-        channel = self.bot.get_channel(row.channel_id)
-        if not isinstance(channel, discord.TextChannel | discord.Thread):
-            return True  # cannot look: assume it is there rather than post a second lobby
-        try:
-            await channel.fetch_message(row.lobby_message_id)
-        except discord.NotFound:
-            return False
-        except discord.HTTPException:
-            return True
-        return True
 
     async def _active(self, interaction: discord.Interaction) -> GameRow:
         row = await self._game(interaction)
@@ -437,12 +410,6 @@ def standing(state: GameState, player: int) -> str:
     terr = state.territories[player]
     tokens = ", ".join(f"{name} {n}" for name, n in zip(TOKEN_NAMES, terr.token_counts(), strict=True))
     return t("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)
-
-
-def _message_link(interaction: discord.Interaction, message_id: int | None) -> str:
-    if message_id is None:
-        return "this channel"
-    return f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{message_id}"
 
 
 async def setup(bot: OriginsBot) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ids, lobby, rulebook
+from bot import ids, lobby, rematch, rulebook
 from bot.acting import parse_step_value
 from bot.messages import t
 from bot.panel import directions, preview, step
@@ -407,6 +407,28 @@ class ImBackButton(
         await self.guarded(interaction, lambda desk: desk.im_back(interaction, self.game_id, self.seat))
 
 
+class RematchButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.REMATCH_TEMPLATE
+):
+    """**Rematch** under a score sheet: a new lobby like the finished game's (bot.rematch).
+
+    Answered, like the lobby's buttons, once the lobby is stored (a few store calls): the answer
+    is the new lobby itself, and a refusal stays private."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(label=t("rematch-button"), custom_id=ids.rematch(game_id)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda desk: rematch.rematch(desk, interaction, self.game_id))
+
+
 class RulesPageButton(
     discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.RULES_TEMPLATE
 ):
@@ -473,6 +495,7 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     SuggestButton,
     TableButton,
     ImBackButton,
+    RematchButton,
     RulesPageButton,
     LegendButton,
 )

@@ -46,6 +46,8 @@ IM_BACK_TEMPLATE = rf"{PREFIX}:imback:{GAME}:(?P<seat>[0-3])"
 SUGGEST_TEMPLATE = rf"{PREFIX}:suggest:{GAME}:{VERSION}"
 # The whole table, for anyone in the channel: no version, it shows the game as it is now.
 TABLE_TEMPLATE = rf"{PREFIX}:table:{GAME}"
+# A new lobby like a finished game's: no version, the game is over.
+REMATCH_TEMPLATE = rf"{PREFIX}:rematch:{GAME}"
 CONFIG = r"(?P<mode>discovery|totem|tribe|classic|resources):(?P<players>[2-4]):(?P<bits>[0-9]{1,2})"
 RULES_TEMPLATE = rf"{PREFIX}:rules:{CONFIG}:(?P<page>[0-9])"
 LEGEND_TEMPLATE = rf"{PREFIX}:legend:{CONFIG}"
@@ -102,6 +104,10 @@ def suggest(game_id: int, version: int) -> str:
 
 def table(game_id: int) -> str:
     return f"{PREFIX}:table:{game_id}"
+
+
+def rematch(game_id: int) -> str:
+    return f"{PREFIX}:rematch:{game_id}"
 
 
 def im_back(game_id: int, seat: int) -> str:

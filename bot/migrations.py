@@ -104,9 +104,19 @@ CREATE UNIQUE INDEX seats_one_per_member ON seats (game_id, user_id) WHERE user_
 ALTER TABLE deadlines ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0);
 """
 
+GAME_THREADS = """
+-- A game played in a thread keeps the thread's parent channel (NULL: a game in a channel itself),
+-- so that the channel can say which of its threads hold games, and list their history.
+ALTER TABLE games ADD COLUMN parent_id INTEGER;
+CREATE INDEX games_by_parent ON games (parent_id, status) WHERE parent_id IS NOT NULL;
+-- "My games": the games a member holds a seat in, across a server.
+CREATE INDEX seats_by_member ON seats (user_id) WHERE user_id IS NOT NULL;
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
+    Migration(3, "games: parent_id (a thread's channel); seats by member", GAME_THREADS),
 ]
 
 BOOTSTRAP = """
