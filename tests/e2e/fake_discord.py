@@ -26,18 +26,19 @@ To point discord.py at it, patch two class attributes for the test: `discord.htt
 (`api_base`) and `discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY` (`gateway_url`): a non-sharded
 discord.py 2.x client dials the default gateway directly and never asks `GET /gateway/bot`.
 
-The permissions an interaction carries (the member's and the bot's, `app_permissions`) are
-`permissions`: by default those of the README's invite before threads (no Create Public Threads),
-`THREAD_PERMISSIONS` with it. Interactions come from the channel of the message clicked, or the
-`channel_id` given to `slash` (a thread).
+The permissions an interaction carries (the member's, and the bot's as `app_permissions`) are
+`permissions`: by default View Channel, Send Messages, Embed Links, Attach Files, Read Message
+History and Use Application Commands (no thread permission: the bot plays in the channel itself);
+`THREAD_PERMISSIONS` adds Create Public Threads and Send Messages in Threads. An interaction comes
+from the channel of the message clicked, or the `channel_id` given to `slash` (a thread).
 
-Not done: rate limits (no X-RateLimit headers, never a 429), permission checks (everything is allowed),
-archived threads, private threads,
-sharding, RESUME and reconnection, intents, any other gateway event (no MESSAGE_CREATE for the
-bot's own messages), mention parsing, autocomplete and modals, CDN downloads of attachments (their
-bytes are in the recorded calls). Anything else, and any request the fake must refuse (unknown
-route, unknown interaction, second acknowledgement, wrong token), answers an error and is logged
-and appended to `problems`: a test asserts that list is empty, so nothing is answered silently.
+Not done: rate limits (no X-RateLimit headers, never a 429), permission checks (everything is
+allowed), archived and private threads, sharding, RESUME and reconnection, intents, any other
+gateway event (no MESSAGE_CREATE for the bot's own messages), mention parsing, autocomplete and
+modals, CDN downloads of attachments (their bytes are in the recorded calls). Anything else, and any
+request the fake must refuse (unknown route, unknown interaction, second acknowledgement, wrong
+token), answers an error and is logged and appended to `problems`: a test asserts that list is
+empty, so nothing is answered silently.
 """
 
 from __future__ import annotations
