@@ -200,7 +200,8 @@ class Table:
 
     channel: Any
     members: list[Any]
-    first_mode: int
+    place: Any = None  # the thread the channel's first `/origins new` opened: the later games' too
+    first_mode: int = 0
     games: int = 0
     game_id: int = 0
     mode: str = ""
@@ -274,14 +275,19 @@ class Players:
         creator = table.members[0]
         options = {"mode": table.mode, "players": PLAYERS, "empire_of_fire": True, "homo_habilis": True}
         self.rec.kind = "lobby"
-        lobby = (await self._verb(creator, "slash")(table.channel, "origins new", **options)).response
+        if table.place is None:  # the first game opens a thread: the next games are played there too
+            await self._verb(creator, "slash")(table.channel, "origins new", **options)
+            (table.place,) = table.channel.threads
+            lobby = next(m for m in table.place.history() if m.components)
+        else:
+            lobby = (await self._verb(creator, "slash")(table.place, "origins new", **options)).response
         for m in table.members[1:]:
             self.rec.kind = "lobby"
             await self._verb(m, "click")(lobby, label="Join")
         self.rec.kind = "lobby"
         await self._verb(creator, "click")(lobby, label="Start")
         store = self.env.bot.store
-        row = await store.channel_game(table.channel.id)
+        row = await store.channel_game(table.place.id)
         table.game_id = row.id
         table.state = state_from_json(row.snapshot)
         by_id = {m.id: m for m in table.members}
@@ -312,7 +318,7 @@ class Players:
         seat = state.current_player()
         member = table.seats[seat]
         if table.panel is None:
-            prompt = table.channel.last_message
+            prompt = table.place.last_message
             play = find(prompt, lambda c: str(c.get("custom_id", "")).startswith("origins:play:"))
             assert play is not None, f"no Play button on {prompt.content!r}"
             table.panel = (await self.click("panel", member, prompt, play["custom_id"])).response
@@ -369,7 +375,7 @@ def tables(env: Any, count: int) -> list[Table]:
         assert guild is not None
         channel = guild.create_text_channel(f"origins-{i + 1}")
         members = [guild.add_member(env.create_user(f"{name}{i + 1}")) for name in NAMES]
-        out.append(Table(channel, members, i % len(MODES)))
+        out.append(Table(channel, members, first_mode=i % len(MODES)))
     return out
 
 

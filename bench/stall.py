@@ -105,8 +105,10 @@ async def run(folder: Path, games: int, seconds: float) -> dict[str, Any]:
             ann = guild.add_member(env.create_user("ann"))
             lobbies = []
             for number in range(games):
-                channel = guild.create_text_channel(f"ai-{number}")
-                lobby: Any = (await ann.slash(channel, "origins new", mode="discovery", players=4)).response
+                parent = guild.create_text_channel(f"ai-{number}")
+                await ann.slash(parent, "origins new", mode="discovery", players=4)
+                (channel,) = parent.threads  # the game's own thread
+                lobby: Any = next(m for m in channel.history() if m.components)
                 lobby = (await ann.click(lobby, label="Leave")).response
                 for level in LEVELS:
                     select = next(

@@ -38,12 +38,14 @@ STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 log = logging.getLogger(__name__)
 
 # The permissions the invite asks for: (discord.Permissions flag, the name the Developer Portal shows).
-# The bot posts the lobby, the table and turn prompts (send, embed, attach, also inside threads),
-# edits or fetches its earlier messages (read history) and answers slash commands. It mentions
-# only players, so it needs no Mention Everyone; it asks for no privileged intents.
+# The bot opens a public thread for each game (create public threads), posts the lobby, the table
+# and turn prompts (send, embed, attach, also inside threads), edits or fetches its earlier
+# messages (read history) and answers slash commands. It mentions only players, so it needs no
+# Mention Everyone; it asks for no privileged intents.
 INVITE_PERMISSIONS: tuple[tuple[str, str], ...] = (
     ("view_channel", "View Channels"),
     ("send_messages", "Send Messages"),
+    ("create_public_threads", "Create Public Threads"),
     ("send_messages_in_threads", "Send Messages in Threads"),
     ("embed_links", "Embed Links"),
     ("attach_files", "Attach Files"),

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby, rulebook, time_off
+from bot import lobby, mine, opening, rulebook, threads, time_off
 from bot import replay as replays
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
@@ -18,7 +18,7 @@ from bot.leaderboard import BOARD_SIZE, board_text
 from bot.messages import and_join, game_name, plain
 from bot.panel import what
 from bot.session import GameGone, NoGame
-from bot.store import ACTIVE, LOBBY, ChannelBusy, GameRow
+from bot.store import ACTIVE, LOBBY, GameRow
 from bot.translator import choice, en
 from bot.voices import LANGUAGE_KEY, game_words
 from lang import DEFAULT, LANGUAGES, NAMES, Words, language_of, words
@@ -110,23 +110,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
         autopilot: str = "normal",
         language: str | None = None,
     ) -> None:
-        assert interaction.channel_id is not None and interaction.guild_id is not None
-        existing = await self.desk.store.channel_game(interaction.channel_id)
-        me = await self.desk.member_words(interaction, existing)
-        if existing is not None and existing.status == LOBBY and not await self._lobby_shown(existing):
-            # Someone deleted the lobby message: without it nobody could join or start.
-            seats = await self.desk.store.seats(existing.id)
-            gw = game_words(existing.options)
-            sent = await interaction.response.send_message(
-                gw("lobby_reposted") + "\n" + lobby.lobby_text(existing, seats, gw),
-                view=lobby.lobby_view(existing.id, gw),
-            )
-            await self.desk.store.update_game(existing.id, lobby_message_id=sent.message_id)
-            return
-        if existing is not None:
-            link = _message_link(interaction, existing.lobby_message_id or existing.turn_message_id, me)
-            await interaction.response.send_message(me("game_exists", link=link), ephemeral=True)
-            return
+        me = await self.desk.member_words(interaction)
         chosen = (
             (Option.EMPIRE_OF_FIRE, empire_of_fire),
             (Option.HOMO_HABILIS, homo_habilis),
@@ -150,29 +134,14 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
             return
         if language not in LANGUAGES:
             language = await self.desk.server_language(interaction.guild_id, interaction.guild_locale)
-        try:
-            row = await self.desk.store.create_game(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                creator_id=interaction.user.id,
-                config=config.to_json(),
-                options={
-                    "reminder_hours": reminder_hours or None,
-                    "timer_hours": timer_hours or None,
-                    "autopilot_level": autopilot if autopilot in LEVELS else "normal",
-                    LANGUAGE_KEY: language,
-                    **({"dynasty": {"series": None, "game": 1}} if dynasty else {}),
-                },
-            )
-        except ChannelBusy:  # another `new` won the race
-            await interaction.response.send_message(me("game_exists", link="#"), ephemeral=True)
-            return
-        seats = [await self.desk.store.add_seat(row.id, interaction.user.id, interaction.user.display_name)]
-        gw = game_words(row.options)
-        sent = await interaction.response.send_message(
-            lobby.lobby_text(row, seats, gw), view=lobby.lobby_view(row.id, gw)
-        )
-        await self.desk.store.update_game(row.id, lobby_message_id=sent.message_id)
+        options = {
+            "reminder_hours": reminder_hours or None,
+            "timer_hours": timer_hours or None,
+            "autopilot_level": autopilot if autopilot in LEVELS else "normal",
+            LANGUAGE_KEY: language,
+            **({"dynasty": {"series": None, "game": 1}} if dynasty else {}),
+        }
+        await opening.open_game(self.desk, interaction, config, options)
 
     @app_commands.command(name="cancel", description=en("cmd-cancel-desc"))
     @refusing
@@ -423,8 +392,10 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
     async def history(self, interaction: discord.Interaction) -> None:
         store = self.desk.store
         w = await self.desk.member_words(interaction)
+        here = interaction.channel_id or 0
+        in_thread = isinstance(interaction.channel, discord.Thread)
         lines = []
-        for game in await store.history(interaction.channel_id or 0):
+        for game in await store.history(here, threads=not in_thread):
             outcome = w("history_cancelled")
             if game.status == "over":
                 results = await store.results(game.id)
@@ -436,16 +407,17 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
                     winners=and_join([names.get(r.seat, "?") for r in best], w),
                     score=best[0].score if best else 0,
                 )
-            lines.append(
-                w(
-                    "history_line",
-                    id=str(game.id),  # a number would be grouped ("1,234")
-                    mode=game_name(GameConfig.from_json(game.config), w),
-                    players=game.config["players"],
-                    when=f"<t:{int(game.updated_at)}:d>",
-                    outcome=outcome,
-                )
+            line = w(
+                "history_line",
+                id=str(game.id),  # a number would be grouped ("1,234")
+                mode=game_name(GameConfig.from_json(game.config), w),
+                players=game.config["players"],
+                when=f"<t:{int(game.updated_at)}:d>",
+                outcome=outcome,
             )
+            if game.channel_id != here:  # played in one of this channel's threads
+                line = w("threads-history-place", line=line, place=threads.place(game.channel_id))
+            lines.append(line)
         await interaction.response.send_message("\n".join(lines) or w("history_none"), ephemeral=True)
 
     @app_commands.command(name="replay", description=en("cmd-replay-desc"))
@@ -500,28 +472,24 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
         )
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
+    @app_commands.command(name="games", description=en("cmd-games-desc"))
+    @refusing
+    async def games(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a few store reads a game
+        w = await self.desk.member_words(interaction)
+        text = await mine.listing(self.desk, interaction.guild_id or 0, interaction.user.id, w)
+        await interaction.followup.send(text, ephemeral=True)
+
     # --- helpers ----------------------------------------------------------------------------
 
     async def _game(self, interaction: discord.Interaction) -> GameRow:
+        """The game of the thread or channel the command was used in. In a channel whose games
+        are in its threads, the refusal names those threads."""
         row = await self.desk.store.channel_game(interaction.channel_id or 0)
         if row is None:
-            raise NoGame
+            in_thread = isinstance(interaction.channel, discord.Thread)
+            raise NoGame([] if in_thread else await self.desk.store.thread_games(interaction.channel_id or 0))
         return row
-
-    async def _lobby_shown(self, row: GameRow) -> bool:
-        """Whether the lobby message is still there (False once deleted)."""
-        if row.lobby_message_id is None:
-            return False
-        channel = self.bot.get_channel(row.channel_id)
-        if not isinstance(channel, discord.TextChannel | discord.Thread):
-            return True  # cannot look: assume it is there rather than post a second lobby
-        try:
-            await channel.fetch_message(row.lobby_message_id)
-        except discord.NotFound:
-            return False
-        except discord.HTTPException:
-            return True
-        return True
 
     async def _active(self, interaction: discord.Interaction) -> GameRow:
         row = await self._game(interaction)
@@ -564,12 +532,6 @@ def standing(state: GameState, player: int, w: Words) -> str:
     counts = zip(TOKEN_NAMES, terr.token_counts(), strict=True)
     tokens = ", ".join(f"{w(f'token-{name}')} {n}" for name, n in counts)
     return w("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)
-
-
-def _message_link(interaction: discord.Interaction, message_id: int | None, w: Words) -> str:
-    if message_id is None:
-        return w("this_channel")
-    return f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{message_id}"
 
 
 async def setup(bot: OriginsBot) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ids, lobby, rulebook
+from bot import ids, lobby, rematch, rulebook
 from bot import replay as replays
 from bot.acting import parse_step_value
 from bot.panel import directions, preview, step
@@ -458,6 +458,28 @@ class ExportButton(
         await self.guarded(interaction, lambda desk: replays.send_record(desk, interaction, self.game_id))
 
 
+class RematchButton(
+    _Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.REMATCH_TEMPLATE
+):
+    """**Rematch** under a score sheet: a new lobby like the finished game's (bot.rematch).
+
+    Answered, like the lobby's buttons, once the lobby is stored (a few store calls): the answer
+    is the new lobby itself, and a refusal stays private."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(custom_id=ids.rematch(game_id)))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda desk: rematch.rematch(desk, interaction, self.game_id))
+
+
 class RulesPageButton(
     discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.RULES_TEMPLATE
 ):
@@ -528,6 +550,7 @@ DYNAMIC_ITEMS: tuple[type[Any], ...] = (
     ImBackButton,
     ReplayButton,
     ExportButton,
+    RematchButton,
     RulesPageButton,
     LegendButton,
 )

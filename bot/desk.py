@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import render
-from bot import dynasty, ids, leaderboard
+from bot import dynasty, ids, leaderboard, threads
 from bot.away import Away
 from bot.drawing import Drawer
 from bot.messages import alt_text, and_join, pings, plain, reason, result
@@ -376,14 +376,20 @@ class Desk:
 
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """The score sheet in the channel (in a Dynasty, with the standing; the rating changes, or
-        why the game was not rated); the last prompt loses its buttons."""
+        why the game was not rated; after the last game, with **Rematch**); the last prompt loses
+        its buttons."""
         channel = await self._channel(row)
         w = game_words(row.options)
         winners = [self.plain_names(seats)[p] for p in final_scores(state).winners]
         sheet = await self.picture("final", state, self.names(seats), w)
         text = w("game_over", result=result(winners, w)) + await self._dynasty_standing(row, seats, w)
         text += await self._ratings_line(row, state, seats, w)
-        await channel.send(text, file=sheet)
+        if dynasty.next_options(row) is None:  # the last game (a Dynasty's next one starts by itself)
+            view = ids.sealed(discord.ui.View(timeout=None))
+            view.add_item(rematch_button(row.id, w))
+            await channel.send(text, file=sheet, view=view)
+        else:
+            await channel.send(text, file=sheet)
         await self._retire_prompt(channel, row.turn_message_id)
 
     async def _ratings_line(self, row: GameRow, state: GameState, seats: Sequence[SeatRow], w: Words) -> str:
@@ -508,7 +514,11 @@ class Desk:
         Raises only before the move is stored; after it, Discord's refusals are logged and the
         channel catches up through the stored deadlines."""
         state = await self.sessions.state(row)
-        channel = await self._channel(row)
+        try:
+            channel: discord.abc.Messageable | None = await self._channel(row)
+        except discord.HTTPException:  # a thread that stays archived, an outage: play all the same
+            log.warning("could not reach the channel of game %s before its turn", row.id, exc_info=True)
+            channel = None
         async with _typing(channel):
             actions = await self.thinker.turn(state, seat.seat, level, seed=row.id * 1000 + row.version)
         played = await self.sessions.play(
@@ -535,9 +545,10 @@ class Desk:
                     custom_id=ids.im_back(row.id, seat.seat),
                 )
                 view.add_item(back)
-        await attempt(
-            "say what was played", self._say_played(channel, row, text, view, edit=seat.player is None)
-        )
+        if channel is not None:
+            await attempt(
+                "say what was played", self._say_played(channel, row, text, view, edit=seat.player is None)
+            )
         await self.after_move(played, None, edit=False)
 
     async def _say_played(
@@ -599,7 +610,11 @@ class Desk:
             await interaction.response.send_message(text, ephemeral=True)
 
     async def _channel(self, row: GameRow) -> discord.abc.Messageable:
+        """The game's channel or thread, ready for a post: a thread archived after a week of
+        silence is unarchived (HTTPException if Discord refuses, like a refused post)."""
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+        if isinstance(channel, discord.Thread):  # an archived thread is out of discord.py's cache
+            channel = await threads.reopen(channel)
         assert isinstance(channel, discord.abc.Messageable)
         return channel
 
@@ -623,7 +638,7 @@ class Desk:
         elif isinstance(exc, GameGone):
             text = w("game_gone")
         elif isinstance(exc, NoGame):
-            text = w("no_game")
+            text = threads.elsewhere(exc.threads, w) if exc.threads else w("no_game")
         elif isinstance(exc, MalformedAction):
             text = w("malformed", reason=reason(exc, w))
         elif isinstance(exc, RulesError):  # an illegal move, or a game the box cannot play (ConfigError)
@@ -701,6 +716,13 @@ def table_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
     )
 
 
+def rematch_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
+    """**Rematch**, under a score sheet: a new lobby with the same settings, for any of its players."""
+    return discord.ui.Button(
+        label=w("rematch-button"), style=discord.ButtonStyle.primary, custom_id=ids.rematch(game_id)
+    )
+
+
 @functools.lru_cache(maxsize=48)
 def _legend(game: Game, mode: Mode, language: str) -> tuple[bytes, str]:
     """The legend card's PNG and alt text: it depends on the game, the mode and the language alone."""
@@ -713,11 +735,12 @@ def autopilot_level(row: GameRow) -> str:
 
 
 @contextlib.asynccontextmanager
-async def _typing(channel: discord.abc.Messageable) -> AsyncIterator[None]:
+async def _typing(channel: discord.abc.Messageable | None) -> AsyncIterator[None]:
     """Discord's "is typing…" while an AI thinks; a channel that refuses it changes nothing."""
-    context: Any = channel.typing()
+    context: Any = None if channel is None else channel.typing()
     try:
-        await context.__aenter__()
+        if context is not None:
+            await context.__aenter__()
     except discord.HTTPException:
         context = None
     try:

@@ -51,6 +51,8 @@ TABLE_TEMPLATE = rf"{PREFIX}:table:{GAME}"
 REPLAY_BUTTONS = ("first", "back", "next", "last", "round-back", "round-next")
 REPLAY_TEMPLATE = rf"{PREFIX}:replay:{GAME}:(?P<step>[0-9]{{1,4}}):(?P<button>{'|'.join(REPLAY_BUTTONS)})"
 EXPORT_TEMPLATE = rf"{PREFIX}:export:{GAME}"
+# A new lobby like a finished game's: no version, the game is over.
+REMATCH_TEMPLATE = rf"{PREFIX}:rematch:{GAME}"
 CONFIG = r"(?P<mode>discovery|totem|tribe|classic|resources):(?P<players>[2-4]):(?P<bits>[0-9]{1,2})"
 RULES_TEMPLATE = rf"{PREFIX}:rules:{CONFIG}:(?P<page>[0-9])"
 LEGEND_TEMPLATE = rf"{PREFIX}:legend:{CONFIG}"
@@ -107,6 +109,10 @@ def suggest(game_id: int, version: int) -> str:
 
 def table(game_id: int) -> str:
     return f"{PREFIX}:table:{game_id}"
+
+
+def rematch(game_id: int) -> str:
+    return f"{PREFIX}:rematch:{game_id}"
 
 
 def im_back(game_id: int, seat: int) -> str:

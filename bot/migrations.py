@@ -154,6 +154,15 @@ ALTER TABLE deadlines ADD COLUMN since REAL;
 ALTER TABLE deadlines ADD COLUMN seconds_left REAL CHECK (seconds_left IS NULL OR seconds_left >= 0);
 """
 
+GAME_THREADS = """
+-- A game played in a thread keeps the thread's parent channel (NULL: a game in a channel itself),
+-- so that the channel can say which of its threads hold games, and list their history.
+ALTER TABLE games ADD COLUMN parent_id INTEGER;
+CREATE INDEX games_by_parent ON games (parent_id, status) WHERE parent_id IS NOT NULL;
+-- "My games": the games a member holds a seat in, across a server.
+CREATE INDEX seats_by_member ON seats (user_id) WHERE user_id IS NOT NULL;
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
@@ -161,6 +170,7 @@ MIGRATIONS: list[Migration] = [
     Migration(4, "games: finished games by server (replay)", FINISHED_BY_GUILD),
     Migration(5, "ratings per server, game and member; rating_changes per rated game", RATINGS),
     Migration(6, "deadlines: since, seconds_left (turns wait through a member's time off)", TIME_OFF),
+    Migration(7, "games: parent_id (a thread's channel); seats by member", GAME_THREADS),
 ]
 
 BOOTSTRAP = """

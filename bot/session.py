@@ -54,7 +54,11 @@ class GameGone(Exception):
 
 
 class NoGame(Exception):
-    """The channel has no game at all."""
+    """The channel has no game at all; `threads`: the open games in the channel's threads."""
+
+    def __init__(self, threads: Sequence[GameRow] = ()) -> None:
+        super().__init__(len(threads))
+        self.threads = list(threads)
 
 
 @dataclass(frozen=True)

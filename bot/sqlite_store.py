@@ -69,7 +69,15 @@ PRAGMAS = (
 )
 JSON_FIELDS = frozenset({"config", "options", "snapshot"})
 # What update_game may change: never the version, which only record_move / start_game move.
-UPDATABLE = JSON_FIELDS - {"snapshot"} | {"status", "lobby_message_id", "turn_message_id", "table_message_id"}
+# A lobby's channel and parent change once, when it moves into the thread opened for it.
+UPDATABLE = JSON_FIELDS - {"snapshot"} | {
+    "status",
+    "lobby_message_id",
+    "turn_message_id",
+    "table_message_id",
+    "channel_id",
+    "parent_id",
+}
 Row = TypeVar("Row", GameRow, SeatRow, EventRow, Deadline, ResultRow, RatingRow, RatingChange)
 
 
@@ -229,15 +237,26 @@ class SqliteStore:
         creator_id: int,
         config: dict[str, Any],
         options: dict[str, Any],
+        parent_id: int | None = None,
     ) -> GameRow:
         """A new game in the lobby; ChannelBusy if the channel already has an open game."""
         now = self._clock()
         try:
             async with self._transaction() as db:
                 async with db.execute(
-                    "INSERT INTO games (guild_id, channel_id, creator_id, status, config, options, version,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
-                    (guild_id, channel_id, creator_id, LOBBY, _dump(config), _dump(options), now, now),
+                    "INSERT INTO games (guild_id, channel_id, parent_id, creator_id, status, config, options,"
+                    " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        parent_id,
+                        creator_id,
+                        LOBBY,
+                        _dump(config),
+                        _dump(options),
+                        now,
+                        now,
+                    ),
                 ) as cursor:
                     game_id = cursor.lastrowid
                 assert game_id is not None
@@ -259,6 +278,24 @@ class SqliteStore:
             (channel_id,),
         )
         return _game(rows[0]) if rows else None
+
+    async def thread_games(self, parent_id: int) -> list[GameRow]:
+        """The open games in the threads of a channel, newest first."""
+        rows = await self._all(
+            f"SELECT * FROM games WHERE parent_id = ? AND {OPEN} AND {PLACED} ORDER BY id DESC", (parent_id,)
+        )
+        return [_game(row) for row in rows]
+
+    async def member_games(self, guild_id: int, user_id: int) -> list[GameRow]:
+        """The member's open games in a server, newest first: those where they hold a seat (not
+        left or removed), and the lobbies they created (they start them, seated or not)."""
+        rows = await self._all(
+            f"SELECT * FROM games WHERE guild_id = ? AND {OPEN} AND {PLACED} AND ("
+            " id IN (SELECT game_id FROM seats WHERE user_id = ? AND removed = 0)"
+            " OR (status = ? AND creator_id = ?)) ORDER BY id DESC",
+            (guild_id, user_id, LOBBY, user_id),
+        )
+        return [_game(row) for row in rows]
 
     async def open_games(self) -> list[GameRow]:
         """Every game in play, oldest first."""
@@ -563,12 +600,15 @@ class SqliteStore:
         )
         return [_game(row) for row in rows]
 
-    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
-        """The channel's finished or cancelled games, newest first."""
+    async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
+        """The channel's finished or cancelled games, newest first (`threads`: with those played in
+        the channel's threads)."""
+        where = "(channel_id = ? OR parent_id = ?)" if threads else "channel_id = ?"
+        places = (channel_id, channel_id) if threads else (channel_id,)
         rows = await self._all(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN (?, ?)"
+            f"SELECT * FROM games WHERE {where} AND status IN (?, ?)"
             " ORDER BY updated_at DESC, id DESC LIMIT ?",
-            (channel_id, OVER, CANCELLED, limit),
+            (*places, OVER, CANCELLED, limit),
         )
         return [_game(row) for row in rows]
 
@@ -723,13 +763,15 @@ class SqliteStore:
     async def _insert_next_game(
         self, db: aiosqlite.Connection, ended: GameRow, nxt: NextGame, now: float
     ) -> None:
-        """The series' next game, in play at version 0 in the same channel with the same seats."""
+        """The series' next game, in play at version 0 in the same channel (or thread) with the same
+        seats."""
         async with db.execute(
-            "INSERT INTO games (guild_id, channel_id, creator_id, status, config, options, snapshot,"
-            " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            "INSERT INTO games (guild_id, channel_id, parent_id, creator_id, status, config, options,"
+            " snapshot, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
             (
                 ended.guild_id,
                 ended.channel_id,
+                ended.parent_id,
                 ended.creator_id,
                 ACTIVE,
                 _dump(nxt.config),
@@ -806,6 +848,9 @@ FINISHED = (
     " LEFT JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
 )
 FINISH_ORDER = "ORDER BY finished, r.game_id, r.seat"
+# A lobby waits under a negative channel id (the creating command's, negated) while its thread is
+# being opened: if the bot stops right then, the lobby stays out of every listing.
+PLACED = "channel_id > 0"
 DELETE_KINDS = "DELETE FROM deadlines WHERE game_id = ? AND kind IN ({marks})"
 # Due deadlines of open games, and the score sheets of ended games (params: now, FINISH).
 DUE = (

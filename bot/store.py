@@ -23,7 +23,7 @@ STATUSES = (LOBBY, ACTIVE, OVER, CANCELLED)
 class GameRow:
     id: int
     guild_id: int
-    channel_id: int
+    channel_id: int  # where the game is played: a thread, or a channel itself
     creator_id: int
     status: str
     config: dict[str, Any]  # rules.GameConfig.to_json()
@@ -35,6 +35,7 @@ class GameRow:
     table_message_id: int | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+    parent_id: int | None = None  # the channel of the game's thread (None: played in a channel itself)
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,7 @@ class SeatRefused(Exception):
 
 
 class ChannelBusy(Exception):
-    """The channel already has a game in the lobby or in play (one per channel)."""
+    """The channel (or thread) already has a game in the lobby or in play (one per channel)."""
 
 
 class NoSuchGame(LookupError):
@@ -207,15 +208,26 @@ class Store(Protocol):
         creator_id: int,
         config: dict[str, Any],
         options: dict[str, Any],
-    ) -> GameRow: ...
+        parent_id: int | None = None,
+    ) -> GameRow:
+        """A new game in the lobby in `channel_id` (a thread of `parent_id`, or a channel);
+        ChannelBusy if that channel or thread already has an open game."""
 
     async def game(self, game_id: int) -> GameRow | None: ...
 
     async def channel_game(self, channel_id: int) -> GameRow | None:
-        """The channel's game in the lobby or in play, if any (one per channel)."""
+        """The channel's game in the lobby or in play, if any (one per channel or thread)."""
+
+    async def thread_games(self, parent_id: int) -> list[GameRow]:
+        """The open games (lobby or in play) in the threads of a channel, newest first."""
+
+    async def member_games(self, guild_id: int, user_id: int) -> list[GameRow]:
+        """The member's open games in a server, newest first: those where they hold a seat (not
+        left or removed), and the lobbies they created."""
 
     async def update_game(self, game_id: int, **fields: Any) -> GameRow:
-        """Change lobby-time fields (status, config, options, message ids); not the version."""
+        """Change lobby-time fields (status, config, options, message ids, the channel and parent
+        of a lobby being moved into its thread); not the version."""
 
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
@@ -300,8 +312,9 @@ class Store(Protocol):
         """Set the due, budget and attempts of the game's deadline of that kind, if it is still the
         one set for that version; False otherwise (the game moved on)."""
 
-    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
-        """The channel's finished or cancelled games, newest first."""
+    async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
+        """The channel's finished or cancelled games, newest first (`threads`: with those played in
+        the channel's threads)."""
 
     async def results(self, game_id: int) -> list[ResultRow]: ...
 

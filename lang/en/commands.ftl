@@ -5,7 +5,7 @@
 cmd-origins-desc = Play Kingdomino Origins
 
 cmd-new = new
-cmd-new-desc = Start a game of Kingdomino Origins (or Kingdomino) here
+cmd-new-desc = Start a game of Kingdomino Origins (or Kingdomino) in a thread of its own
 opt-new-game = game
 opt-new-game-desc = Kingdomino Origins (default), the classic Kingdomino, or Kingdomino with Resource Tokens
 opt-new-mode = mode
@@ -142,3 +142,6 @@ opt-vacation-on = on
 opt-vacation-on-desc = True: you are away; False: you are back
 opt-vacation-until = until
 opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until you turn it off
+
+cmd-games = games
+cmd-games-desc = Your games in this server, those where it is your turn first

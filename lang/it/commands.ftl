@@ -148,3 +148,7 @@ opt-vacation-on-desc = True: you are away; False: you are back
 opt-vacation-until = until
 # TODO translate
 opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until you turn it off
+# TODO translate
+cmd-games = games
+# TODO translate
+cmd-games-desc = Your games in this server, those where it is your turn first

@@ -33,7 +33,11 @@ from rules.territory import DIRECTION_NAMES
 
 
 def components(message: Any) -> list[dict[str, Any]]:
-    return [c for row in message.components for c in row["components"]]
+    """A message's components as payloads (an answer holds dicts, a channel's message objects)."""
+    out: list[dict[str, Any]] = []
+    for row in message.components:
+        out.extend(row["components"] if isinstance(row, dict) else (c.to_dict() for c in row.children))
+    return out
 
 
 def button(message: Any, *, starts: str) -> str:
@@ -172,16 +176,28 @@ async def play_whole_game(
     return await play_until(env, channel, members, seed=seed, agent=agent)
 
 
+async def open_lobby(member: Any, channel: Any, **options: Any) -> tuple[Any, Any]:
+    """`/origins new` in a text channel: the game's thread (as a SimCord channel) and its lobby."""
+    before = {thread.id for thread in channel.threads}
+    answer = await member.slash(channel, "origins new", **options)
+    assert not answer.ephemeral, answer.response.content
+    (thread,) = [thread for thread in channel.threads if thread.id not in before]
+    assert thread.mention in answer.response.content  # the channel's line links to the thread
+    lobby = next(m for m in thread.history() if m.components)
+    return thread, lobby
+
+
 async def start_game(env: Any, mode: str, players: int, **options: Any) -> tuple[Any, list[Any]]:
-    """A channel, members, and a started game through `/origins new`, Join and Start."""
+    """A channel, members, and a started game through `/origins new`, Join and Start; the
+    "channel" returned is the game's thread, where it is played."""
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo", "dan")[:players]]
-    lobby = (await members[0].slash(channel, "origins new", mode=mode, players=players, **options)).response
+    thread, lobby = await open_lobby(members[0], channel, mode=mode, players=players, **options)
     for m in members[1:]:
         await m.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
-    return channel, members
+    return thread, members
 
 
 AGENT_SEED = 3  # the greedy agent whose moves `fast_forward` plays and tests then expect
@@ -205,8 +221,10 @@ async def fast_forward(env: Any, channel: Any, stop: Any) -> GameState:
     seats = {s.seat: s.user_id for s in await env.bot.store.seats(game.id)}
     agent = GreedyAgent(AGENT_SEED)
     while not stop(state):
+        seat = state.current_player()
+        member = seats[seat]  # an AI seat (None) plays as its runner would, by seat
         played = await env.bot.desk.sessions.play(
-            game.id, [agent.choose(state)], user_id=seats[state.current_player()]
+            game.id, [agent.choose(state)], user_id=member, seat=seat if member is None else None
         )
         state = played.state
     row, state = await state_of(env, channel)

@@ -10,7 +10,7 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.thinking import Thinker
 from rules import GreedyAgent
-from tests.bot.players import play_decision, select_with, state_of
+from tests.bot.players import open_lobby, play_decision, select_with, state_of
 from tests.bot.restarts import restart
 
 # The Hard AI thinks 50 ms a decision here (2 s in production): a whole game stays quick.
@@ -33,7 +33,7 @@ async def lobby_with_ais(
     channel = guild.create_text_channel("origins")
     ann = guild.add_member(env.create_user("ann"))
     players = len(levels) + (1 if creator_plays else 0)
-    lobby = (await ann.slash(channel, "origins new", mode=mode, players=players, **options)).response
+    channel, lobby = await open_lobby(ann, channel, mode=mode, players=players, **options)
     if not creator_plays:
         lobby = (await ann.click(lobby, label="Leave")).response
     for level in levels:
@@ -139,7 +139,7 @@ async def test_lobby_ai_seats_for_the_creator_only(env: Any) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
-    lobby = (await ann.slash(channel, "origins new", players=3)).response
+    channel, lobby = await open_lobby(ann, channel, players=3)
     denied = await bob.select(lobby, ["hard"], custom_id=select_with(lobby, "hard"))
     assert denied.ephemeral and "Only the game's creator" in denied.response.content
     lobby = (await ann.select(lobby, ["hard"], custom_id=select_with(lobby, "hard"))).response

@@ -44,6 +44,7 @@ EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
 USE_APPLICATION_COMMANDS = 1 << 31
+CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
 
 
@@ -152,24 +153,26 @@ def test_invite_permissions_are_the_listed_ones() -> None:
     assert value == (
         VIEW_CHANNEL
         | SEND_MESSAGES
+        | CREATE_PUBLIC_THREADS
         | SEND_MESSAGES_IN_THREADS
         | EMBED_LINKS
         | ATTACH_FILES
         | READ_MESSAGE_HISTORY
         | USE_APPLICATION_COMMANDS
     )
-    assert value == 277025508352
+    assert value == 311385246720
     granted = cli.invite_permissions()
     assert not granted.mention_everyone
     assert not granted.administrator
     assert not granted.manage_messages
+    assert not granted.manage_threads  # a locked thread stays the moderators' decision
 
 
 def test_invite_url() -> None:
     """The URL names the application, both scopes and the permission integer."""
     assert cli.invite_url(1234) == (
         "https://discord.com/oauth2/authorize?client_id=1234"
-        "&scope=bot+applications.commands&permissions=277025508352"
+        "&scope=bot+applications.commands&permissions=311385246720"
     )
     assert "client_id=<APPLICATION_ID>&" in cli.invite_url()
     assert cli.invite_url() in (ROOT / "README.md").read_text(encoding="utf-8")  # "Create your bot"
@@ -195,8 +198,8 @@ def test_no_token_explains_how_to_get_one(tmp_path: Path) -> None:
         "Reset Token",
         "URL Generator",
         "bot and applications.commands",
-        "View Channels, Send Messages, Send Messages in Threads, Embed Links, Attach Files, Read "
-        "Message History and Use Slash Commands",
+        "View Channels, Send Messages, Create Public Threads, Send Messages in Threads, Embed Links, "
+        "Attach Files, Read Message History and Use Slash Commands",
         "not Mention Everyone",
         cli.invite_url(),
         "DEV_GUILD",

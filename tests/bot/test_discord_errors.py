@@ -9,7 +9,7 @@ from bot.session import POST_GRACE
 from bot.store import ANNOUNCE, TIMER
 from bot.thinking import Thinker
 from rules import GreedyAgent
-from tests.bot.players import pending_member, pick_button, play_first_pick, start_game, state_of
+from tests.bot.players import open_lobby, pending_member, pick_button, play_first_pick, start_game, state_of
 from tests.bot.test_deadlines import HOUR, advance, texts
 
 POSTS = "/channels/*/messages"
@@ -125,7 +125,7 @@ async def test_a_refused_first_prompt_after_start_is_posted_later(env: Any) -> N
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
-    lobby = (await ann.slash(channel, "origins new", players=2)).response
+    channel, lobby = await open_lobby(ann, channel, players=2)
     await bob.click(lobby, label="Join")
     env.inject_error("POST", POSTS, status=503, times=None)
     await ann.click(lobby, label="Start")

@@ -7,7 +7,15 @@ from typing import Any
 
 from rules import GreedyAgent
 from rules.game import PICK, PLACE
-from tests.bot.players import components, pending_member, play_decision, play_until, start_game, state_of
+from tests.bot.players import (
+    components,
+    open_lobby,
+    pending_member,
+    play_decision,
+    play_until,
+    start_game,
+    state_of,
+)
 
 
 async def test_deleted_lobby_message_is_posted_again(env: Any) -> None:
@@ -15,7 +23,7 @@ async def test_deleted_lobby_message_is_posted_again(env: Any) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
-    await ann.slash(channel, "origins new", players=2)
+    channel, _ = await open_lobby(ann, channel, players=2)  # the game's thread
     game = await env.bot.store.channel_game(channel.id)
     await env.bot.get_channel(channel.id).get_partial_message(game.lobby_message_id).delete()
     again = await bob.slash(channel, "origins new", players=4)
@@ -37,7 +45,7 @@ async def test_a_member_who_left_can_be_removed_from_the_lobby(env: Any) -> None
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann, bob, cleo = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo"))
-    lobby = (await ann.slash(channel, "origins new", players=3)).response
+    channel, lobby = await open_lobby(ann, channel, players=3)
     await bob.click(lobby, label="Join")
     await cleo.click(lobby, label="Join")
     guild.remove_member(bob)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.actions import Pick
 from rules.snapshot import state_from_json
+from tests.bot.players import open_lobby
 
 
 async def test_lobby_to_first_pick(env) -> None:  # type: ignore[no-untyped-def]
@@ -11,8 +12,7 @@ async def test_lobby_to_first_pick(env) -> None:  # type: ignore[no-untyped-def]
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo", "dan")]
-    result = await members[0].slash(channel, "origins new", mode="tribe", players=4)
-    lobby = result.response
+    channel, lobby = await open_lobby(members[0], channel, mode="tribe", players=4)
     assert lobby is not None and "ann" in lobby.content
     for m in members[1:]:
         await m.click(lobby, label="Join")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.bot.players import pending_member, pick_button, state_of
+from tests.bot.players import open_lobby, pending_member, pick_button, state_of
 from tests.bot.test_deadlines import texts
 
 HOSTILE = ("@everyone", "<@&424242424242424242> **loud**", "@here_`x`")
@@ -31,7 +31,7 @@ async def test_hostile_names_never_ping_and_read_as_typed(env: Any) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     members = [guild.add_member(env.create_user(name)) for name in HOSTILE]
-    lobby = (await members[0].slash(channel, "origins new", players=3, reminder_hours=0)).response
+    channel, lobby = await open_lobby(members[0], channel, players=3, reminder_hours=0)
     for m in members[1:]:
         await m.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")

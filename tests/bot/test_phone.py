@@ -20,7 +20,7 @@ from render.describe import ALT_LIMIT
 from render.picture import Picture
 from rules import GameConfig, Mode
 from rules.game import GameState
-from tests.bot.players import play_until, play_whole_game, start_game, state_of
+from tests.bot.players import open_lobby, play_until, play_whole_game, start_game, state_of
 from tests.render.pseudo import english_left, pseudo
 from tests.render.states import drawn_text
 
@@ -140,13 +140,13 @@ async def test_the_legend_follows_the_game(env: Any) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("kingdom")
     ann = guild.add_member(env.create_user("ann"))
-    await ann.slash(channel, "origins new", game="classic", players=2)
-    rules = await ann.slash(channel, "origins rules")
+    thread, _ = await open_lobby(ann, channel, game="classic", players=2)
+    rules = await ann.slash(thread, "origins rules")
     (legend,) = (await ann.click(rules.response, label="What the pictures show")).response.attachments
     assert "Crowns: crown." in legend.description and "fire" not in legend.description
     other = guild.create_text_channel("origins")
-    await ann.slash(other, "origins new", mode="discovery", players=2)
-    rules = await ann.slash(other, "origins rules")
+    thread, _ = await open_lobby(ann, other, mode="discovery", players=2)
+    rules = await ann.slash(thread, "origins rules")
     (legend,) = (await ann.click(rules.response, label="What the pictures show")).response.attachments
     assert "Fire: fire icon" in legend.description and "Cavemen" not in legend.description
 

@@ -12,6 +12,7 @@ from tests.bot import restarts
 from tests.bot.players import (
     button,
     components,
+    open_lobby,
     pending_member,
     play_until,
     play_whole_game,
@@ -188,19 +189,20 @@ async def test_lobby_refusals(env: Any) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann, bob, eve = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "eve"))
-    lobby = (await ann.slash(channel, "origins new", players=3)).response
+    thread, lobby = await open_lobby(ann, channel, players=3)
     assert (await ann.click(lobby, label="Join")).ephemeral  # already seated
     await bob.click(lobby, label="Join")
     assert "more player" in (await ann.click(lobby, label="Start")).response.content
     assert "Only" in (await bob.click(lobby, label="Start")).response.content
-    second = await bob.slash(channel, "origins new")
+    second = await bob.slash(thread, "origins new")
     assert second.ephemeral and "already has a game" in second.response.content
     denied = await eve.click(lobby, label="Cancel")
     assert denied.ephemeral
     await ann.click(lobby, label="Cancel")
-    assert await env.bot.store.channel_game(channel.id) is None
-    fresh = await eve.slash(channel, "origins new")  # the channel is free again
-    assert not fresh.ephemeral
+    assert await env.bot.store.channel_game(thread.id) is None
+    fresh = await eve.slash(thread, "origins new")  # the thread is free again: the next game is there
+    assert not fresh.ephemeral and "a new game" in fresh.response.content
+    assert len(channel.threads) == 1
 
 
 async def test_no_game_in_channel(env: Any) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.bot.players import pending_member, pick_button, state_of
+from tests.bot.players import open_lobby, pending_member, pick_button, state_of
 
 BURST = 50
 # Fifty moves drawn and posted inside one settle of SimCord, on a machine shared with other work.
@@ -26,7 +26,7 @@ async def test_two_members_joining_at_once_both_get_a_seat(env: Any) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann, bob, cleo, dan = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo", "dan"))
-    lobby = (await ann.slash(channel, "origins new", players=3)).response
+    channel, lobby = await open_lobby(ann, channel, players=3)
     joins = await asyncio.gather(*(at_once(m, "click")(lobby, label="Join") for m in (bob, cleo, dan)))
     await env.settle()
     game = await env.bot.store.channel_game(channel.id)
@@ -48,7 +48,7 @@ async def test_a_burst_of_simultaneous_moves_is_stored_and_answered(env: Any) ->
     for n in range(BURST):
         channel = guild.create_text_channel(f"origins-{n}")
         members = [guild.add_member(env.create_user(f"p{n}-{i}")) for i in range(2)]
-        lobby = (await members[0].slash(channel, "origins new", players=2, reminder_hours=0)).response
+        channel, lobby = await open_lobby(members[0], channel, players=2, reminder_hours=0)
         await members[1].click(lobby, label="Join")
         await members[0].click(lobby, label="Start")
         game, state, member = await pending_member(env, channel, members)

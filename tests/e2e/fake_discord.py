@@ -14,7 +14,10 @@ another guild is refused with 403 Missing Access, as Discord does when the bot i
 interaction callbacks (types 4, 5, 6, 7; JSON or multipart), followups (`POST
 /webhooks/{app}/{token}`, the first one after a deferral filling in the "thinking" message, as
 Discord does), `GET`/`PATCH /webhooks/{app}/{token}/messages/{@original|id}`, `GET /channels/{id}`,
-`POST /channels/{id}/typing`, `POST`, `GET` and `PATCH` on `/channels/{id}/messages[/{id}]`. The
+`POST /channels/{id}/typing`, `POST`, `GET` and `PATCH` on `/channels/{id}/messages[/{id}]`, and
+`POST /channels/{id}/threads` (a public thread of the text channel, without a starter message:
+answered with the thread, announced by THREAD_CREATE, a "thread created" notice left in the
+channel as Discord leaves one); every channel route serves the channel and its threads alike. The
 gateway (`/gateway`): HELLO, heartbeat ACKs, IDENTIFY (token checked) answered by READY and
 GUILD_CREATE, then whatever the test dispatches; frames are zlib-stream compressed when the client
 asks for it (discord.py does).
@@ -23,12 +26,19 @@ To point discord.py at it, patch two class attributes for the test: `discord.htt
 (`api_base`) and `discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY` (`gateway_url`): a non-sharded
 discord.py 2.x client dials the default gateway directly and never asks `GET /gateway/bot`.
 
-Not done: rate limits (no X-RateLimit headers, never a 429), permissions (everything is allowed),
-sharding, RESUME and reconnection, intents, any other gateway event (no MESSAGE_CREATE for the
-bot's own messages), mention parsing, autocomplete and modals, CDN downloads of attachments (their
-bytes are in the recorded calls). Anything else, and any request the fake must refuse (unknown
-route, unknown interaction, second acknowledgement, wrong token), answers an error and is logged
-and appended to `problems`: a test asserts that list is empty, so nothing is answered silently.
+The permissions an interaction carries (the member's, and the bot's as `app_permissions`) are
+`permissions`: by default View Channel, Send Messages, Embed Links, Attach Files, Read Message
+History and Use Application Commands (no thread permission: the bot plays in the channel itself);
+`THREAD_PERMISSIONS` adds Create Public Threads and Send Messages in Threads. An interaction comes
+from the channel of the message clicked, or the `channel_id` given to `slash` (a thread).
+
+Not done: rate limits (no X-RateLimit headers, never a 429), permission checks (everything is
+allowed), archived and private threads, sharding, RESUME and reconnection, intents, any other
+gateway event (no MESSAGE_CREATE for the bot's own messages), mention parsing, autocomplete and
+modals, CDN downloads of attachments (their bytes are in the recorded calls). Anything else, and any
+request the fake must refuse (unknown route, unknown interaction, second acknowledgement, wrong
+token), answers an error and is logged and appended to `problems`: a test asserts that list is
+empty, so nothing is answered silently.
 """
 
 from __future__ import annotations
@@ -59,6 +69,10 @@ EPHEMERAL, LOADING = 1 << 6, 1 << 7
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # view channel, send messages, embed links, attach files, read history, use application commands
 PERMISSIONS = str((1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31))
+# ...and create public threads, send messages in threads
+THREAD_PERMISSIONS = str(int(PERMISSIONS) | (1 << 35) | (1 << 38))
+PUBLIC_THREAD, THREAD_CREATED = 11, 18  # a channel type, a message type
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes
 
 
 def _now() -> str:
@@ -122,6 +136,8 @@ class FakeDiscord:
         self.problems: list[str] = []
         self.commands: dict[int | None, list[JSON]] = {}  # by guild id; None: global
         self.messages: dict[int, JSON] = {}
+        self.threads: dict[int, JSON] = {}  # by id: the threads of the channel
+        self.permissions = PERMISSIONS  # what interactions carry for the member and the bot
         self.interactions: dict[str, JSON] = {}  # by token: what was dispatched
         self.originals: dict[str, int] = {}  # by token: the original response's message id
         self.gateway_query: dict[str, str] = {}  # of the client's gateway connection
@@ -153,6 +169,7 @@ class FakeDiscord:
             ("PATCH", webhook + r"/messages/{message:@original|\d+}", self._webhook_message),
             ("GET", r"/channels/{channel:\d+}", self._channel),
             ("POST", r"/channels/{channel:\d+}/typing", self._typing),
+            ("POST", r"/channels/{channel:\d+}/threads", self._create_thread),
             ("POST", messages, self._post_message),
             ("GET", messages + r"/{message:\d+}", self._channel_message),
             ("PATCH", messages + r"/{message:\d+}", self._channel_message),
@@ -218,8 +235,11 @@ class FakeDiscord:
         self._seq += 1
         await self._send({"op": 0, "t": event, "s": self._seq, "d": data})
 
-    async def slash(self, user: User, command: str, subcommand: str, **options: Any) -> JSON:
-        """`/command subcommand options…` typed by `user`, built from what the bot synced."""
+    async def slash(
+        self, user: User, command: str, subcommand: str, *, channel_id: int | None = None, **options: Any
+    ) -> JSON:
+        """`/command subcommand options…` typed by `user` in the channel (or the thread
+        `channel_id`), built from what the bot synced."""
         synced = [c for cs in self.commands.values() for c in cs if c["name"] == command]
         assert synced, f"/{command} was never synced"
         definition = synced[0]
@@ -236,13 +256,13 @@ class FakeDiscord:
         }
         if definition.get("guild_id"):
             data["guild_id"] = definition["guild_id"]
-        return await self._interact(2, user, data)
+        return await self._interact(2, user, data, channel_id=channel_id or self.channel_id)
 
     async def click(self, user: User, message_id: int, custom_id: str) -> JSON:
         """`user` presses the button `custom_id` of a message as the fake holds it now."""
         message = self._component(message_id, custom_id, 2)
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self._interact(3, user, data, message=message)
+        return await self._interact(3, user, data, channel_id=int(message["channel_id"]), message=message)
 
     async def choose(self, user: User, message_id: int, custom_id: str, *values: str) -> JSON:
         """`user` picks `values` in the string select `custom_id` of a message as the fake holds it now."""
@@ -253,7 +273,7 @@ class FakeDiscord:
         offered = [o["value"] for o in select.get("options", [])]
         assert set(values) <= set(offered), f"{custom_id!r} offers {offered}, not {values}"
         data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
-        return await self._interact(3, user, data, message=message)
+        return await self._interact(3, user, data, channel_id=int(message["channel_id"]), message=message)
 
     def _component(self, message_id: int, custom_id: str, kind: int) -> JSON:
         message = self.messages[message_id]
@@ -301,8 +321,16 @@ class FakeDiscord:
             "stickers": [],
         }
 
-    async def _interact(self, kind: int, user: User, data: JSON, message: JSON | None = None) -> JSON:
+    def _place(self, channel_id: int) -> JSON | None:
+        """The channel, or one of its threads, by id."""
+        return self.channel if channel_id == self.channel_id else self.threads.get(channel_id)
+
+    async def _interact(
+        self, kind: int, user: User, data: JSON, *, channel_id: int, message: JSON | None = None
+    ) -> JSON:
         interaction_id = self.new_id()
+        channel = self._place(channel_id)
+        assert channel is not None, f"no channel or thread {channel_id}"
         payload: JSON = {
             "id": str(interaction_id),
             "application_id": str(self.app_id),
@@ -310,13 +338,13 @@ class FakeDiscord:
             "token": f"interaction-token-{interaction_id}",
             "version": 1,
             "guild_id": str(self.guild_id),
-            "channel_id": str(self.channel_id),
-            "channel": self.channel,
-            "member": {**user.member, "permissions": PERMISSIONS},
+            "channel_id": str(channel_id),
+            "channel": channel,
+            "member": {**user.member, "permissions": self.permissions},
             "data": data,
             "locale": user.locale,
             "guild_locale": self.guild_locale,
-            "app_permissions": PERMISSIONS,
+            "app_permissions": self.permissions,
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.guild_id)},
@@ -548,22 +576,70 @@ class FakeDiscord:
         return self._read_or_edit(request, call, message_id, int(interaction["channel_id"]))
 
     async def _channel(self, request: web.Request, call: Call) -> web.Response:
-        if request.match_info["channel"] != str(self.channel_id):
+        place = self._place(int(request.match_info["channel"]))
+        if place is None:
             return self._refuse(request, 404, 10003, "Unknown Channel")
-        return _json(self.channel)
+        return _json(place)
 
     async def _typing(self, request: web.Request, call: Call) -> web.Response:
-        if request.match_info["channel"] != str(self.channel_id):
+        if self._place(int(request.match_info["channel"])) is None:
             return self._refuse(request, 404, 10003, "Unknown Channel")
         return web.Response(status=204)
 
     async def _post_message(self, request: web.Request, call: Call) -> web.Response:
-        if request.match_info["channel"] != str(self.channel_id):
+        channel_id = int(request.match_info["channel"])
+        if self._place(channel_id) is None:
             return self._refuse(request, 404, 10003, "Unknown Channel")
         if self.refuse_posts > 0:
             self.refuse_posts -= 1
             return self._refuse(request, 403, 50013, "Missing Permissions")
-        return _json(self._new_message(self.channel_id, call.body, call.uploads))
+        thread = self.threads.get(channel_id)
+        if thread is not None:
+            thread["message_count"] += 1
+            thread["total_message_sent"] += 1
+        return _json(self._new_message(channel_id, call.body, call.uploads))
+
+    async def _create_thread(self, request: web.Request, call: Call) -> web.Response:
+        """A public thread of the text channel without a starter message (Discord: Start Thread
+        without Message)."""
+        if request.match_info["channel"] != str(self.channel_id):  # no thread of a thread
+            return self._refuse(request, 404, 10003, "Unknown Channel")
+        body = call.body or {}
+        name, duration = str(body.get("name", "")), body.get("auto_archive_duration", 4320)
+        if not 1 <= len(name) <= 100 or duration not in ARCHIVE_DURATIONS:
+            return self._refuse(request, 400, 50035, f"Invalid Form Body: {body}")
+        if body.get("type") != PUBLIC_THREAD:  # without it Discord makes a private thread
+            return self._refuse(
+                request, 400, 50035, f"only public threads are faked, not type {body.get('type')}"
+            )
+        now, thread_id = _now(), self.new_id()
+        me = {"id": str(thread_id), "user_id": str(self.bot_user.id), "join_timestamp": now, "flags": 0}
+        thread: JSON = {
+            "id": str(thread_id),
+            "type": PUBLIC_THREAD,
+            "guild_id": str(self.guild_id),
+            "parent_id": str(self.channel_id),
+            "owner_id": str(self.bot_user.id),
+            "name": name,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 1,
+            "total_message_sent": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": duration,
+                "archive_timestamp": now,
+                "locked": False,
+                "create_timestamp": now,
+            },
+        }
+        self.threads[thread_id] = thread
+        # Discord leaves a notice in the channel, and tells the creator's client of its new thread.
+        self._new_message(self.channel_id, {"content": name}, [], type=THREAD_CREATED)
+        await self.dispatch("THREAD_CREATE", {**thread, "member": me, "newly_created": True})
+        return _json({**thread, "member": me})
 
     async def _channel_message(self, request: web.Request, call: Call) -> web.Response:
         info = request.match_info
