@@ -1,13 +1,15 @@
 """Members who play through the bot's messages only: a Play click, then the panel's components.
 
 The choice itself comes from an agent (as a person would decide); everything else is what a
-member can do in the client: click a labelled button, choose an option in a select.
+member can do in the client: click a labelled button, choose an option in a select. Labels are
+read in the language the member sees (`w`: English unless a test gives a game or member another).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from lang import Words, words
 from rules import GreedyAgent
 from rules.actions import (
     BOARD,
@@ -26,7 +28,7 @@ from rules.actions import (
     Settle,
     Witch,
 )
-from rules.components import CAVEMAN_TITLES
+from rules.components import CAVEMAN_NAMES
 from rules.game import GameState
 from rules.snapshot import state_from_json
 from rules.territory import DIRECTION_NAMES
@@ -76,6 +78,9 @@ async def pending_member(env: Any, channel: Any, members: list[Any]) -> tuple[An
     return game, state, member
 
 
+EN = words("en")
+
+
 async def play_first_pick(member: Any, channel: Any, state: GameState) -> Pick:
     """The pending member opens their panel and takes the first domino offered; returns the pick."""
     panel = (await member.click(channel.last_message, label="Play your turn")).response
@@ -85,64 +90,82 @@ async def play_first_pick(member: Any, channel: Any, state: GameState) -> Pick:
     return pick
 
 
-async def play_decision(member: Any, panel: Any, state: GameState, agent: Any) -> Any:
-    """Carry out one decision through the panel; returns the message the next click goes to."""
+async def play_decision(member: Any, panel: Any, state: GameState, agent: Any, w: Words = EN) -> Any:
+    """Carry out one decision through the panel (its labels in `w`'s language); returns the
+    message the next click goes to."""
     action = agent.choose(state)
     if isinstance(action, Act | Pass | Gain | Witch):
-        return await play_action(member, panel, action)
+        return await play_action(member, panel, action, w)
     if isinstance(action, Place):
         square = str(action.square)
         result = await member.select(panel, [square], custom_id=select_with(panel, square))
-        result = await member.click(result.response, label=DIRECTION_NAMES[action.direction])
-        return (await member.click(result.response, label="Confirm")).response
+        direction = w(f"direction-{DIRECTION_NAMES[action.direction]}")
+        result = await member.click(result.response, label=direction)
+        return (await member.click(result.response, label=w("confirm"))).response
     if isinstance(action, Discard):
-        return (await member.click(panel, label=button(panel, starts="Discard"))).response
+        return (await member.click(panel, label=w("discard_button"))).response
     if isinstance(action, Fire):
         square = str(action.square)
         result = await member.select(panel, [square], custom_id=select_with(panel, square))
-        return (await member.click(result.response, label="Confirm")).response
+        return (await member.click(result.response, label=w("confirm"))).response
     if isinstance(action, Pay | Settle):
         square = str(action.square)
         return (await member.select(panel, [square], custom_id=select_with(panel, square))).response
     if isinstance(action, Pick):
         return (await member.click(panel, label=button(panel, starts=f"{action.numbers[0]} · "))).response
     if isinstance(action, GiveTotem):
-        return (await member.click(panel, label=f"Player {action.player + 1}")).response
+        return (await member.click(panel, label=w("seat_label", seat=action.player + 1))).response
     assert isinstance(action, Recruit)
     if action.source == SKIP:
-        return (await member.click(panel, label="No recruit")).response
+        return (await member.click(panel, label=w("recruit_skip"))).response
     if action.source == BOARD:
-        kind = state.cave_board[action.which]
-        return (await member.click(panel, label=f"{action.which + 1}. {CAVEMAN_TITLES[kind]}")).response
+        title = w(f"caveman-{CAVEMAN_NAMES[state.cave_board[action.which]]}")
+        return (await member.click(panel, label=f"{action.which + 1}. {title}")).response
     assert action.source == PILE
     value = str(action)
     return (await member.select(panel, [value], custom_id=select_with(panel, value))).response
 
 
-async def play_action(member: Any, panel: Any, action: Act | Pass | Gain | Witch) -> Any:
+async def play_action(member: Any, panel: Any, action: Act | Pass | Gain | Witch, w: Words = EN) -> Any:
     """The Resource Tokens variant's decisions: act instead of a pick; gain, witch or pass."""
     if isinstance(action, Act):
-        return (await member.click(panel, label="Act instead")).response
+        return (await member.click(panel, label=w("act_button"))).response
     if isinstance(action, Pass):
-        return (await member.click(panel, label="Pass")).response
+        return (await member.click(panel, label=w("pass_button"))).response
     if isinstance(action, Gain):
         name = str(action.square)
         result = await member.select(panel, [name], custom_id=select_with(panel, name))
-        return (await member.click(result.response, label="Confirm")).response
-    message = (await member.click(panel, label=button(panel, starts=f"Witch {action.square} "))).response
+        return (await member.click(result.response, label=w("confirm"))).response
+    message = (await member.click(panel, label=_witch_label(panel, action, w))).response
     for seat, target in action.targets:
         value = f"{seat + 1} {target}"
         message = (await member.select(message, [value], custom_id=select_with(message, value))).response
-    return (await member.click(message, label="Confirm")).response
+    return (await member.click(message, label=w("confirm"))).response
+
+
+def _witch_label(panel: Any, action: Witch, w: Words) -> str:
+    """The button of the witch on `action.square` (its label also says its cost)."""
+    wanted = [w("witch_button", square=str(action.square), crowns=n) for n in (1, 2, 3)]
+    labels = [c.get("label", "") for c in components(panel) if c["type"] == 2]
+    found = [label for label in labels if label in wanted]
+    assert found, f"no witch button for {action.square} among {labels}"
+    return str(found[0])
 
 
 async def play_until(
-    env: Any, channel: Any, members: list[Any], stop: Any = None, seed: int = 0, agent: Any = GreedyAgent
+    env: Any,
+    channel: Any,
+    members: list[Any],
+    stop: Any = None,
+    seed: int = 0,
+    agent: Any = GreedyAgent,
+    speaks: Any = None,
 ) -> int:
     """Everyone plays through prompts and panels until `stop(state)` holds or the game is over.
 
     Returns the number of decisions made. `stop` is checked before each decision. `agent`: the
-    class whose choices the members make (seeded by seat).
+    class whose choices the members make (seeded by seat). `speaks(member, row)`: the Words a
+    member reads the prompt and their panels in (English if not given).
     """
     agents = [agent(seed + i) for i in range(len(members))]
     decisions = 0
@@ -155,10 +178,11 @@ async def play_until(
         member = next(m for m in members if m.id == seats[seat].user_id)
         prompt = channel.last_message
         assert member.mention in prompt.content, (prompt.content, seat)
-        panel = (await member.click(prompt, label="Play your turn")).response
+        public, private = speaks(None, game) if speaks else EN, speaks(member, game) if speaks else EN
+        panel = (await member.click(prompt, label=public("play_button"))).response
         playing = game.id
         while True:
-            panel = await play_decision(member, panel, state, agents[seat])
+            panel = await play_decision(member, panel, state, agents[seat], private)
             decisions += 1
             game, state = await state_of(env, channel)
             # Over, another player's turn, or the next game of a Dynasty: back to the channel.
@@ -170,10 +194,10 @@ async def play_until(
 
 
 async def play_whole_game(
-    env: Any, channel: Any, members: list[Any], seed: int = 0, agent: Any = GreedyAgent
+    env: Any, channel: Any, members: list[Any], seed: int = 0, agent: Any = GreedyAgent, speaks: Any = None
 ) -> int:
     """Everyone plays through prompts and panels until the game is over; returns decisions made."""
-    return await play_until(env, channel, members, seed=seed, agent=agent)
+    return await play_until(env, channel, members, seed=seed, agent=agent, speaks=speaks)
 
 
 async def open_lobby(member: Any, channel: Any, **options: Any) -> tuple[Any, Any]:

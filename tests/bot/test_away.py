@@ -18,7 +18,7 @@ from bot.session import MemberAway
 from bot.store import REMINDER, TIMER
 from bot.time_off import NEVER, Vacation
 from lang import words
-from tests.bot.players import pending_member, state_of
+from tests.bot.players import open_lobby, pending_member, state_of
 from tests.bot.restarts import restart
 from tests.bot.test_deadlines import HOUR, advance, texts
 
@@ -61,16 +61,14 @@ def pinged(body: dict[str, Any]) -> set[int]:
 
 
 async def table(env: Any, guild: Any, members: list[Any], channel: Any = None, **options: Any) -> Any:
-    """A channel of `guild` (a new one by default) with a started game of `members` (the first
-    creates it)."""
+    """The thread of a started game of `members` (the first creates it) in a channel of `guild`
+    (a new one by default)."""
     channel = channel or guild.create_text_channel(f"origins-{next(CHANNELS)}")
-    lobby = (
-        await members[0].slash(channel, "origins new", mode="discovery", players=len(members), **options)
-    ).response
+    thread, lobby = await open_lobby(members[0], channel, mode="discovery", players=len(members), **options)
     for m in members[1:]:
         await m.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
-    return channel
+    return thread
 
 
 async def until_turn_of(env: Any, channel: Any, member: Any) -> None:
@@ -108,7 +106,7 @@ async def test_a_turn_that_starts_in_quiet_hours_waits_for_morning(env: Any, db_
         reply = await m.slash(channel, "origins quiet", start=23, end=3, timezone="europe/amsterdam")
         assert reply.ephemeral and "Europe/Amsterdam" in said(reply) and "01:00" in said(reply)
         await m.slash(channel, "origins notify", on=True)
-    await table(env, guild, members, channel, reminder_hours=1, timer_hours=2)
+    channel = await table(env, guild, members, channel, reminder_hours=1, timer_hours=2)
     game, _, member = await pending_member(env, channel, members)
     prompt = posts(env, channel, f"{member.mention}, it is your turn")
     assert len(prompt) == 1 and pinged(prompt[0]) == set()
@@ -141,7 +139,7 @@ async def test_a_reminder_due_at_night_is_held_until_the_quiet_hours_end(env: An
     members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob")]
     for m in members:
         await m.slash(channel, "origins quiet", start=2, end=5, timezone="UTC")
-    await table(env, guild, members, channel, reminder_hours=3, timer_hours=3)
+    channel = await table(env, guild, members, channel, reminder_hours=3, timer_hours=3)
     game, _, member = await pending_member(env, channel, members)
     assert pinged(posts(env, channel, f"{member.mention}, it is your turn")[0]) == {member.id}
     deadlines = await turn_deadlines(env, game.id)

@@ -14,11 +14,22 @@ import simcord.interactions
 from discord import app_commands
 
 import lang
+from bot.app import OriginsBot
+from bot.settings import Settings
 from bot.translator import Translator
 from lang import DEFAULT, LANGUAGES, NAMES
-from tests.bot.players import state_of
+from tests.bot.players import open_lobby, play_whole_game, state_of
 
 OTHERS = [lg for lg in LANGUAGES if lg != DEFAULT]
+
+
+@pytest.fixture
+def simcord_bot(db_path: Any) -> OriginsBot:
+    """Pictures drawn in this process (threads), so that the words of their alt texts are the
+    ones `speaking` tags."""
+    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))
+
+
 # Discord's rule for a command's or an option's name (lower case letters of any script, digits,
 # "-" and "_", 1 to 32 of them).
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -124,11 +135,12 @@ async def test_public_in_the_games_language_private_in_the_members(
     Discord is Italian gets Italian panels and refusals, one in French (not ours) the game's
     Dutch, one in English English."""
     guild = env.create_guild()
-    channel = guild.create_text_channel("spel")
     ann, bob, cleo = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo"))
     speaking.update({ann.id: "it", bob.id: "fr"})
-    lobby = (await ann.slash(channel, "origins new", players=3, mode="tribe", language="nl")).response
+    opened = guild.create_text_channel("spel")
+    channel, lobby = await open_lobby(ann, opened, players=3, mode="tribe", language="nl")
     assert spoken(lobby.content) == {"nl"}
+    assert spoken(opened.last_message.content) == {"nl"}  # the channel's line linking to the thread
     for member in (bob, cleo):
         await member.click(lobby, label=label("nl", "lobby_button-join"))
     await ann.click(lobby, label=label("nl", "lobby_button-start"))
@@ -166,12 +178,39 @@ async def test_the_servers_language_for_new_games(env: Any, speaking: dict[int, 
     assert denied.ephemeral and "manage this server" in denied.response.content
     done = await admin.slash(channel, "origins language", language="it")
     assert done.ephemeral and NAMES["it"] in done.response.content
-    lobby = (await member.slash(channel, "origins new", players=2)).response
+    thread, lobby = await open_lobby(member, channel, players=2)
     assert spoken(lobby.content) == {"it"}
-    own = (await member.slash(other, "origins new", players=2, language="nl")).response
+    _, own = await open_lobby(member, other, players=2, language="nl")
     assert spoken(own.content) == {"nl"}
     await admin.slash(channel, "origins language", language="en")
-    row = await env.bot.store.channel_game(channel.id)
+    row = await env.bot.store.channel_game(thread.id)
     assert row is not None and row.options["language"] == "it"
     await member.click(lobby, label=label("it", "lobby_button-leave"))
-    assert spoken(channel.last_message.content if channel.last_message else "") <= {"it"}
+    relabelled = next(m for m in thread.history() if m.id == lobby.id)
+    assert spoken(relabelled.content) == {"it"}  # the lobby drawn again keeps the game's language
+
+
+@pytest.mark.parametrize("language", ["nl", "it"])
+async def test_a_whole_game_in_each_language(env: Any, speaking: dict[int, str], language: str) -> None:
+    """A Tribe game in `language`, its two players' Discord in `language` too, played through the
+    lobby, prompts and private panels by their labels as the players read them, to the score
+    sheet: every line of the game's thread, public or private, is in `language` (pictures
+    included: their alt texts)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
+    speaking.update({ann.id: language, bob.id: language})
+    thread, lobby = await open_lobby(ann, channel, mode="tribe", players=2, language=language)
+    assert spoken(lobby.content) == {language}
+    await bob.click(lobby, label=label(language, "lobby_button-join"))
+    await ann.click(lobby, label=label(language, "lobby_button-start"))
+    speaker = lang.words(language)
+    decisions = await play_whole_game(env, thread, [ann, bob], seed=1, speaks=lambda _m, _row: speaker)
+    assert decisions > 40
+    history = thread.history()
+    assert any(a.filename == "final.png" for m in history for a in m.attachments)
+    for message in history:
+        if message.content:
+            assert spoken(message.content) == {language}, message.content[:200]
+        for attachment in message.attachments:
+            assert spoken(attachment.description or "") == {language}, attachment.filename

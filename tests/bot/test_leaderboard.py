@@ -18,6 +18,7 @@ from tests.bot.players import (
     AGENT_SEED,
     fast_forward,
     one_decision_left,
+    open_lobby,
     pending_member,
     play_decision,
     play_whole_game,
@@ -37,14 +38,14 @@ def simcord_bot(db_path: Path) -> OriginsBot:
 
 
 async def new_game(env: Any, guild: Any, members: list[Any], name: str = "origins", **options: Any) -> Any:
-    """A game of these members in a new channel of `guild`, started through the lobby."""
+    """A game of these members in a new channel of `guild`, started through the lobby: its thread."""
     channel = guild.create_text_channel(name)
     options = {"mode": "discovery", **options}
-    lobby = (await members[0].slash(channel, "origins new", players=len(members), **options)).response
+    thread, lobby = await open_lobby(members[0], channel, players=len(members), **options)
     for member in members[1:]:
         await member.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
-    return channel
+    return thread
 
 
 async def score_sheet(env: Any, channel: Any) -> str:

@@ -19,7 +19,7 @@ import pytest
 import render
 from bot.messages import alt_text
 from rules import GameConfig, GreedyAgent, parse_action, replay
-from tests.bot.players import AGENT_SEED, play_whole_game, start_game, state_of
+from tests.bot.players import AGENT_SEED, open_lobby, play_whole_game, start_game, state_of
 from tests.bot.restarts import restart
 
 STEP = re.compile(r"Move (\d+) of (\d+)")
@@ -39,14 +39,18 @@ async def finish(env: Any, channel: Any) -> Any:
     return await env.bot.store.game(game.id)
 
 
-async def new_game_in(channel: Any, members: list[Any], mode: str = "discovery", **options: Any) -> None:
-    """A game started in `channel` through `/origins new`, Join and Start."""
-    lobby = (
-        await members[0].slash(channel, "origins new", mode=mode, players=len(members), **options)
-    ).response
+async def new_game_in(channel: Any, members: list[Any], mode: str = "discovery", **options: Any) -> Any:
+    """A game started through `/origins new`, Join and Start: in `channel` if it is a thread
+    (the game's own, once its earlier game is over), else in a thread it opens; the place."""
+    if channel.is_thread:
+        answer = await members[0].slash(channel, "origins new", mode=mode, players=len(members), **options)
+        place, lobby = channel, answer.response
+    else:
+        place, lobby = await open_lobby(members[0], channel, mode=mode, players=len(members), **options)
     for member in members[1:]:
         await member.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
+    return place
 
 
 def buttons(message: Any) -> dict[str, bool]:
@@ -209,11 +213,9 @@ async def test_refusals(env: Any) -> None:
     mine = await finish(env, channel)
     await new_game_in(channel, members)
     running = await store.channel_game(channel.id)
-    waiting = guild.create_text_channel("waiting")
-    await ann.slash(waiting, "origins new", players=2)
+    waiting, _ = await open_lobby(ann, guild.create_text_channel("waiting"), players=2)
     lobby = await store.channel_game(waiting.id)
-    dropped = guild.create_text_channel("dropped")
-    await ann.slash(dropped, "origins new", players=2)
+    dropped, _ = await open_lobby(ann, guild.create_text_channel("dropped"), players=2)
     await ann.slash(dropped, "origins cancel")
     (cancelled,) = await store.history(dropped.id)
     bare = guild.create_text_channel("bare")
@@ -254,8 +256,7 @@ async def test_a_channel_one_cannot_see(env: Any) -> None:
     first = await finish(env, channel)
     await new_game_in(channel, members)
     second = await finish(env, channel)
-    other = guild.create_text_channel("other")
-    await new_game_in(other, members)
+    other = await new_game_in(guild.create_text_channel("other"), members)
     third = await finish(env, other)
     eve, zed = (guild.add_member(env.create_user(name)) for name in ("eve", "zed"))
     allowed = discord.PermissionOverwrite(view_channel=True)
@@ -268,8 +269,8 @@ async def test_a_channel_one_cannot_see(env: Any) -> None:
             guild.me: allowed,
         },
     )
-    await new_game_in(hidden, [eve, zed])
-    secret = await finish(env, hidden)
+    hidden_game = await new_game_in(hidden, [eve, zed])
+    secret = await finish(env, hidden_game)
     offered = await ann.autocomplete(channel, "origins replay", "game", "")
     assert [c["value"] for c in offered] == [str(second.id), str(first.id), str(third.id)]
     (latest,) = await env.bot.store.finished_games(guild.id, channel.id, limit=1)
@@ -282,8 +283,8 @@ async def test_a_channel_one_cannot_see(env: Any) -> None:
     assert refused(await ann.slash(channel, "origins replay", game=str(secret.id))) == (
         f"There is no finished game #{secret.id} in this server that you can see."
     )
-    await new_game_in(hidden, [eve, zed])
-    playing = await env.bot.store.channel_game(hidden.id)  # in play, and as unknown to ann
+    await new_game_in(hidden_game, [eve, zed])
+    playing = await env.bot.store.channel_game(hidden_game.id)  # in play, and as unknown to ann
     assert refused(await ann.slash(channel, "origins replay", game=str(playing.id))) == (
         f"There is no finished game #{playing.id} in this server that you can see."
     )
