@@ -191,18 +191,18 @@ rules_pages-turn-text =
     Nadat de laatste rij gekozen is, volgt nog één ronde waarin alleen geplaatst wordt.
 rules_pages-scoring-regions = Een regio is een groep aangrenzende vakken van één terrein. Elke regio scoort haar aantal vakken × haar aantal vuurpictogrammen (gedrukt, en op vuurfiches). Vulkanen leveren niets op.
 rules_pages-scoring-totem = Totemmodus: +1 per houten hulpbron die nog op je vakken ligt; een totem gaat naar wie strikt de meeste van zijn hulpbron heeft: mammoet 3, vis 4, paddenstoel 5, vuursteen 6 punten.
-rules_pages-scoring-tribe = Stammodus: een holbewoner kost 2 hulpbronnen van verschillende soorten (open op het bord) of 4 soorten (naar keuze uit de stapel). Jager, visster, verzamelaarster, beeldhouwster en schilder scoren per hulpbron om hen heen, de vuurdame per vuurpictogram, de sjamaan per holbewoner; krijgers scoren per groep: aantal × totale kracht.
+rules_pages-scoring-tribe = Stammodus: een holbewoner kost 2 hulpbronnen van verschillende soorten (open op het bord) of 4 soorten (naar keuze uit de stapel). Jager, visster, verzamelster, beeldhouwer en schilder scoren per hulpbron om hen heen, de vuurdame per vuurpictogram, de sjamaan per holbewoner; krijgers scoren per groep: aantal × totale kracht.
 rules_pages-scoring-ties = Gelijkspel: de grootste regio wint, dan de meeste vuurpictogrammen; daarna wordt de overwinning gedeeld.
 rules_modes-discovery = Regio's scoren vakken × vuurpictogrammen (gedrukt en op vuurfiches).
 rules_modes-totem = Zoals de Ontdekkingsmodus, plus 1 punt per overgebleven houten hulpbron en de totems die je hebt (mammoet 3, vis 4, paddenstoel 5, vuursteen 6) omdat je strikt de meeste van die hulpbron hebt.
 rules_modes-tribe = Zoals de Ontdekkingsmodus, plus holbewoners: na het kiezen van je domino mag je 2 houten hulpbronnen van verschillende soorten betalen voor een open holbewoner, of 4 soorten voor een naar keuze uit de stapel.
 rules_rulings =
-    Hoe deze bot beslist waar het spelregelboekje zwijgt:
+    Waar het spelregelboekje zwijgt:
     1. Het gebied, hut inbegrepen, moet binnen 5×5 passen (7×7 met 2 spelers); de hut hoeft niet in het midden te liggen.
     2. Een domino die geplaatst kan worden, moet geplaatst worden; een die dat niet kan, wordt verwijderd.
     3. Het bereik van vuur telt in koningsstappen: 1 krater spuwt 1 vuur op 1–3 vakken, 2 kraters 2 vuren op 1–2 vakken, 3 kraters 3 vuren naast de vulkaan; nooit op een vulkaan, een gedrukt vuur of een fiche; de hut kan er een krijgen. Geen geldig vak: het fiche wordt verwijderd.
     4. Vuur vernietigt de houten hulpbron of de holbewoner waar het landt.
-    5. Een totem wisselt alleen van eigenaar als iemand strikt meer heeft, eenmaal per beurt gecontroleerd, nadat een eventueel vuurfiche geland is; raakt de houder zijn meerderheid kwijt aan spelers die gelijk staan, dan kiest hij wie de totem krijgt.
+    5. Een totem wisselt alleen van eigenaar als iemand strikt meer van zijn hulpbron heeft; dat wordt eenmaal per beurt gecontroleerd, nadat het vuurfiche van die beurt geland is. Wordt de houder ingehaald door meerdere spelers die gelijk staan, dan kiest hij wie van hen de totem krijgt.
     6. Een holbewoner komt op een terreinvak zonder vuur, hulpbron of holbewoner; in de laatste ronde wordt er niemand aangetrokken.
     7. Gelijkspel: grootste regio, dan meeste vuurpictogrammen, dan een gedeelde overwinning.
 rules_options-empire-of-fire = Keizer van het vuur: +10 als elk vak binnen 2 (3 in het Neolithicum) koningsstappen van de hut ligt, dus als de hut in het midden staat.
@@ -225,7 +225,7 @@ rules_classic-turn =
 rules_classic-regions = Een regio is een groep aangrenzende vakken van één terrein. Elke regio scoort haar aantal vakken × haar aantal kronen; een regio zonder kroon scoort niets.
 rules_classic-ties = Gelijkspel: de grootste regio wint, dan de meeste kronen; daarna wordt de overwinning gedeeld.
 rules_classic-rulings =
-    Hoe deze bot beslist waar het spelregelboekje zwijgt:
+    Waar het spelregelboekje zwijgt:
     1. Het koninkrijk, kasteel inbegrepen, moet binnen { $size }×{ $size } passen; het kasteel hoeft niet in het midden te liggen.
     2. Een domino die geplaatst kan worden, moet geplaatst worden; een die dat niet kan, wordt verwijderd.
     3. Middenrijk: het kasteel is het middelste vak van wat het koninkrijk beslaat (de middelste rij en de middelste kolom); dat geldt ook voor een onvoltooid koninkrijk.
@@ -240,8 +240,8 @@ rules_resources-turn =
     { "*" }*Mijnen:** wie een mijn plaatst, krijgt zoveel goud uit de pot als de mijn kronen heeft.
 rules_resources-scoring = Het spel eindigt wanneer er een nieuwe rij getrokken zou moeten worden en er geen meer over is (11 rondes). De **oogst**: per soort fiche winnen de spelers met de meeste (minstens één) die soort. Wie de meeste soorten heeft, wint; bij een gelijke stand wint wie het meeste goud op zijn kasteel heeft (goud op een heks is uitgegeven); staat het dan nog gelijk, dan wordt de plaats gedeeld.
 rules_resources-rulings =
-    Hoe deze bot beslist waar de variant vaag is:
-    1. Geen actie bij de eerste keuze van domino's, en ook niet in de laatste ronde (er zou niets van komen).
+    Waar de variant vaag is:
+    1. Geen actie bij de openingskeuze, en ook niet in de laatste ronde (er zou niets van komen).
     2. Een kroonvak kan zo vaak verzamelen als het kronen heeft, zolang het minder fiches heeft dan kronen (fiches die het als buurvak kreeg, tellen mee).
     3. Als de voorraad opraakt, krijgt eerst het kroonvak zijn fiche, daarna zijn buurvakken in leesvolgorde.
     4. Een heks heeft één doelwit per kroon nodig, elk van een andere tegenstander; verwijderde fiches gaan terug naar de voorraad.

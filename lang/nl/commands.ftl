@@ -1,10 +1,12 @@
 # /origins in the command list: each command's, option's and choice's name and description
 # (bot/translator.py). English names are the code's; descriptions are at most 100 characters.
 # Names (in any language): lower case, no spaces, at most 32 characters, one word or hyphenated.
+# Dutch names are the rulebook's verbs where it has one (plaats, kies), else short imperatives
+# or nouns; every sentence that names a command uses these names.
 
 cmd-origins-desc = Speel Kingdomino Origins
 cmd-new = nieuw
-cmd-new-desc = Begin hier een spel Kingdomino Origins (of Kingdomino)
+cmd-new-desc = Begin een spel Kingdomino Origins (of Kingdomino) in een eigen thread
 opt-new-game = spel
 opt-new-game-desc = Kingdomino Origins (standaard), het klassieke Kingdomino, of Kingdomino met hulpbronfiches
 opt-new-mode = modus
@@ -96,59 +98,36 @@ cmd-stats = statistieken
 cmd-stats-desc = Spellen, overwinningen en gemiddelde score op deze server
 opt-stats-member = lid
 opt-stats-member-desc = Wiens spellen (leeg: de jouwe)
-# TODO translate
-cmd-replay = replay
-# TODO translate
-cmd-replay-desc = Step through a finished game, or download its record
-# TODO translate
-opt-replay-game = game
-# TODO translate
-opt-replay-game-desc = The game's number, as /origins history shows it (default: this channel's last finished game)
-# TODO translate
-opt-replay-export = export
-# TODO translate
-opt-replay-export-desc = Download the game's record (a JSON file that python -m rules replay reads) instead
-# TODO translate
-cmd-leaderboard = leaderboard
-# TODO translate
-cmd-leaderboard-desc = This server's best players of a game, by rating
-# TODO translate
-opt-leaderboard-game = game
-# TODO translate
-opt-leaderboard-game-desc = The game (default: the one rated last in this server)
-# TODO translate
-cmd-quiet = quiet
-# TODO translate
-cmd-quiet-desc = Your quiet hours: no pings, reminders wait, your turn timer paused
-# TODO translate
-opt-quiet-start = start
-# TODO translate
-opt-quiet-start-desc = The hour your quiet hours begin, 0 to 23 (your time)
-# TODO translate
-opt-quiet-end = end
-# TODO translate
-opt-quiet-end-desc = The hour they end, 0 to 23 (your time)
-# TODO translate
-opt-quiet-timezone = timezone
-# TODO translate
-opt-quiet-timezone-desc = Your time zone, such as Europe/Amsterdam, or an offset such as UTC+2
-# TODO translate
-opt-quiet-off = off
-# TODO translate
-opt-quiet-off-desc = True: no quiet hours any more
-# TODO translate
-cmd-vacation = vacation
-# TODO translate
-cmd-vacation-desc = Away for days: your turn timers wait in all your games
-# TODO translate
-opt-vacation-on = on
-# TODO translate
-opt-vacation-on-desc = True: you are away; False: you are back
-# TODO translate
-opt-vacation-until = until
-# TODO translate
-opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until you turn it off
-# TODO translate
-cmd-games = games
-# TODO translate
-cmd-games-desc = Your games in this server, those where it is your turn first
+
+cmd-replay = terugkijken
+cmd-replay-desc = Bekijk een afgelopen spel zet voor zet, of download het verslag
+opt-replay-game = spel
+opt-replay-game-desc = Het spelnummer uit /origins geschiedenis (standaard: het laatst afgelopen spel in dit kanaal)
+opt-replay-export = download
+opt-replay-export-desc = Download in plaats daarvan het verslag (een JSON-bestand voor python -m rules replay)
+
+cmd-leaderboard = ranglijst
+cmd-leaderboard-desc = De beste spelers van een spel op deze server, op rating
+opt-leaderboard-game = spel
+opt-leaderboard-game-desc = Het spel (standaard: het spel dat hier het laatst voor de rating meetelde)
+
+cmd-quiet = rusturen
+cmd-quiet-desc = Je rusturen: geen pings, herinneringen wachten, je beurttimer staat stil
+opt-quiet-start = begin
+opt-quiet-start-desc = Het uur waarop je rusturen beginnen, 0 tot 23 (jouw tijd)
+opt-quiet-end = einde
+opt-quiet-end-desc = Het uur waarop ze eindigen, 0 tot 23 (jouw tijd)
+opt-quiet-timezone = tijdzone
+opt-quiet-timezone-desc = Je tijdzone, zoals Europe/Amsterdam, of een verschil met UTC, zoals UTC+2
+opt-quiet-off = uit
+opt-quiet-off-desc = True: geen rusturen meer
+
+cmd-vacation = vakantie
+cmd-vacation-desc = Dagen weg: je beurttimers wachten in al je spellen
+opt-vacation-on = aan
+opt-vacation-on-desc = True: je bent weg; False: je bent terug
+opt-vacation-until = tot
+opt-vacation-until-desc = De datum waarop je terug bent (JJJJ-MM-DD); zonder: tot je het uitzet
+
+cmd-games = spellen
+cmd-games-desc = Je spellen op deze server, eerst die waarin jij aan de beurt bent

@@ -1,57 +1,44 @@
 # Ratings (bot/ratings.py, bot/leaderboard.py): the score sheet's rating line and /origins leaderboard.
-
+# Dutch: "rating" as Dutch players say it of chess and online games (de rating, hij).
 
 ## The score sheet: what the game did to its people's ratings, or why it was not rated
-
-# TODO translate
 ratings-changes = Ratings ({ $game }): { $changes }
 # One person's change, e.g. "ann 1,512 → 1,538 (+26)"; $direction is up, down or same.
-# TODO translate
 ratings-change =
     { $name } { $before } → { $after } ({ $direction ->
         [up] +{ $delta }
         [down] −{ $delta }
        *[same] ±0
     })
-# TODO translate
-ratings-not-counted-people = Not rated: a rated game needs two people or more (AI players have no rating).
-# TODO translate
-ratings-not-counted-left = Not rated: { $name } left the game before the end.
-# TODO translate
-ratings-not-counted-autopilot = Not rated: { $name }'s seat was on autopilot at the end.
+ratings-not-counted-people = Geen rating: een spel telt pas mee met twee of meer mensen (AI-spelers hebben geen rating).
+ratings-not-counted-left = Geen rating: { $name } heeft het spel voor het einde verlaten.
+ratings-not-counted-autopilot = Geen rating: de plek van { $name } stond aan het einde op de autopiloot.
 
 ## /origins leaderboard (private to whoever asks)
-
-# TODO translate
-ratings-board-title = **{ $game }: ratings in this server** ({ $count ->
-        [one] one rated player
-       *[other] { $count } rated players
+ratings-board-title = **{ $game }: ratings op deze server** ({ $count ->
+        [one] één speler met een rating
+       *[other] { $count } spelers met een rating
     })
 # One line of the board; $player is a mention; $provisional is yes or no.
-# TODO translate
 ratings-board-line = **#{ $rank }** { $player } — { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+        [one] { $games } spel
+       *[other] { $games } spellen
     }{ $provisional ->
-        [yes] { " " }(provisional)
+        [yes] { " " }(voorlopig)
        *[no] { "" }
     }
-# TODO translate
 ratings-board-you =
-    You: **#{ $rank }** — { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+    Jij: **#{ $rank }** — { $rating } · { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
     }{ $provisional ->
-        [yes] { " " }(provisional)
+        [yes] { " " }(voorlopig)
        *[no] { "" }
     }
-# TODO translate
-ratings-board-unrated = You have no { $game } rating in this server yet.
-# TODO translate
-ratings-board-empty = Nobody has a { $game } rating in this server yet: a game counts when two people or more play it to the end.
-# TODO translate
+ratings-board-unrated = Je hebt op deze server nog geen rating voor { $game }.
+ratings-board-empty = Nog niemand heeft op deze server een rating voor { $game }: een spel telt mee als twee of meer mensen het uitspelen.
 ratings-board-how =
-    -# Rating = { $base } + { $scale } × (μ − 3σ), OpenSkill's Plackett-Luce model: it starts at { $base } and rises as games make it surer. A game counts with two people or more, none of them gone or on autopilot at the end (AI players have no rating). Provisional: fewer than { $count ->
-        [one] one game
-       *[other] { $count } games
+    -# Rating = { $base } + { $scale } × (μ − 3σ), het Plackett-Luce-model van OpenSkill: hij begint bij { $base } en stijgt naarmate spellen hem zekerder maken. Een spel telt mee met twee of meer mensen, van wie niemand aan het einde vertrokken is of op de autopiloot staat (AI-spelers hebben geen rating). Voorlopig: minder dan { $count ->
+        [one] één spel
+       *[other] { $count } spellen
     }.

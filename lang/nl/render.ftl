@@ -4,732 +4,487 @@
 # Numbers that are not counts (domino numbers, squares such as E4, notation such as D|G) arrive
 # as text. Pictures cut a text that does not fit its box with an ellipsis: short is better.
 
-
 ## Shared
-
-# TODO translate
-list-and = { $most } and { $last }
-# TODO translate
-list-or = { $most } or { $last }
+list-and = { $most } en { $last }
+list-or = { $most } of { $last }
 # A seat without a name.
-# TODO translate
-player-seat = Player { $seat }
+player-seat = Speler { $seat }
 # A place in a ranking: 1st, 2nd, 3rd, 4th.
 # Dutch: 1e, 2e, 3e, 4e (no selector needed).
 place = { $place }e
-# TODO translate
-mode-line = { $mode } mode
+# Dutch modes carry "modus" in their names already (Totemmodus).
+mode-line = { $mode }
 # The moment of the game, in a sentence and as a heading.
-# TODO translate
-moment-draft = initial draft
-# TODO translate
-moment-round = round { $round } of { $rounds }
-# TODO translate
-moment-draft-title = Initial draft
-# TODO translate
-moment-round-title = Round { $round } of { $rounds }
-# TODO translate
-tokens-none = no tokens
-# TODO translate
-kinds-none = none
+moment-draft = openingskeuze
+moment-round = ronde { $round } van { $rounds }
+moment-draft-title = Openingskeuze
+moment-round-title = Ronde { $round } van { $rounds }
+tokens-none = geen fiches
+kinds-none = geen
 # Who won or leads, after the names ($count: how many names).
-# TODO translate
-share-the-win = { $names } share the win
+share-the-win = { $names } winnen samen
 
 ## The turn card (top of the table and of the decision card): "<name> <action>", then a detail
-
-# TODO translate
-turn-game-over = Game over
-# TODO translate
-turn-place = places domino { $number }
-# TODO translate
-turn-discard = discards domino { $number }
-# TODO translate
-turn-discard-detail = It fits nowhere in the territory.
-# TODO translate
-turn-place-final = The final round: nothing to choose after it.
-# TODO translate
-turn-place-then = Then chooses a domino of the next line.
-# TODO translate
-turn-place-then-recruit = Then chooses a domino of the next line, then may recruit a caveman.
-# TODO translate
-turn-draft-pair = chooses two dominoes
-# TODO translate
-turn-draft-pair-detail = Of the first line: the 1st and the 4th, or the 2nd and the 3rd.
-# TODO translate
-turn-pick = chooses a domino
-# TODO translate
-turn-draft-detail = Of the first line: the order of the line is the order of play.
-# TODO translate
-turn-pick-or-act = chooses a domino, or acts
-# TODO translate
-turn-pick-or-act-detail = Of the next line; acting instead puts the king in the action column.
-# TODO translate
-turn-pick-detail = Of the next line: the order of the line is the order of play next round.
-# TODO translate
-turn-fire = lands a fire token
-# TODO translate
+turn-game-over = Spel afgelopen
+turn-place = plaatst domino { $number }
+turn-discard = verwijdert domino { $number }
+turn-discard-detail = Hij past nergens in het gebied.
+turn-place-final = De laatste ronde: daarna valt er niets te kiezen.
+turn-place-then = Kiest daarna een domino uit de volgende rij.
+turn-place-then-recruit = Kiest daarna een domino uit de volgende rij, en mag dan een holbewoner aantrekken.
+turn-draft-pair = kiest twee domino's
+turn-draft-pair-detail = Uit de eerste rij: de 1e en de 4e, of de 2e en de 3e.
+turn-pick = kiest een domino
+turn-draft-detail = Uit de eerste rij: de volgorde van de rij is de speelvolgorde.
+turn-pick-or-act = kiest een domino of actie
+turn-pick-or-act-detail = Uit de volgende rij; wie een actie uitvoert, zet de koning in de actiekolom.
+turn-pick-detail = Uit de volgende rij: de volgorde van de rij is de speelvolgorde van de volgende ronde.
+turn-fire = laat een vuurfiche landen
 turn-fire-detail =
-    A token of { $fires ->
-        [one] { $fires } fire
-       *[other] { $fires } fires
-    }, on a square { $near } to { $far } away from the volcano on { $volcano }.
-# TODO translate
-turn-totem = hands over the { $resource } totem
-# TODO translate
-turn-totem-detail = To { $to }: tied for the most { $resources }.
-# TODO translate
-turn-recruit = may recruit a caveman
-# TODO translate
-turn-recruit-detail = Resources: { $resources }. { $face_up } of different kinds for a tile of the board, { $any } kinds for any of the pile; or skip.
-# TODO translate
-turn-recruit-none = none
-# TODO translate
-turn-pay = pays for the { $caveman }
-# TODO translate
-turn-pay-detail = { $paid } of { $cost } paid: a wooden resource of a kind not paid yet.
-# TODO translate
-turn-settle = places the { $caveman }
-# TODO translate
-turn-settle-detail = On a square of their territory with no fire, no resource and no other caveman.
-# TODO translate
-turn-act = acts
-# TODO translate
-turn-act-detail = Gain resources on a crown square (1 gold), use a witch, or pass. { $gold } gold on the { $centre }.
-# TODO translate
-turn-decides = decides
-# TODO translate
-turn-wins = wins
+    Een fiche met { $fires ->
+        [one] { $fires } vuur
+       *[other] { $fires } vuren
+    }, op { $near } tot { $far } vakken van de vulkaan op { $volcano }.
+turn-totem = geeft de { $resource }totem af
+turn-totem-detail = Aan { $to }: zij delen de meerderheid in { $resources }.
+turn-recruit = mag een holbewoner aantrekken
+turn-recruit-detail = Hulpbronnen: { $resources }. Open tegel: { $face_up } verschillende, uit de stapel: { $any }; of niemand.
+turn-recruit-none = geen
+turn-pay = betaalt voor de { $caveman }
+turn-pay-detail = { $paid } van { $cost } betaald: een houten hulpbron van een soort die nog niet betaald is.
+turn-settle = plaatst de { $caveman }
+turn-settle-detail = Op een vak van het eigen gebied zonder vuur, hulpbron of andere holbewoner.
+turn-act = voert een actie uit
+turn-act-detail = Verzamel hulpbronnen op een kroonvak (1 goud), zet een heks in, of pas. { $gold } goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }.
+turn-decides = beslist
+turn-wins = wint
 # The winner's banner: $amount is banner-points or banner-kinds; $winners, how many share the win.
-# TODO translate
 banner-points =
     { $count ->
-        [one] { $count } point
-       *[other] { $count } points
+        [one] { $count } punt
+       *[other] { $count } punten
     }
-# TODO translate
-banner-kinds = { $kinds } won
-# TODO translate
+banner-kinds = { $kinds } gewonnen
 banner =
     { $winners ->
         [one] { $amount }.
-       *[other] { $amount } each.
+       *[other] Elk { $amount }.
     }
-# TODO translate
 banner-ahead =
     { $winners ->
-        [one] { $amount }, ahead of { $names } with { $then }.
-       *[other] { $amount } each, ahead of { $names } with { $then }.
+        [one] { $amount }, voor { $names } met { $then }.
+       *[other] Elk { $amount }, voor { $names } met { $then }.
     }
 
 ## The lines of the draft
-
-# TODO translate
-lines-first = First line: the initial draft
-# TODO translate
-lines-placing = Placing now
-# TODO translate
-lines-next = Next line
-# TODO translate
-lines-not-chosen = Last line: not chosen, the game ends first
-# TODO translate
-lines-final-round = No next line: this is the final round
+lines-first = Eerste rij: de openingskeuze
+lines-placing = Nu te plaatsen
+lines-next = Volgende rij
+lines-not-chosen = Laatste rij: niet gekozen, het spel eindigt eerst
+lines-final-round = Geen volgende rij: dit is de laatste ronde
 # The Resource Tokens variant: the kings beside a line's caption.
-# TODO translate
-lines-still-to-act = Still to act:
-# TODO translate
-lines-action-column = Action column:
-# TODO translate
-lines-no-king = none
+lines-still-to-act = Nog aan de beurt:
+lines-action-column = Actiekolom:
+lines-no-king = geen
 
 ## Beside the territories: supplies, totems, the cave board
-
-# TODO translate
-supplies-fire-tokens = Fire tokens left
-# TODO translate
+supplies-fire-tokens = Vuurfiches over
 supplies-deck =
     { $count ->
-        [one] { $count } domino still face down
-       *[other] { $count } dominoes still face down
+        [one] { $count } domino in de trekstapel
+       *[other] { $count } domino's in de trekstapel
     }
-# TODO translate
-supplies-deck-empty = No domino left face down
-# TODO translate
-supplies-supply = Supply
-# TODO translate
-supplies-pool = { $gold } gold in the pool
-# TODO translate
+supplies-deck-empty = De trekstapel is leeg
+supplies-supply = Voorraad
+supplies-pool = { $gold } goud in de pot
 supplies-totems = Totems
-# TODO translate
 supplies-totem = { $resource } { $points }
-# TODO translate
-supplies-not-held = not held
-# TODO translate
+supplies-not-held = vrij
 supplies-cave =
-    Cave board · { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
-    } in the pile
-# TODO translate
-cave-empty = empty
+    Grottenbord · { $count ->
+        [one] { $count } tegel
+       *[other] { $count } tegels
+    } in de stapel
+cave-empty = leeg
 
 ## The scoreboard
-
-# TODO translate
-scoreboard = Standings
-# TODO translate
-scoreboard-final = Final standings
-# TODO translate
-scoreboard-wins = { $names } wins
-# TODO translate
-scoreboard-leads = { $names } leads
-# TODO translate
-scoreboard-tie = { $names } tie for the lead
+scoreboard = Stand
+scoreboard-final = Eindstand
+scoreboard-wins = { $names } wint
+scoreboard-leads = { $names } staat voor
+scoreboard-tie = { $names } delen de leiding
 # An optional bonus met so far, not yet earned.
-# TODO translate
-scoreboard-bonus = +{ $points } if kept
-# TODO translate
+scoreboard-bonus = +{ $points } voorlopig
 scoreboard-totems = Totems:
-# TODO translate
-scoreboard-no-totem = No totem
-# TODO translate
-scoreboard-discarded = { $count } discarded
+scoreboard-no-totem = Geen totem
+scoreboard-discarded = { $count } verwijderd
 
 ## The score sheet
-
-# TODO translate
-sheet-title = Final scores
-# TODO translate
-sheet-title-so-far = Scores so far
-# TODO translate
-sheet-over = the game is over
-# TODO translate
-sheet-no-tie = No tie. Level totals would go to the largest region, then { $multipliers }.
-# TODO translate
-sheet-no-tie-gold = No tie. Level kinds would go to the most gold on the { $centre }.
+sheet-title = Eindscores
+sheet-title-so-far = Scores tot nu toe
+sheet-over = het spel is afgelopen
+sheet-no-tie = Geen gelijkspel. Bij een gelijke stand zou de grootste regio beslissen, dan het aantal { $multipliers }.
+sheet-no-tie-gold = Geen gelijkspel. Bij evenveel soorten zou het meeste goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre } beslissen.
 # What a card's total counts, after the number.
-# TODO translate
 sheet-unit-points =
     { $count ->
-        [one] point
-       *[other] points
+        [one] punt
+       *[other] punten
     }
-# TODO translate
 sheet-unit-kinds =
     { $count ->
-        [one] kind won
-       *[other] kinds won
+        [one] soort
+       *[other] soorten
     }
-# TODO translate
-sheet-tie-break = Tie-break: largest region { $largest }, { $multipliers }
-# TODO translate
-sheet-tie-break-gold = Tie-break: { $gold } gold on the { $centre }
-# TODO translate
-sheet-regions = Regions: squares × { $multipliers }
-# TODO translate
+sheet-tie-break = Tiebreak: grootste regio { $largest }, { $multipliers }
+sheet-tie-break-gold = Tiebreak: { $gold } goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }
+sheet-regions = Regio's: vakken × { $multipliers }
 sheet-region = { $terrain } { $size } × { $multipliers }
-# TODO translate
 sheet-more-regions =
     { $count ->
-        [one] { $count } more scoring region
-       *[other] { $count } more scoring regions
+        [one] { $count } andere regio met punten
+       *[other] { $count } andere regio's met punten
     }
-# TODO translate
 sheet-zero-regions =
     { $count ->
-        [one] { $count } region { $none }
-       *[other] { $count } regions { $none }
+        [one] { $count } regio { $none }
+       *[other] { $count } regio's { $none }
     }
-# TODO translate
 sheet-zero-regions-volcanoes =
     { $count ->
-        [one] { $count } region on volcanoes or { $none }
-       *[other] { $count } regions on volcanoes or { $none }
+        [one] { $count } regio op vulkanen of { $none }
+       *[other] { $count } regio's op vulkanen of { $none }
     }
-# TODO translate
-sheet-no-region = No region yet
-# TODO translate
-sheet-resources-totem = Resources: 1 point each
-# TODO translate
-sheet-resources-tribe = Resources: no points in Tribe
-# TODO translate
+sheet-no-region = Nog geen regio
+sheet-resources-totem = Hulpbronnen: 1 punt per stuk
+sheet-resources-tribe = Hulpbronnen tellen niet mee
 sheet-totems = Totems
-# TODO translate
-sheet-totem = { $resource } totem
-# TODO translate
-sheet-no-totem = No totem
-# TODO translate
-sheet-cavemen = Cavemen
-# TODO translate
-sheet-caveman = { $caveman } on { $square }
-# TODO translate
-sheet-warrior-alone = alone: power { $power }
-# TODO translate
-sheet-warriors = { $count } warriors on { $squares }
-# TODO translate
-sheet-warriors-power = { $count } warriors × { $power } power
-# TODO translate
-sheet-no-caveman = No caveman
-# TODO translate
-sheet-more-cavemen = { $count } more cavemen and groups
-# TODO translate
-sheet-bonuses = Bonuses
-# TODO translate
-sheet-complete = complete, no domino discarded
-# TODO translate
+sheet-totem = { $resource }totem
+sheet-no-totem = Geen totem
+sheet-cavemen = Holbewoners
+sheet-caveman = { $caveman } op { $square }
+sheet-warrior-alone = alleen: kracht { $power }
+sheet-warriors = { $count } krijgers op { $squares }
+sheet-warriors-power = { $count } krijgers × kracht { $power }
+sheet-no-caveman = Geen holbewoner
+sheet-more-cavemen = Nog { $count } holbewoners en groepen
+sheet-bonuses = Bonuspunten
+sheet-complete = volledig, geen domino verwijderd
 sheet-discarded =
     { $count ->
-        [one] { $count } domino discarded
-       *[other] { $count } dominoes discarded
+        [one] { $count } domino verwijderd
+       *[other] { $count } domino's verwijderd
     }
-# TODO translate
-sheet-squares-of = { $squares } of { $all } squares
-# TODO translate
-sheet-centred = the { $centre } is in the centre
-# TODO translate
-sheet-centred-not = the { $centre } is not in the centre
-# TODO translate
-sheet-middle = the { $centre } is in the middle
-# TODO translate
-sheet-middle-not = the { $centre } is not in the middle
-# TODO translate
-sheet-total = Total
+sheet-squares-of = { $squares } van { $all } vakken
+sheet-centred = { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre } staat in het midden
+sheet-centred-not = { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre } staat niet in het midden
+sheet-middle = { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre } staat in het midden
+sheet-middle-not = { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre } staat niet in het midden
+sheet-total = Totaal
 # The Resource Tokens variant's harvest.
-# TODO translate
-sheet-tokens = Tokens: the most of a kind wins
-# TODO translate
+sheet-tokens = Fiches: meeste per soort wint
 sheet-kind =
     { $token }: { $count ->
-        [one] { $count } token
-       *[other] { $count } tokens
+        [one] { $count } fiche
+       *[other] { $count } fiches
     }
-# TODO translate
-sheet-kind-nobody = nobody has any: not won
-# TODO translate
-sheet-kind-shared = shares the most: won
-# TODO translate
-sheet-kind-most = the most: won
-# TODO translate
-sheet-kind-behind = the most is { $most }
-# TODO translate
-sheet-gold = Gold: breaks a tie
-# TODO translate
-sheet-gold-on = { $gold } gold on the { $centre }
-# TODO translate
-sheet-gold-spent = { $gold } gold spent on witchcraft
-# TODO translate
-sheet-none-spent = none spent
-# TODO translate
-sheet-kinds-won = Kinds won
+sheet-kind-nobody = niemand heeft er: niet gewonnen
+sheet-kind-shared = gedeelde meerderheid: gewonnen
+sheet-kind-most = de meeste: gewonnen
+sheet-kind-behind = de meeste: { $most }
+sheet-gold = Goud: beslist bij gelijkspel
+sheet-gold-on = { $gold } goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }
+sheet-gold-spent = { $gold } goud uitgegeven aan hekserij
+sheet-none-spent = niets uitgegeven
+sheet-kinds-won = Gewonnen soorten
 
 ## A hunter-gatherer's points, and each caveman's rule
-
 # "4 mammoths × 3": what it counts around it, times the points each.
-# TODO translate
 caveman-why = { $counted } × { $each }
-# TODO translate
-rule-gatherer = { $points } per { $resource } around
-# TODO translate
-rule-painter = { $points } per wooden resource around
-# TODO translate
-rule-fire-lady = { $points } per fire icon around
-# TODO translate
-rule-shaman = { $points } per caveman around
-# TODO translate
-rule-warrior = warrior of power { $power }: a group scores warriors × total power
+rule-gatherer = { $points } per { $resource } eromheen
+rule-painter = { $points } per houten hulpbron eromheen
+rule-fire-lady = { $points } per vuurpictogram eromheen
+rule-shaman = { $points } per holbewoner eromheen
+rule-warrior = krijger met kracht { $power }: een groep scoort krijgers × totale kracht
 
 ## The cave board (Tribe mode, the recruit panel). $command is the rules' action text, as typed.
-
-# TODO translate
-cave-title = Cave board
-# TODO translate
-cave-over = The game is over
-# TODO translate
-cave-final-round = Final round: no recruiting
-# TODO translate
-cave-face-up = Face up: { $cost } resources of different kinds · { $command }
-# TODO translate
-cave-slot-empty = Empty
-# TODO translate
-cave-taken = taken
-# TODO translate
-cave-refilled = refilled next round
-# TODO translate
+cave-title = Grottenbord
+cave-over = Het spel is afgelopen
+cave-final-round = Laatste ronde: niemand aantrekken
+cave-face-up = Open: { $cost } verschillende hulpbronnen · { $command }
+cave-slot-empty = Leeg
+cave-taken = aangetrokken
+cave-refilled = volgende ronde aangevuld
 cave-pile =
-    Face-down pile: { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
+    Gedekte stapel: { $count ->
+        [one] { $count } tegel
+       *[other] { $count } tegels
     }
-# TODO translate
-cave-pile-empty = Face-down pile: empty
-# TODO translate
-cave-pile-cost = Any one for { $cost } resources of { $cost } kinds
-# TODO translate
-cave-pile-cost-example = Any one for { $cost } resources of { $cost } kinds · e.g. { $command }
-# TODO translate
-cave-pile-none = No tile left face down: recruit from the face-up slots
-# TODO translate
+cave-pile-empty = Gedekte stapel: leeg
+cave-pile-cost = Naar keuze voor { $cost } verschillende hulpbronnen
+cave-pile-cost-example = Naar keuze voor { $cost } verschillende hulpbronnen · bijv. { $command }
+cave-pile-none = Geen gedekte tegel meer: trek aan van de open vakken
 cave-pile-kind = { $caveman } ×{ $count }
 
 ## The legend card
-
-# TODO translate
-legend-title = What the pictures show
-# TODO translate
+legend-title = Wat de afbeeldingen tonen
 legend-alt = { legend-title }. { $legend }
-# TODO translate
 legend-section = { $title }: { $items }.
-# TODO translate
-legend-terrains = Terrains
-# TODO translate
-legend-fire = Fire
-# TODO translate
-legend-crowns = Crowns
-# TODO translate
-legend-resources = Wooden resources
-# TODO translate
-legend-cavemen = Cavemen
-# TODO translate
-legend-tokens = Tokens
-# TODO translate
-legend-fire-icon = fire icon
-# TODO translate
+legend-terrains = Terreinen
+legend-fire = Vuur
+legend-crowns = Kronen
+legend-resources = Houten hulpbronnen
+legend-cavemen = Holbewoners
+legend-tokens = Fiches
+legend-fire-icon = vuurpictogram
 legend-fire-token =
-    fire token ({ $count ->
-        [one] { $count } fire
-       *[other] { $count } fires
+    vuurfiche ({ $count ->
+        [one] { $count } vuur
+       *[other] { $count } vuren
     })
-# TODO translate
 legend-volcano =
-    volcano ({ $count ->
-        [one] { $count } crater
-       *[other] { $count } craters
+    vulkaan ({ $count ->
+        [one] { $count } krater
+       *[other] { $count } kraters
     })
-# TODO translate
-legend-crown = crown
-# TODO translate
-legend-gold = gold
+legend-crown = kroon
+legend-gold = goud
 
 ## Alt texts: who must decide what
-
-# TODO translate
-pending-over = The game is over.
-# TODO translate
-pending-place = { $name } must place { $domino }.
-# TODO translate
-pending-discard = { $name } must discard { $domino }.
-# TODO translate
-pending-discard-spoken = { $name } must discard { $domino }: it fits nowhere.
-# TODO translate
-pending-draft = { $name } must put a { $chief } on a domino of the first line.
+pending-over = Het spel is afgelopen.
+pending-place = { $name } moet { $domino } plaatsen.
+pending-discard = { $name } moet { $domino } verwijderen.
+pending-discard-spoken = { $name } moet { $domino } verwijderen: hij past nergens.
+pending-draft = { $name } moet een { $chief } op een domino van de eerste rij zetten.
 # The Neolithic first pick; $a $b $c $d: the first line's domino numbers in order.
-# TODO translate
-pending-draft-pair = { $name } must choose { $a }+{ $d } or { $b }+{ $c }.
-# TODO translate
-pending-draft-pair-spoken = { $name } must choose two dominoes of the first line: { $a } and { $d }, or { $b } and { $c }; the other two go to the other player.
-# TODO translate
-pending-fire = { $name } must land the fire token.
-# TODO translate
-pending-pick = { $name } must choose a domino of the next line.
-# TODO translate
-pending-pick-or-act = { $name } must choose a domino of the next line, or act instead.
-# TODO translate
-pending-pick-or-act-short = { $name } must choose a domino, or act.
-# TODO translate
-pending-recruit = { $name } must recruit a caveman, or skip.
-# TODO translate
-pending-pay = { $name } must pay for the { $caveman } with a wooden resource.
-# TODO translate
-pending-settle = { $name } must choose the square for the { $caveman }.
-# TODO translate
-pending-totem = { $name } must give the { $resource } totem to { $to }.
-# TODO translate
-pending-act = { $name } must gain resources, use a witch, or pass.
-# TODO translate
-pending-act-short = { $name } acts: gain, witch or pass.
+pending-draft-pair = { $name } moet { $a }+{ $d } of { $b }+{ $c } kiezen.
+pending-draft-pair-spoken = { $name } moet twee domino's van de eerste rij kiezen: { $a } en { $d }, of { $b } en { $c }; de andere twee gaan naar de andere speler.
+pending-fire = { $name } moet het vuurfiche laten landen.
+pending-pick = { $name } moet een domino uit de volgende rij kiezen.
+pending-pick-or-act = { $name } moet een domino uit de volgende rij kiezen, of in plaats daarvan een actie uitvoeren.
+pending-pick-or-act-short = { $name } moet een domino kiezen, of een actie uitvoeren.
+pending-recruit = { $name } moet een holbewoner aantrekken, of niemand.
+pending-pay = { $name } moet met een houten hulpbron betalen voor de { $caveman }.
+pending-settle = { $name } moet het vak voor de { $caveman } kiezen.
+pending-totem = { $name } moet de { $resource }totem aan { $to } geven.
+pending-act = { $name } moet hulpbronnen verzamelen, een heks inzetten, of passen.
+pending-act-short = { $name } voert een actie uit: verzamelen, heks of passen.
 
 ## Alt texts: dominoes
-
-# TODO translate
 alt-domino = domino { $squares }
-# TODO translate
 alt-domino-squares = { $number } ({ $first } | { $second })
 # As printed: "domino 23 (W1|M)", the notation's letters.
-# TODO translate
 alt-domino-notation = domino { $number } ({ $first }|{ $second })
-# TODO translate
-alt-half-with = { $terrain } with { $what }
-# TODO translate
-alt-half-resource = { $terrain } with a { $resource }
+alt-half-with = { $terrain } met { $what }
+alt-half-resource = { $terrain } met een { $resource }
 
 ## Alt texts: the table
-
-# TODO translate
-alt-who = { $name } (player { $seat }, { $colour })
-# TODO translate
+alt-who = { $name } (speler { $seat }, { $colour })
 alt-table = { $game }, { $players }, { $moment }.
-# TODO translate
 alt-table-mode = { $game }, { $mode }, { $players }, { $moment }.
-# TODO translate
-alt-table-draft = the initial draft
-# TODO translate
-alt-line-placed = { $number } placed by { $name }
-# TODO translate
-alt-line-placed-over = { $number } by { $name }
-# TODO translate
-alt-line-placing = { $domino }, { $name }'s, being placed
-# TODO translate
-alt-line-to-place = { $domino }, { $name }'s, to place
-# TODO translate
-alt-line-now = Placing now: { $dominoes }.
-# TODO translate
-alt-line-last = Last line, all placed: { $dominoes }.
-# TODO translate
-alt-line-unchosen = Last line drawn, not chosen (the game ends first): { $numbers }.
-# TODO translate
-alt-line-unchosen-over = Last line drawn, not chosen (the game ended first): { $numbers }.
-# TODO translate
-alt-line-taken = { $domino }, taken by { $name }
-# TODO translate
-alt-line-free = { $domino }, free
-# TODO translate
-alt-line-first = First line: { $dominoes }.
-# TODO translate
-alt-line-next = Next line: { $dominoes }.
-# TODO translate
+alt-table-draft = de openingskeuze
+alt-line-placed = { $number } geplaatst door { $name }
+alt-line-placed-over = { $number } door { $name }
+alt-line-placing = { $domino }, van { $name }, wordt nu geplaatst
+alt-line-to-place = { $domino }, van { $name }, nog te plaatsen
+alt-line-now = Nu te plaatsen: { $dominoes }.
+alt-line-last = Laatste rij, alles geplaatst: { $dominoes }.
+alt-line-unchosen = Laatste rij getrokken, niet gekozen (het spel eindigt eerst): { $numbers }.
+alt-line-unchosen-over = Laatste rij getrokken, niet gekozen (het spel eindigde eerst): { $numbers }.
+alt-line-taken = { $domino }, gekozen door { $name }
+alt-line-free = { $domino }, vrij
+alt-line-first = Eerste rij: { $dominoes }.
+alt-line-next = Volgende rij: { $dominoes }.
 alt-player-points = { $name } { $points }
-# TODO translate
-alt-points = Points: { $points }.
-# TODO translate
-alt-totem-held = { $resource } ({ $points }) with { $name }
-# TODO translate
+alt-points = Punten: { $points }.
+alt-totem-held = { $resource } ({ $points }) bij { $name }
 alt-totems-held = Totems: { $totems }.
-# TODO translate
-alt-totems-none = Totems: none taken.
-# TODO translate
+alt-totems-none = Totems: nog door niemand genomen.
 alt-cave =
-    Cave board: { $faces }; { $pile ->
-        [one] { $pile } tile
-       *[other] { $pile } tiles
-    } in the face-down pile.
+    Grottenbord: { $faces }; { $pile ->
+        [one] { $pile } tegel
+       *[other] { $pile } tegels
+    } in de gedekte stapel.
 # The Resource Tokens variant's table.
-# TODO translate
-kings-none = none
-# TODO translate
-alt-still-to-act = Still to act this round, in order: { $kings }.
-# TODO translate
-alt-action-column = Action column (acting first next round, in order): { $kings }.
-# TODO translate
+kings-none = geen
+alt-still-to-act = Nog aan de beurt deze ronde, in volgorde: { $kings }.
+alt-action-column = Actiekolom (volgende ronde als eerste aan de beurt, in volgorde): { $kings }.
 alt-harvest-now =
-    { $name }: { $kinds } won now ({ $which }); { $tokens }; { $gold } gold on the { $centre }{ $witches ->
+    { $name }: nu { $kinds } gewonnen ({ $which }); { $tokens }; { $gold } goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }{ $witches ->
         [0] { "" }
-        [one] , { $witches } witch used
-       *[other] , { $witches } witches used
+        [one] , { $witches } heks ingezet
+       *[other] , { $witches } heksen ingezet
     }.
-# TODO translate
 alt-harvest-over =
-    { $name }: { $kinds } won ({ $which }); { $tokens }; { $gold } gold on the { $centre }{ $witches ->
+    { $name }: { $kinds } gewonnen ({ $which }); { $tokens }; { $gold } goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }{ $witches ->
         [0] { "" }
-        [one] , { $witches } witch used
-       *[other] , { $witches } witches used
+        [one] , { $witches } heks ingezet
+       *[other] , { $witches } heksen ingezet
     }.
-# TODO translate
-alt-supply = Supply: { $tokens }; { $gold } gold in the pool.
+alt-supply = Voorraad: { $tokens }; { $gold } goud in de pot.
 
 ## Alt texts: a territory
-
-# TODO translate
 alt-territory =
-    Territory of { $who }: { $squares } of { $all } squares, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
+    Gebied van { $who }: { $squares } van { $all } vakken, { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
     } = { $sum }.
-# TODO translate
-alt-preview = Preview: { $domino } with its first half on { $square }, the second { $direction }.
-# TODO translate
-alt-highlighted = Highlighted squares: { $squares }.
-# TODO translate
-alt-regions = Scoring regions: { $regions }.
-# TODO translate
+alt-preview = Voorbeeld: { $domino } met de eerste helft op { $square }, de tweede { $direction }.
+alt-highlighted = Gemarkeerde vakken: { $squares }.
+alt-regions = Regio's met punten: { $regions }.
 alt-region = { $terrain } { $size } × { $multipliers } = { $points }
-# TODO translate
-alt-resources = Wooden resources: { $resources }.
-# TODO translate
+alt-resources = Houten hulpbronnen: { $resources }.
 alt-totems = Totems: { $totems }.
-# TODO translate
 alt-totem = { $resource } { $points }
-# TODO translate
-alt-cavemen = Cavemen: { $cavemen }.
-# TODO translate
+alt-cavemen = Holbewoners: { $cavemen }.
 alt-caveman-at = { $caveman } { $square }
-# TODO translate
 alt-caveman = { $caveman }: { $why } = { $points }
-# TODO translate
-alt-warrior-alone = { $caveman } alone: power { $power } = { $points }
-# TODO translate
-alt-warriors = { $count } warriors together, { $where }: { $count } × power { $power } = { $points }
-# TODO translate
-alt-idle = { $cavemen }: nothing around = 0
+alt-warrior-alone = { $caveman } alleen: kracht { $power } = { $points }
+alt-warriors = { $count } krijgers samen, { $where }: { $count } × kracht { $power } = { $points }
+alt-idle = { $cavemen }: niets eromheen = 0
 # The Resource Tokens variant's kingdom.
-# TODO translate
 alt-kingdom =
-    Territory of { $who }: { $squares ->
-        [one] { $squares } square
-       *[other] { $squares } squares
-    }. If the harvest were now: { $kinds } won ({ $which }).
-# TODO translate
-alt-tokens = Resource tokens: { $tokens }.
-# TODO translate
-alt-tokens-none = none
-# TODO translate
+    Gebied van { $who }: { $squares ->
+        [one] { $squares } vak
+       *[other] { $squares } vakken
+    }. Bij een oogst nu: { $kinds } gewonnen ({ $which }).
+alt-tokens = Hulpbronfiches: { $tokens }.
+alt-tokens-none = geen
 alt-token-squares = { $tokens } ({ $squares })
-# TODO translate
-alt-gold = Gold on the { $centre }: { $gold }.
-# TODO translate
-alt-witches = Used witches: { $witches }.
-# TODO translate
-alt-witch = { $square } with { $gold } gold
+alt-gold = Goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }: { $gold }.
+alt-witches = Ingezette heksen: { $witches }.
+alt-witch = { $square } met { $gold } goud
 # A territory's map in the rules' notation (RULES.md §4): its letters are the same in every language.
-# TODO translate
-map = Map in the notation of the rules ({ $legend }): columns { $columns }; { $rows }; { $end }.
-# TODO translate
-map-bare = Map in the notation of the rules: columns { $columns }; { $rows }; { $end }.
-# TODO translate
-map-row = row { $row }: { $squares }
-# TODO translate
-map-end = end of map
-# TODO translate
+map = Kaart in de notatie van de regels ({ $legend }): kolommen { $columns }; { $rows }; { $end }.
+map-bare = Kaart in de notatie van de regels: kolommen { $columns }; { $rows }; { $end }.
+map-row = rij { $row }: { $squares }
+map-end = einde van de kaart
 map-key = { $mark } { $meaning }
-# TODO translate
-map-empty = empty
-# TODO translate
-map-digit = digit: { $multipliers }
-# TODO translate
-map-digit-craters = digit: { $multipliers } or a volcano's craters
-# TODO translate
-map-resource = r: wooden resource
-# TODO translate
-map-token = r: a resource token, r2: two
-# TODO translate
-map-fire = !N: fire token of N fires
-# TODO translate
-map-gold = $N: N gold
-# TODO translate
-map-caveman = @: caveman
+map-empty = leeg
+map-digit = cijfer: { $multipliers }
+map-digit-craters = cijfer: { $multipliers } of de kraters van een vulkaan
+map-resource = r: houten hulpbron
+map-token = r: een hulpbronfiche, r2: twee
+map-fire = !N: vuurfiche met N vuren
+map-gold = $N: N goud
+map-caveman = @: holbewoner
 
 ## Alt texts: points that add up, the cave board, the score sheet
-
-# TODO translate
 part = { $label } { $points }
-# TODO translate
-part-regions = regions
-# TODO translate
-part-resources = wooden resources
-# TODO translate
+part-regions = regio's
+part-resources = houten hulpbronnen
 part-totems = totems
-# TODO translate
-part-cavemen = cavemen
-# TODO translate
-alt-slot = slot { $slot } { $caveman } ({ $rule })
-# TODO translate
-alt-slot-empty = slot { $slot } empty
-# TODO translate
-alt-pile-kind = { $count } { $caveman }
-# TODO translate
+part-cavemen = holbewoners
+alt-slot = vak { $slot } { $caveman } ({ $rule })
+alt-slot-empty = vak { $slot } leeg
+alt-pile-kind = { $count }× { $caveman }
 alt-pile =
-    the face-down pile holds { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
+    de gedekte stapel bevat { $count ->
+        [one] { $count } tegel
+       *[other] { $count } tegels
     }
-# TODO translate
 alt-pile-kinds =
-    the face-down pile holds { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
+    de gedekte stapel bevat { $count ->
+        [one] { $count } tegel
+       *[other] { $count } tegels
     }: { $kinds }
-# TODO translate
-alt-cave-board = Cave board: { $slots }; { $pile }. Recruit with { $face_up } wooden resources of different kinds for a face-up tile, or { $any } of { $any } kinds for any tile of the pile.
-# TODO translate
-alt-final = Final scores: { $ranking }.
-# TODO translate
-alt-final-so-far = Scores so far: { $ranking }.
-# TODO translate
+alt-cave-board = Grottenbord: { $slots }; { $pile }. Trek aan met { $face_up } houten hulpbronnen van verschillende soorten voor een open tegel, of { $any } van { $any } soorten voor een tegel naar keuze uit de stapel.
+alt-final = Eindscores: { $ranking }.
+alt-final-so-far = Scores tot nu toe: { $ranking }.
 alt-ranked = { $place }. { $name } { $standing }
-# TODO translate
-winner = { $name } won.
-# TODO translate
-winner-so-far = { $name } leads.
-# TODO translate
-winners-tie = { $names } tie for first place.
-# TODO translate
-winners-tie-so-far = { $names } tie for first place so far.
-# TODO translate
+winner = { $name } heeft gewonnen.
+winner-so-far = { $name } staat voor.
+winners-tie = { $names } delen de eerste plaats.
+winners-tie-so-far = { $names } delen voorlopig de eerste plaats.
 alt-sheet =
     { $name }: { $total } = { $sum } ({ $scoring ->
-        [one] { $scoring } scoring region
-       *[other] { $scoring } scoring regions
-    }, largest region { $largest }, { $multipliers }).
-# TODO translate
+        [one] { $scoring } regio met punten
+       *[other] { $scoring } regio's met punten
+    }, grootste regio { $largest }, { $multipliers }).
 alt-harvest-kind = { $token } { $count }
-# TODO translate
-alt-harvest-kind-won = { $token } { $count } (won)
-# TODO translate
+alt-harvest-kind-won = { $token } { $count } (gewonnen)
 alt-harvest =
-    { $name }: { $kinds }; { $won } won; { $gold } gold on the { $centre }{ $spent ->
+    { $name }: { $kinds }; { $won } gewonnen; { $gold } goud op { $centre ->
+        [kasteel] het
+       *[other] de
+    } { $centre }{ $spent ->
         [0] { "" }
-       *[other] , { $spent } gold spent on witchcraft
+       *[other] , { $spent } goud uitgegeven aan hekserij
     }.
 
 ## Tie-breaks: how players level on points were told apart
-
 # "23 against 19 against 17".
-# TODO translate
-tie-against = { $a } against { $b }
-# TODO translate
+tie-against = { $a } tegen { $b }
 tie-shared =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }, largest region and { $multipliers }: they share the place.
-# TODO translate
+    { $names } staan gelijk met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }, de grootste regio en evenveel { $multipliers }: zij delen de plaats.
 tie-region =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; the largest region decides ({ $regions } squares).
-# TODO translate
+    { $names } staan gelijk met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }; de grootste regio beslist ({ $regions } vakken).
 tie-multipliers =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } and largest region ({ $region }); { $multipliers } decide ({ $counts }).
-# TODO translate
+    { $names } staan gelijk met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } en de grootste regio ({ $region }); het aantal { $multipliers } beslist ({ $counts }).
 tie-both =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; the largest region ({ $regions } squares), then { $multipliers } ({ $counts }) decide.
-# TODO translate
+    { $names } staan gelijk met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }; eerst de grootste regio ({ $regions } vakken), dan het aantal { $multipliers } ({ $counts }) beslist.
 tie-both-some-shared =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; the largest region ({ $regions } squares), then { $multipliers } ({ $counts }) decide; those level on both share a place.
-# TODO translate
+    { $names } staan gelijk met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }; eerst de grootste regio ({ $regions } vakken), dan het aantal { $multipliers } ({ $counts }) beslist; wie op beide gelijk staat, deelt een plaats.
 tie-gold-shared =
-    { $names } tie on { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } won and { $gold } gold each: they share the place.
-# TODO translate
+    { $names } staan gelijk met { $kinds ->
+        [one] { $kinds } gewonnen soort
+       *[other] { $kinds } gewonnen soorten
+    } en elk { $gold } goud: zij delen de plaats.
 tie-gold =
-    { $names } tie on { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } won; the most gold on the castle decides ({ $gold }).
-# TODO translate
+    { $names } staan gelijk met { $kinds ->
+        [one] { $kinds } gewonnen soort
+       *[other] { $kinds } gewonnen soorten
+    }; het meeste goud op het kasteel beslist ({ $gold }).
 tie-gold-some-shared =
-    { $names } tie on { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } won; the most gold on the castle decides ({ $gold }); those level on gold share a place.
+    { $names } staan gelijk met { $kinds ->
+        [one] { $kinds } gewonnen soort
+       *[other] { $kinds } gewonnen soorten
+    }; het meeste goud op het kasteel beslist ({ $gold }); wie evenveel goud heeft, deelt een plaats.

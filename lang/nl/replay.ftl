@@ -1,140 +1,88 @@
 # /origins replay: a finished game, move by move, and its record to download.
 # Game terms ($caveman, $resource, $kind, $direction, $what) come worded from terms.ftl; $name is a
 # seat's name as typed. A caption is a few phrases joined by "; ", each starting lower case.
-
+# Dutch: possessives reworded so that a phrase starts with its player ("Zoë liet een vuurfiche
+# landen"), "verslag" for the record, "terugkijken" for the command.
 
 ## The message: a head line, then where the replay stands
-
-# TODO translate
-replay-head = **Game #{ $id }** · { $game } · { $names } · finished { $when }
-# TODO translate
+replay-head = **Spel #{ $id }** · { $game } · { $names } · afgelopen op { $when }
 replay-start =
-    Before the first move: the { $chiefs } were drawn in this order: { $order }. { $steps ->
-        [one] One move follows.
-       *[other] { $steps } moves follow.
+    Voor de eerste zet: de { $chiefs } werden in deze volgorde getrokken: { $order }. { $steps ->
+        [one] Er volgt één zet.
+       *[other] Er volgen { $steps } zetten.
     }
-# TODO translate
-replay-move = Move { $step } of { $steps } · { $round } · { $what } · `{ $action }`
-# TODO translate
-replay-draft = the first draft
-# TODO translate
-replay-round = round { $round } of { $rounds }
+replay-move = Zet { $step } van { $steps } · { $round } · { $what } · `{ $action }`
+replay-draft = openingskeuze
+replay-round = ronde { $round } van { $rounds }
 
 ## The buttons
-
-# TODO translate
-replay-button-first = ⏮ Start
-# TODO translate
+replay-button-first = ⏮ Begin
 replay-button-back = ◀
-# TODO translate
 replay-button-next = ▶
-# TODO translate
-replay-button-last = End ⏭
-# TODO translate
-replay-button-round-back = « Round
-# TODO translate
-replay-button-round-next = Round »
-# TODO translate
-replay-button-export = Download the record
+replay-button-last = Einde ⏭
+replay-button-round-back = « Ronde
+replay-button-round-next = Ronde »
+replay-button-export = Verslag downloaden
 
 ## What a move did
-
-# TODO translate
-replay-pick = { $name } chose domino { $domino }
-# TODO translate
-replay-pick-pair = { $name } chose dominoes { $first } and { $second }
-# TODO translate
-replay-pick-last = { $name } took domino { $domino }, the last one left
-# TODO translate
-replay-place = { $name } placed domino { $domino } on { $square }, second half { $direction }
-# TODO translate
-replay-discard = { $name } discarded domino { $domino }, which fitted nowhere
-# TODO translate
+replay-pick = { $name } koos domino { $domino }
+replay-pick-pair = { $name } koos de domino's { $first } en { $second }
+replay-pick-last = { $name } nam domino { $domino }, de laatste die over was
+replay-place = { $name } plaatste domino { $domino } op { $square }, tweede helft { $direction }
+replay-discard = { $name } verwijderde domino { $domino }, want die paste nergens
 replay-fire =
-    { $name }'s fire token of { $fires ->
-        [one] { $fires } fire
-       *[other] { $fires } fires
-    } landed on { $square }
-# TODO translate
-replay-burnt = it burnt the { $what } there
-# TODO translate
+    { $name } liet een vuurfiche met { $fires ->
+        [one] { $fires } vuur
+       *[other] { $fires } vuren
+    } landen op { $square }
+replay-burnt = het vuur vernietigde daar de { $what }
 replay-fire-lost =
-    { $name }'s fire token of { $fires ->
-        [one] { $fires } fire
-       *[other] { $fires } fires
-    } had nowhere to land and was discarded
-# TODO translate
-replay-totem-taken = { $name } took the { $resource } totem
-# TODO translate
-replay-totem-passed = the { $resource } totem went from { $giver } to { $name }
-# TODO translate
-replay-totem-returned = { $name } put the { $resource } totem back on the table
-# TODO translate
-replay-recruit-board = { $name } recruited the { $caveman } from slot { $slot } of the cave board
-# TODO translate
-replay-recruit-pile = { $name } recruited the { $caveman } from the pile
-# TODO translate
-replay-recruit-skip = { $name } recruited nobody
-# TODO translate
-replay-pay = { $name } paid the { $resource } on { $square }
-# TODO translate
-replay-settle = { $name }'s { $caveman } settled on { $square }
-# TODO translate
-replay-act = { $name } chose to act next round instead of taking a domino
-# TODO translate
-replay-pass = { $name } passed
-# TODO translate
-replay-gold = { $name }'s mine on { $square } brought { $gold } gold
-# TODO translate
+    { $name } kon een vuurfiche met { $fires ->
+        [one] { $fires } vuur
+       *[other] { $fires } vuren
+    } nergens laten landen; het werd verwijderd
+replay-totem-taken = { $name } nam de { $resource }totem
+replay-totem-passed = de { $resource }totem ging van { $giver } naar { $name }
+replay-totem-returned = { $name } legde de { $resource }totem terug op tafel
+replay-recruit-board = { $name } trok de { $caveman } aan van vak { $slot } van het grottenbord
+replay-recruit-pile = { $name } trok de { $caveman } aan uit de stapel
+replay-recruit-skip = { $name } trok niemand aan
+replay-pay = { $name } betaalde met de { $resource } op { $square }
+replay-settle = { $name } plaatste de { $caveman } op { $square }
+replay-act = { $name } koos voor een actie in de volgende ronde in plaats van een domino
+replay-pass = { $name } paste
+replay-gold = { $name } kreeg { $gold } goud voor de mijn op { $square }
 replay-gain =
-    { $name } gained resources on { $square }: { $count ->
-        [one] { $count } { $kind } token
-       *[other] { $count } { $kind } tokens
+    { $name } verzamelde hulpbronnen op { $square }: { $count ->
+        [one] { $count } { $kind }fiche
+       *[other] { $count } { $kind }fiches
     }
-# TODO translate
-replay-witch = { $name } used the witch on { $square } against { $targets }
-# TODO translate
-replay-witch-target = { $square } of { $name }
-# TODO translate
+replay-witch = { $name } zette de heks op { $square } in tegen { $targets }
+replay-witch-target = { $square } van { $name }
 replay-spoilt =
-    { $name } lost { $count ->
-        [one] { $count } token
-       *[other] { $count } tokens
+    { $name } verloor { $count ->
+        [one] { $count } fiche
+       *[other] { $count } fiches
     }
-# TODO translate
-replay-line-discard = domino { $domino }, chosen by nobody, was discarded
-# TODO translate
-replay-round-begins = round { $round } began
-# TODO translate
-replay-over = the game is over: { $result }
+replay-line-discard = domino { $domino }, door niemand gekozen, werd verwijderd
+replay-round-begins = ronde { $round } begon
+replay-over = het spel is afgelopen: { $result }
 
 ## Choosing a game (the autocomplete of `game:`)
-
-# TODO translate
 replay-choice =
     #{ $id } · { $game }, { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } · won by { $winners }
+        [one] { $players } speler
+       *[other] { $players } spelers
+    } · gewonnen door { $winners }
 
 ## The record
-
-# TODO translate
-replay-record = The record of game #{ $id } (its settings and every move, the seats' names and the final scores). `python -m rules replay { $file }` replays it.
+replay-record = Het verslag van spel #{ $id } (de instellingen en elke zet, de namen op de plekken en de eindscores). `python -m rules replay { $file }` speelt het opnieuw af.
 
 ## Refusals
-
-# TODO translate
-replay-not-a-number = “{ $text }” is not a game number: `/origins history` lists them (#12 or 12).
-# TODO translate
-replay-none-here = No game has finished in this channel yet: choose one with `game:` (`/origins history` lists them).
-# TODO translate
-replay-unknown = There is no finished game #{ $id } in this server that you can see.
-# TODO translate
-replay-lobby = Game #{ $id } is still in its lobby: there is nothing to replay yet.
-# TODO translate
-replay-running = Game #{ $id } is still being played: it can be replayed once it is over (its record holds the dominoes still to come).
-# TODO translate
-replay-cancelled = Game #{ $id } was cancelled before its end: only finished games are replayed.
-# TODO translate
-replay-broken = Game #{ $id } no longer replays with this version of the rules, so I cannot show it.
+replay-not-a-number = “{ $text }” is geen spelnummer: `/origins geschiedenis` toont ze (#12 of 12).
+replay-none-here = In dit kanaal is nog geen spel uitgespeeld: kies er een met `spel:` (`/origins geschiedenis` toont ze).
+replay-unknown = Er is op deze server geen afgelopen spel #{ $id } dat jij kunt zien.
+replay-lobby = Spel #{ $id } staat nog in de lobby: er valt nog niets terug te kijken.
+replay-running = Spel #{ $id } wordt nog gespeeld: je kunt het terugkijken zodra het afgelopen is (het verslag bevat de domino's die nog komen).
+replay-cancelled = Spel #{ $id } is voor het einde geannuleerd: alleen uitgespeelde spellen kun je terugkijken.
+replay-broken = Spel #{ $id } laat zich met deze versie van de regels niet meer afspelen, dus ik kan het niet tonen.

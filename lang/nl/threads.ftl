@@ -1,81 +1,55 @@
 # A game per thread, the Rematch button and `/origins games` (bot/threads.py, bot/opening.py,
 # bot/rematch.py, bot/mine.py). Game ids are given as text ("#1234", never "#1,234").
-
+# Dutch: Discord's own words (thread, and its permission names in the Dutch client).
 
 ## The thread a game is played in: its name (Discord keeps 100 characters of it)
-
-# TODO translate
 threads-name-mode = { $title } · { $mode } · #{ $id }
-# TODO translate
 threads-name = { $title } · #{ $id }
 
 ## `/origins new` in a channel: the public line that links to the game's thread
-
-# TODO translate
-threads-opened = { $creator } opened a game of { $title }: join it in { $thread }.
-# TODO translate
-threads-lobby-refused = { $creator } opened a game of { $title } in { $thread }, but Discord refused its lobby there: `/origins new` in the thread posts it again.
-# TODO translate
-threads-here-no-permission = _I may not open threads in this channel (I need Create Public Threads and Send Messages in Threads), so this game is played here._
-# TODO translate
-threads-here-refused = _Discord refused to open a thread for this game, so it is played here._
+threads-opened = { $creator } heeft een spel { $title } geopend: doe mee in { $thread }.
+threads-lobby-refused = { $creator } heeft een spel { $title } geopend in { $thread }, maar Discord weigerde daar de lobby: `/origins nieuw` in de thread plaatst hem opnieuw.
+threads-here-no-permission = _Ik mag in dit kanaal geen threads openen (daarvoor heb ik Openbare threads maken en Berichten versturen in threads nodig), dus dit spel wordt hier gespeeld._
+threads-here-refused = _Discord weigerde een thread voor dit spel te openen, dus het wordt hier gespeeld._
 
 ## A command that needs a game, used in a channel whose games are in its threads
-
-# TODO translate
 threads-elsewhere =
     { $count ->
-        [one] This channel's game is in its thread { $threads }: use the command there.
-       *[other] This channel's games are in its threads { $threads }: use the command in a game's thread.
+        [one] Het spel van dit kanaal staat in zijn thread { $threads }: gebruik het commando daar.
+       *[other] De spellen van dit kanaal staan in hun threads { $threads }: gebruik het commando in de thread van een spel.
     }
-# TODO translate
 threads-elsewhere-more =
-    { $threads } and { $count ->
-        [one] one more
-       *[other] { $count } more
+    { $threads } en nog { $count ->
+        [one] één
+       *[other] { $count }
     }
 # `/origins history` in a channel: a game played in one of its threads
-# TODO translate
 threads-history-place = { $line } · { $place }
 
 ## Rematch, under the score sheet of a game (the last one of a Dynasty)
-
-# TODO translate
-rematch-button = Rematch
-# TODO translate
-rematch-invite = { $who } asks for a rematch: { $players }, press **Join** to play again.
-# TODO translate
-rematch-not-player = Only the players of that game can ask for a rematch.
-# TODO translate
-rematch-busy = A game is open here already: { $link }. Join that one.
+rematch-button = Revanche
+rematch-invite = { $who } wil revanche: { $players }, druk op **Meedoen** om opnieuw te spelen.
+rematch-not-player = Alleen de spelers van dat spel kunnen om revanche vragen.
+rematch-busy = Hier is al een spel open: { $link }. Doe daaraan mee.
 
 ## `/origins games`: the member's open games in this server
-
-# TODO translate
-mine-none = You have no open game in this server. Start one with `/origins new`.
-# TODO translate
+mine-none = Je hebt geen open spel op deze server. Begin er een met `/origins nieuw`.
 mine-turn-title =
     { $count ->
-        [one] **Your turn** in one game:
-       *[other] **Your turn** in { $count } games:
+        [one] **Jij bent aan de beurt** in één spel:
+       *[other] **Jij bent aan de beurt** in { $count } spellen:
     }
-# TODO translate
-mine-turn = **#{ $id }** { $game } in { $place }: { $what } ([your turn]({ $link }))
-# TODO translate
+mine-turn = **#{ $id }** { $game } in { $place }: { $what } ([jouw beurt]({ $link }))
 mine-other-title =
     { $count ->
-        [one] **Your other open game:**
-       *[other] **Your { $count } other open games:**
+        [one] **Je andere open spel:**
+       *[other] **Je { $count } andere open spellen:**
     }
-# TODO translate
-mine-waiting = **#{ $id }** { $game } in { $place }: { $name } must { $what }
-# TODO translate
-mine-lobby = **#{ $id }** { $game } in { $place }: in the lobby, { $taken } of { $players } seats taken
-# TODO translate
-mine-lobby-start = **#{ $id }** { $game } in { $place }: every seat is taken, press **Start** in its lobby
-# TODO translate
+mine-waiting = **#{ $id }** { $game } in { $place }: { $name } moet { $what }
+mine-lobby = **#{ $id }** { $game } in { $place }: in de lobby, { $taken } van { $players } plekken bezet
+mine-lobby-start = **#{ $id }** { $game } in { $place }: alle plekken zijn bezet, druk op **Starten** in de lobby
 mine-more =
-    …and { $count ->
-        [one] one more game
-       *[other] { $count } more games
-    } that this message has no room for.
+    …en nog { $count ->
+        [one] één spel
+       *[other] { $count } spellen
+    } waarvoor dit bericht geen ruimte heeft.

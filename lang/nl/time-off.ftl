@@ -1,72 +1,45 @@
 # Quiet hours and vacation (bot/away.py, bot/time_off.py). Times are Discord timestamps
 # (<t:…>), which every reader sees in their own time zone and language.
 
-
 ## /origins quiet
-
-# TODO translate
-time_off-quiet_set = Your quiet hours: { $start } to { $end }, { $zone } (it is { $local } there now). { $when } During them your turn prompts do not ping you and no DM comes, reminders wait until they end, and your turn timers are paused, so the autopilot never plays for you while you sleep.
-# TODO translate
-time_off-quiet_now = You are in them now, until { $until }.
-# TODO translate
-time_off-quiet_next = The next ones: { $start } to { $end }.
-# TODO translate
-time_off-quiet_off = Your quiet hours are off: your turns ping you at any hour again.
-# TODO translate
-time_off-quiet_none = You have no quiet hours. Set them with `/origins quiet start:22 end:7 timezone:Europe/Amsterdam`.
-# TODO translate
-time_off-quiet_missing = Give both `start` and `end` (whole hours, 0 to 23), or `off:True` to turn your quiet hours off.
-# TODO translate
-time_off-hours_range = Quiet hours begin and end on a whole hour from 0 to 23.
-# TODO translate
-time_off-hours_same = Quiet hours need a start and an end that differ, for example 22 to 7.
-# TODO translate
-time_off-zone_missing = Tell me your time zone too (`timezone:`), such as Europe/Amsterdam or UTC+2.
-# TODO translate
-time_off-zone_unknown = I do not know the time zone “{ $zone }”: choose one from the list, such as Europe/Amsterdam, or give an offset such as UTC+2.
+time_off-quiet_set = Je rusturen: { $start } tot { $end }, { $zone } (daar is het nu { $local }). { $when } Tijdens je rusturen pingen je beurtmeldingen je niet en komt er geen DM, wachten herinneringen tot ze voorbij zijn en staan je beurttimers stil, zodat de autopiloot nooit voor je speelt terwijl je slaapt.
+time_off-quiet_now = Die zijn nu bezig, tot { $until }.
+time_off-quiet_next = De volgende: { $start } tot { $end }.
+time_off-quiet_off = Je rusturen staan uit: je beurten pingen je weer op elk uur.
+time_off-quiet_none = Je hebt geen rusturen. Stel ze in met `/origins rusturen begin:22 einde:7 tijdzone:Europe/Amsterdam`.
+time_off-quiet_missing = Geef zowel `begin` als `einde` (hele uren, 0 tot 23), of `uit:True` om je rusturen uit te zetten.
+time_off-hours_range = Rusturen beginnen en eindigen op een heel uur van 0 tot 23.
+time_off-hours_same = Rusturen hebben een begin en een einde nodig die verschillen, bijvoorbeeld 22 tot 7.
+time_off-zone_missing = Geef ook je tijdzone op (`tijdzone:`), zoals Europe/Amsterdam of UTC+2.
+time_off-zone_unknown = Ik ken de tijdzone “{ $zone }” niet: kies er een uit de lijst, zoals Europe/Amsterdam, of geef een verschil met UTC, zoals UTC+2.
 
 ## /origins vacation
-
-# TODO translate
-time_off-vacation_on = You are on vacation until you turn it off (`/origins vacation on:False`).
-# TODO translate
-time_off-vacation_on_until = You are on vacation until { $until }.
-# TODO translate
+time_off-vacation_on = Je bent op vakantie tot je het uitzet (`/origins vakantie aan:False`).
+time_off-vacation_on_until = Je bent op vakantie tot { $until }.
 time_off-paused =
     { $count ->
-        [0] You have no game in play now; games you join wait for you too. The autopilot does not play for you while you are away.
-        [one] Your turn timer and reminder are paused in your game in play, and the autopilot does not play for you while you are away; the table sees that you are away.
-       *[other] Your turn timers and reminders are paused in your { $count } games in play, and the autopilot does not play for you while you are away; the tables see that you are away.
+        [0] Je hebt nu geen lopend spel; spellen waaraan je meedoet, wachten ook op je. De autopiloot speelt niet voor je zolang je weg bent.
+        [one] Je beurttimer en herinnering staan stil in je lopende spel, en de autopiloot speelt niet voor je zolang je weg bent; de tafel ziet dat je weg bent.
+       *[other] Je beurttimers en herinneringen staan stil in je { $count } lopende spellen, en de autopiloot speelt niet voor je zolang je weg bent; de tafels zien dat je weg bent.
     }
-# TODO translate
 time_off-vacation_off =
     { $count ->
-        [0] Welcome back! You have no game in play now.
-        [one] Welcome back! Your turn timer runs again in your game in play, with the time it had left.
-       *[other] Welcome back! Your turn timers run again in your { $count } games in play, each with the time it had left.
+        [0] Welkom terug! Je hebt nu geen lopend spel.
+        [one] Welkom terug! Je beurttimer loopt weer in je lopende spel, met de tijd die er nog over was.
+       *[other] Welkom terug! Je beurttimers lopen weer in je { $count } lopende spellen, elk met de tijd die er nog over was.
     }
-# TODO translate
-time_off-vacation_not_on = You are not on vacation.
-# TODO translate
-time_off-vacation_until_needs_on = `until` goes with `on:True` only: the date you are back.
-# TODO translate
-time_off-date_unknown = “{ $date }” is not a date I can read: write it as YYYY-MM-DD, for example { $example }.
-# TODO translate
-time_off-date_past = That date has passed: give the date you are back, for example { $example }.
-# TODO translate
-time_off-date_far = A vacation can end at most { $days } days from now.
-# TODO translate
+time_off-vacation_not_on = Je bent niet op vakantie.
+time_off-vacation_until_needs_on = `tot` hoort alleen bij `aan:True`: de datum waarop je terug bent.
+time_off-date_unknown = “{ $date }” is geen datum die ik kan lezen: schrijf hem als JJJJ-MM-DD, bijvoorbeeld { $example }.
+time_off-date_past = Die datum is al voorbij: geef de datum waarop je terug bent, bijvoorbeeld { $example }.
+time_off-date_far = Een vakantie kan hoogstens { $days } dagen vanaf nu eindigen.
 time_off-date_choice =
     { $date } ({ $days ->
-        [one] tomorrow
-       *[other] in { $days } days
+        [one] morgen
+       *[other] over { $days } dagen
     })
 
 ## what the tables see (turn prompt, /origins status)
-
-# TODO translate
-time_off-away_vacation = { $name } is on vacation: their turn waits until they are back (the creator or a moderator can still `/origins kick`).
-# TODO translate
-time_off-away_vacation_until = { $name } is on vacation until { $until }: their turn waits until then (the creator or a moderator can still `/origins kick`).
-# TODO translate
-time_off-away_quiet = It is { $name }'s quiet time until { $until }: no ping, and their turn timer waits.
+time_off-away_vacation = { $name } is op vakantie: de beurt wacht tot { $name } terug is (de maker of een moderator kan nog altijd `/origins verwijder` gebruiken).
+time_off-away_vacation_until = { $name } is op vakantie tot { $until }: de beurt wacht tot dan (de maker of een moderator kan nog altijd `/origins verwijder` gebruiken).
+time_off-away_quiet = { $name } heeft rusturen tot { $until }: geen ping, en de beurttimer wacht.
