@@ -135,3 +135,15 @@ def test_ordinal_numbers(tmp_path: Path) -> None:
     with pytest.raises(MissingWords):
         speak("odd", n=1)
     assert [words("en")("place", place=p) for p in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
+
+
+@pytest.mark.parametrize("language", [lg for lg in LANGUAGES if lg != "en"])
+def test_nothing_is_left_untranslated(language: str) -> None:
+    """No message of the language still holds the English placeholder a new id starts with (a
+    `# TODO translate` comment): members would read English in the middle of their language."""
+    untranslated = [
+        ident
+        for ident, message in CATALOGUES[language].items()
+        if message.comment is not None and "TODO translate" in message.comment.content
+    ]
+    assert untranslated == []
