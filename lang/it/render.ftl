@@ -280,8 +280,8 @@ cave-over = La partita è finita
 cave-final-round = Ultimo turno: niente reclutamento
 cave-face-up = Scoperti: { $cost } risorse di tipi diversi · { $command }
 cave-slot-empty = Vuota
-cave-taken = preso
-cave-refilled = rimpiazzato al prossimo turno
+cave-taken = Cro-magnon reclutato
+cave-refilled = si riempie al prossimo turno
 cave-pile =
     Mazzo coperto: { $count ->
         [one] { $count } tessera
@@ -290,7 +290,7 @@ cave-pile =
 cave-pile-empty = Mazzo coperto: vuoto
 cave-pile-cost = Uno qualsiasi per { $cost } risorse di { $cost } tipi
 cave-pile-cost-example = Uno qualsiasi per { $cost } risorse di { $cost } tipi · es. { $command }
-cave-pile-none = Nessuna tessera coperta: recluta dalle caselle scoperte
+cave-pile-none = Nessuna tessera coperta: recluta tra quelli scoperti
 cave-pile-kind = { $caveman } ×{ $count }
 
 ## The legend card

@@ -8,7 +8,7 @@
 ## /origins quiet
 
 time_off-quiet_set = Le tue ore di quiete: dalle { $start } alle { $end }, { $zone } (lì ora sono le { $local }). { $when } Durante quelle ore gli avvisi del tuo turno non ti menzionano e non ricevi messaggi diretti, i promemoria aspettano la fine e i timer dei tuoi turni sono in pausa: il pilota automatico non gioca mai per te mentre dormi.
-time_off-quiet_now = Ci sei dentro ora, fino alle { $until }.
+time_off-quiet_now = Ora sei nelle ore di quiete, fino alle { $until }.
 time_off-quiet_next = Le prossime: dal { $start } alle { $end }.
 time_off-quiet_off = Ore di quiete disattivate: i tuoi turni ti menzionano di nuovo a qualsiasi ora.
 time_off-quiet_none = Non hai ore di quiete. Impostale con `/origins quiete inizio:22 fine:7 fuso_orario:Europe/Rome`.
