@@ -190,12 +190,12 @@ rules_modes-discovery = Le regioni valgono caselle × icone Fuoco (stampate e su
 rules_modes-totem = Come Scoperta, più 1 punto per ogni risorsa in legno rimasta e i Totem che possiedi (mammut 3, pesce 4, fungo 5, pietra focaia 6) per avere strettamente più risorse di quel tipo.
 rules_modes-tribe = Come Scoperta, più i Cro-magnon: dopo aver scelto la tessera puoi pagare 2 risorse in legno di tipo diverso per un Cro-magnon scoperto, o di 4 tipi per uno qualsiasi del mazzo.
 rules_rulings =
-    Come decide il bot dove il regolamento tace:
+    Dove il regolamento tace:
     1. Il territorio, Capanna compresa, deve stare in 5×5 (7×7 con 2 giocatori); la Capanna non deve per forza essere al centro.
     2. Una tessera che si può piazzare va piazzata; una che non si può piazzare viene scartata.
     3. La gittata del fuoco si conta in mosse del re degli scacchi: 1 cratere spruzza 1 fuoco a 1–3 caselle, 2 crateri 2 fuochi a 1–2 caselle, 3 crateri 3 fuochi accanto al vulcano; mai su un vulcano, un fuoco stampato o un gettone; la Capanna può riceverne uno. Nessuna casella valida: il gettone viene scartato.
     4. Il fuoco brucia la risorsa in legno o il Cro-magnon dove atterra.
-    5. I Totem cambiano di mano solo quando qualcuno ha strettamente di più; si controlla una volta per turno, dopo che il gettone Fuoco del turno è atterrato; se chi ha un Totem viene superato da più giocatori in parità, sceglie lui a chi darlo.
+    5. Un Totem cambia di mano solo quando qualcuno ha strettamente più risorse del suo tipo; si controlla una volta per turno, dopo che il gettone Fuoco di quel turno è atterrato; chi ha un Totem e viene superato da più giocatori in parità sceglie a quale di loro darlo.
     6. Un Cro-magnon va su una casella paesaggio senza fuoco, risorse o Cro-magnon; niente reclutamento nell'ultimo turno.
     7. Parità: regione più grande, poi più icone Fuoco, poi vittoria condivisa.
 rules_options-empire-of-fire = Impero del fuoco: +10 se ogni casella è entro 2 (3 nel Neolitico) mosse del re dalla Capanna, cioè se la Capanna è al centro.
@@ -218,13 +218,13 @@ rules_classic-turn =
 rules_classic-regions = Una regione è un gruppo di caselle adiacenti dello stesso paesaggio. Vale le sue caselle × le sue corone; una regione senza corone non vale nulla.
 rules_classic-ties = Parità: vince la regione più grande, poi più corone; poi la vittoria è condivisa.
 rules_classic-rulings =
-    Come decide il bot dove il regolamento tace:
+    Dove il regolamento tace:
     1. Il regno, castello compreso, deve stare in { $size }×{ $size }; il castello non deve per forza essere al centro.
     2. Una tessera che si può piazzare va piazzata; una che non si può piazzare viene scartata.
     3. Regno di Mezzo: il castello è la casella centrale dell'estensione del regno (la sua riga centrale e la sua colonna centrale), il che vale anche per un regno incompleto.
     4. Parità: regione più grande, poi più corone, poi vittoria condivisa.
 rules_resources-head = Kingdomino con i Gettoni Risorsa (una variante del gioco classico ideata dai fan).
-rules_resources-table = { $players } giocatori, un re a testa, tutte le 48 tessere in sequenze da 4; i regni non hanno limiti di dimensioni. Ogni castello parte con 3 oro; la riserva tiene il resto dei 22. Le scorte: 22 legno (foresta), 26 grano, 14 carne (steppa), 18 pesce (lago).
+rules_resources-table = { $players } giocatori, un re a testa, tutte le 48 tessere in sequenze da 4; i regni non hanno limiti di dimensioni. Ogni castello parte con 3 oro; la riserva tiene il resto dei 22. Le scorte: 22 legno (foresta), 26 grano, 14 carne (steppa), 18 pesci (lago).
 rules_resources-bot = Su Discord: quando tocca a te ti menziono; premi **Gioca il tuo turno** per il tuo pannello privato (oppure usa `/origins piazza`, `scegli`, `agisci` con una mossa come `act`, `gain C3`, `witch D4 on 2 F5` o `pass`). `/origins tavolo` mostra il tavolo o un regno, `/origins stato` a chi tocca e il raccolto come sarebbe adesso.
 rules_resources-turn =
     A ogni turno vengono prima i re che hanno scelto di agire, nell'ordine in cui l'hanno scelto: ognuno **ottiene risorse**, **usa una strega** o **passa**, poi sceglie una tessera o agisce di nuovo. Poi i re sulle tessere, dalla tessera più bassa, **piazzano** la loro (a contatto col castello o con lo stesso paesaggio; se si può piazzare, va piazzata) e ne **scelgono** una della sequenza successiva, oppure **agiscono invece** (il re va sopra la sequenza; le tessere che nessuno ha scelto vengono scartate).
@@ -233,7 +233,7 @@ rules_resources-turn =
     { "*" }*Miniere:** piazzare una miniera porta dalla riserva tanto oro quante sono le sue corone.
 rules_resources-scoring = La partita finisce quando andrebbe pescata una nuova sequenza e non ne restano (11 turni). Il **raccolto**: per ogni tipo di gettone, lo vincono i giocatori che ne hanno di più (almeno uno). Vince chi ha più tipi; in caso di parità, chi ha più oro sul castello (l'oro su una strega è speso); se ancora pari, il posto è condiviso.
 rules_resources-rulings =
-    Come decide il bot dove la variante non è precisa:
+    Dove la variante non è precisa:
     1. Nessuna azione nella scelta iniziale né nell'ultimo turno (non porterebbe a nulla).
     2. Una casella con corona può ottenere risorse tante volte quante sono le sue corone, finché ha meno gettoni che corone (contano anche i gettoni ricevuti come vicina).
     3. Se le scorte non bastano, si serve prima la casella con corona, poi le sue vicine in ordine di lettura.

@@ -1,10 +1,13 @@
 # /origins in the command list: each command's, option's and choice's name and description
 # (bot/translator.py). English names are the code's; descriptions are at most 100 characters.
 # Names (in any language): lower case, no spaces, at most 32 characters, one word or hyphenated.
+# Italian names: what an Italian player types (bot.ftl and the other files name them the same
+# way: /origins nuova, /origins tavolo, `lingua:`...). Game terms as in terms.ftl's glossary.
 
 cmd-origins-desc = Gioca a Kingdomino Origins
+
 cmd-new = nuova
-cmd-new-desc = Inizia qui una partita a Kingdomino Origins (o a Kingdomino)
+cmd-new-desc = Inizia una partita a Kingdomino Origins (o a Kingdomino) in un thread tutto suo
 opt-new-game = gioco
 opt-new-game-desc = Kingdomino Origins (predefinito), il Kingdomino classico o Kingdomino con i Gettoni Risorsa
 opt-new-mode = modalità
@@ -42,14 +45,18 @@ choice-mode-tribe = Tribù
 choice-autopilot-easy = Facile
 choice-autopilot-normal = Normale
 choice-autopilot-hard = Difficile
+
 cmd-cancel = annulla
 cmd-cancel-desc = Annulla la partita di questo canale (creatore o permesso Gestisci canali)
+
 cmd-play = gioca
 cmd-play-desc = Apri il tuo pannello privato del turno
+
 cmd-pick = scegli
 cmd-pick-desc = Scegli una tessera della sequenza successiva
 opt-pick-domino = tessera
 opt-pick-domino-desc = Il numero della tessera
+
 cmd-place = piazza
 cmd-place-desc = Piazza la tua tessera: la casella della prima metà e una direzione
 opt-place-square = casella
@@ -60,95 +67,83 @@ choice-direction-right = a destra
 choice-direction-down = in basso
 choice-direction-left = a sinistra
 choice-direction-up = in alto
+
 cmd-fire = fuoco
 cmd-fire-desc = Fai atterrare il gettone Fuoco del tuo vulcano
 opt-fire-square = casella
 opt-fire-square-desc = La casella dove atterra il gettone Fuoco
+
 cmd-act = agisci
 cmd-act-desc = Una mossa scritta (in inglese): recruit board 2 pay D4 E5 at C6, totem fish to 2, gain C3, pass…
 opt-act-move = mossa
 opt-act-move-desc = La mossa, scritta come nelle regole (in inglese)
+
 cmd-notify = notifiche
 cmd-notify-desc = Un messaggio diretto quando tocca a te: attivalo o disattivalo
 opt-notify-on = attive
 opt-notify-on-desc = True: un messaggio diretto quando tocca a te, in ogni partita
+
 cmd-leave = esci
 cmd-leave-desc = Lascia la partita di questo canale: il pilota automatico prende il tuo posto
+
 cmd-kick = rimuovi
 cmd-kick-desc = Rimuovi un giocatore (creatore o permesso Gestisci canali): subentra il pilota automatico
 opt-kick-member = membro
 opt-kick-member-desc = Il giocatore da rimuovere
+
 cmd-language = lingua
 cmd-language-desc = La lingua delle nuove partite del server (per cambiarla serve il permesso Gestisci server)
 opt-language-language = lingua
 opt-language-language-desc = La lingua delle nuove partite qui (lascia vuoto per vederla)
+
 cmd-board = tavolo
 cmd-board-desc = Mostra il tavolo o il territorio di un giocatore
 opt-board-player = giocatore
 opt-board-player-desc = Il giocatore di cui mostrare il territorio (vuoto: tutto il tavolo)
+
 cmd-status = stato
 cmd-status-desc = Turno, a chi tocca, punteggi finora
+
 cmd-rules = regole
 cmd-rules-desc = Le regole della partita di questo canale e come le applica il bot
+
 cmd-history = storico
 cmd-history-desc = Le partite passate di questo canale
+
 cmd-stats = statistiche
 cmd-stats-desc = Partite, vittorie e punteggio medio in questo server
 opt-stats-member = membro
 opt-stats-member-desc = Di chi sono le partite (vuoto: le tue)
-# TODO translate
-cmd-replay = replay
-# TODO translate
-cmd-replay-desc = Step through a finished game, or download its record
-# TODO translate
-opt-replay-game = game
-# TODO translate
-opt-replay-game-desc = The game's number, as /origins history shows it (default: this channel's last finished game)
-# TODO translate
-opt-replay-export = export
-# TODO translate
-opt-replay-export-desc = Download the game's record (a JSON file that python -m rules replay reads) instead
-# TODO translate
-cmd-leaderboard = leaderboard
-# TODO translate
-cmd-leaderboard-desc = This server's best players of a game, by rating
-# TODO translate
-opt-leaderboard-game = game
-# TODO translate
-opt-leaderboard-game-desc = The game (default: the one rated last in this server)
-# TODO translate
-cmd-quiet = quiet
-# TODO translate
-cmd-quiet-desc = Your quiet hours: no pings, reminders wait, your turn timer paused
-# TODO translate
-opt-quiet-start = start
-# TODO translate
-opt-quiet-start-desc = The hour your quiet hours begin, 0 to 23 (your time)
-# TODO translate
-opt-quiet-end = end
-# TODO translate
-opt-quiet-end-desc = The hour they end, 0 to 23 (your time)
-# TODO translate
-opt-quiet-timezone = timezone
-# TODO translate
-opt-quiet-timezone-desc = Your time zone, such as Europe/Amsterdam, or an offset such as UTC+2
-# TODO translate
-opt-quiet-off = off
-# TODO translate
-opt-quiet-off-desc = True: no quiet hours any more
-# TODO translate
-cmd-vacation = vacation
-# TODO translate
-cmd-vacation-desc = Away for days: your turn timers wait in all your games
-# TODO translate
-opt-vacation-on = on
-# TODO translate
-opt-vacation-on-desc = True: you are away; False: you are back
-# TODO translate
-opt-vacation-until = until
-# TODO translate
-opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until you turn it off
-# TODO translate
-cmd-games = games
-# TODO translate
-cmd-games-desc = Your games in this server, those where it is your turn first
+
+cmd-replay = rivedi
+cmd-replay-desc = Rivedi una partita finita mossa per mossa, o scaricane il registro
+opt-replay-game = partita
+opt-replay-game-desc = Il numero della partita, come in /origins storico (predefinita: l'ultima finita nel canale)
+opt-replay-export = esporta
+opt-replay-export-desc = Scarica invece il registro della partita (un file JSON per python -m rules replay)
+
+cmd-leaderboard = classifica
+cmd-leaderboard-desc = I migliori giocatori di un gioco in questo server, per valutazione
+opt-leaderboard-game = gioco
+opt-leaderboard-game-desc = Il gioco (predefinito: l'ultimo valutato in questo server)
+
+cmd-quiet = quiete
+cmd-quiet-desc = Le tue ore di quiete: niente menzioni, promemoria in attesa, timer del turno in pausa
+opt-quiet-start = inizio
+opt-quiet-start-desc = L'ora in cui iniziano le tue ore di quiete, da 0 a 23 (ora locale)
+opt-quiet-end = fine
+opt-quiet-end-desc = L'ora in cui finiscono, da 0 a 23 (ora locale)
+opt-quiet-timezone = fuso_orario
+opt-quiet-timezone-desc = Il tuo fuso orario, come Europe/Rome, o uno scarto come UTC+2
+opt-quiet-off = disattiva
+opt-quiet-off-desc = True: niente più ore di quiete
+
+cmd-vacation = vacanza
+cmd-vacation-desc = Assente per qualche giorno: i timer dei tuoi turni aspettano in tutte le tue partite
+opt-vacation-on = attiva
+opt-vacation-on-desc = True: sei assente; False: sei di ritorno
+opt-vacation-until = rientro
+opt-vacation-until-desc = La data del tuo rientro (AAAA-MM-GG); senza, finché non la disattivi
+
+cmd-games = partite
+cmd-games-desc = Le tue partite in questo server, prima quelle in cui tocca a te

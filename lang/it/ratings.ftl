@@ -1,57 +1,47 @@
 # Ratings (bot/ratings.py, bot/leaderboard.py): the score sheet's rating line and /origins leaderboard.
+# Italian: rating = valutazione (a game "valutata" or not), leaderboard = classifica.
 
 
 ## The score sheet: what the game did to its people's ratings, or why it was not rated
 
-# TODO translate
-ratings-changes = Ratings ({ $game }): { $changes }
-# One person's change, e.g. "ann 1,512 → 1,538 (+26)"; $direction is up, down or same.
-# TODO translate
+ratings-changes = Valutazioni ({ $game }): { $changes }
+# One person's change, e.g. "ann 1.512 → 1.538 (+26)"; $direction is up, down or same.
 ratings-change =
     { $name } { $before } → { $after } ({ $direction ->
         [up] +{ $delta }
         [down] −{ $delta }
        *[same] ±0
     })
-# TODO translate
-ratings-not-counted-people = Not rated: a rated game needs two people or more (AI players have no rating).
-# TODO translate
-ratings-not-counted-left = Not rated: { $name } left the game before the end.
-# TODO translate
-ratings-not-counted-autopilot = Not rated: { $name }'s seat was on autopilot at the end.
+ratings-not-counted-people = Partita non valutata: servono almeno due persone (i giocatori IA non hanno una valutazione).
+ratings-not-counted-left = Partita non valutata: { $name } ha lasciato la partita prima della fine.
+ratings-not-counted-autopilot = Partita non valutata: alla fine il posto di { $name } era al pilota automatico.
 
 ## /origins leaderboard (private to whoever asks)
 
-# TODO translate
-ratings-board-title = **{ $game }: ratings in this server** ({ $count ->
-        [one] one rated player
-       *[other] { $count } rated players
+ratings-board-title = **{ $game }: valutazioni in questo server** ({ $count ->
+        [one] un giocatore valutato
+       *[other] { $count } giocatori valutati
     })
 # One line of the board; $player is a mention; $provisional is yes or no.
-# TODO translate
 ratings-board-line = **#{ $rank }** { $player } — { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+        [one] { $games } partita
+       *[other] { $games } partite
     }{ $provisional ->
-        [yes] { " " }(provisional)
+        [yes] { " " }(provvisoria)
        *[no] { "" }
     }
-# TODO translate
 ratings-board-you =
-    You: **#{ $rank }** — { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+    Tu: **#{ $rank }** — { $rating } · { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
     }{ $provisional ->
-        [yes] { " " }(provisional)
+        [yes] { " " }(provvisoria)
        *[no] { "" }
     }
-# TODO translate
-ratings-board-unrated = You have no { $game } rating in this server yet.
-# TODO translate
-ratings-board-empty = Nobody has a { $game } rating in this server yet: a game counts when two people or more play it to the end.
-# TODO translate
+ratings-board-unrated = Non hai ancora una valutazione a { $game } in questo server.
+ratings-board-empty = In questo server nessuno ha ancora una valutazione a { $game }: una partita conta quando almeno due persone la giocano fino alla fine.
 ratings-board-how =
-    -# Rating = { $base } + { $scale } × (μ − 3σ), OpenSkill's Plackett-Luce model: it starts at { $base } and rises as games make it surer. A game counts with two people or more, none of them gone or on autopilot at the end (AI players have no rating). Provisional: fewer than { $count ->
-        [one] one game
-       *[other] { $count } games
+    -# Valutazione = { $base } + { $scale } × (μ − 3σ), il modello Plackett-Luce di OpenSkill: parte da { $base } e sale man mano che le partite la rendono più sicura. Una partita conta se la giocano almeno due persone e nessuna di loro, alla fine, se n'è andata o è al pilota automatico (i giocatori IA non hanno una valutazione). Provvisoria: meno di { $count ->
+        [one] una partita
+       *[other] { $count } partite
     }.

@@ -9,348 +9,243 @@
 # - what a player typed ($text, $value, $name) with its quotes, as the rules quote it ('E4').
 # Words between backticks (`place E4 right`), and lists of names in parentheses, are what a
 # player types: they stay in English in every language.
+#
+# Italian: a reason starts lower case, as it follows "Non è una mossa che capisco: " or stands
+# alone as the English does. The start tile takes its article from its word: "la Capanna" but
+# "il castello" ({ $centre -> [castello] il castello *[other] la { $centre } }). Examples are
+# introduced by "es." (esempio).
 
 # A list of choices: "{ $items } or { $last }" ("1, 2 or 3"; $items holds all but the last).
-# TODO translate
-reasons-or = { $items } or { $last }
+reasons-or = { $items } o { $last }
 
 ## A move of the wrong kind for the pending decision (`action`: the move as typed)
 
-# TODO translate
-reason-expected-place = `{ $action }` is not possible now: place domino { $number } (e.g. `place E4 right`)
-# TODO translate
-reason-expected-first-pick = `{ $action }` is not possible now: choose a domino of the first line (there is no action at the draft)
-# TODO translate
-reason-expected-pick = `{ $action }` is not possible now: choose a domino of the next line (e.g. `pick 23`)
-# TODO translate
-reason-expected-pick-or-act = `{ $action }` is not possible now: choose a domino of the next line (e.g. `pick 23`), or `act`
-# TODO translate
-reason-expected-fire = `{ $action }` is not possible now: land the fire token (e.g. `fire C3`)
-# TODO translate
-reason-expected-totem = `{ $action }` is not possible now: give the { $resource } totem to { $players }
-# TODO translate
-reason-expected-recruit = `{ $action }` is not possible now: recruit a caveman or `recruit skip`
-# TODO translate
-reason-expected-pay = `{ $action }` is not possible now: pay with a wooden resource of your territory (e.g. `pay D4`)
-# TODO translate
-reason-expected-settle = `{ $action }` is not possible now: choose the square for your caveman (e.g. `settle C6`)
-# TODO translate
-reason-expected-action = `{ $action }` is not possible now: gain resources (e.g. `gain C3`), use a witch (e.g. `witch D4 on 2 F5`) or pass
+reason-expected-place = `{ $action }` non è possibile ora: piazza la tessera { $number } (es. `place E4 right`)
+reason-expected-first-pick = `{ $action }` non è possibile ora: scegli una tessera della prima sequenza (nella scelta iniziale non si agisce)
+reason-expected-pick = `{ $action }` non è possibile ora: scegli una tessera della sequenza successiva (es. `pick 23`)
+reason-expected-pick-or-act = `{ $action }` non è possibile ora: scegli una tessera della sequenza successiva (es. `pick 23`), oppure `act`
+reason-expected-fire = `{ $action }` non è possibile ora: fai atterrare il gettone Fuoco (es. `fire C3`)
+reason-expected-totem = `{ $action }` non è possibile ora: dai il Totem { $resource } al giocatore { $players }
+reason-expected-recruit = `{ $action }` non è possibile ora: recluta un Cro-magnon oppure `recruit skip`
+reason-expected-pay = `{ $action }` non è possibile ora: paga con una risorsa in legno del tuo territorio (es. `pay D4`)
+reason-expected-settle = `{ $action }` non è possibile ora: scegli la casella per il tuo Cro-magnon (es. `settle C6`)
+reason-expected-action = `{ $action }` non è possibile ora: ottieni risorse (es. `gain C3`), usa una strega (es. `witch D4 on 2 F5`) o passa
 
 ## The turn and the game
 
-# TODO translate
-reason-game-over = the game is over
-# TODO translate
-reason-not-your-turn = it is player { $player }'s decision, not yours
-# TODO translate
-reason-square-off-board = { $square } is off the board (squares run from A1 to { $last })
-# TODO translate
-reason-not-legal-now = `{ $action }` is not a legal move now
+reason-game-over = la partita è finita
+reason-not-your-turn = tocca al giocatore { $player } decidere, non a te
+reason-square-off-board = { $square } è fuori dalla griglia (le caselle vanno da A1 a { $last })
+reason-not-legal-now = `{ $action }` non è una mossa valida ora
 
 ## Placing a domino (`square` and `direction`: the placement asked for)
 
-# TODO translate
-reason-discard-refused = domino { $number } can be placed, so it must be (a discard is only for a domino that fits nowhere)
-# TODO translate
-reason-placement-off-board = { $square } { $direction }: the second half would be off the board
-# TODO translate
-reason-placement-on-centre = { $square } { $direction }: { $taken } is the { $centre }
-# TODO translate
-reason-placement-taken = { $square } { $direction }: { $taken } is already taken
-# TODO translate
-reason-placement-too-big = { $square } { $direction }: the territory would no longer fit in { $size }×{ $size }
-# TODO translate
-reason-placement-unconnected = { $square } { $direction }: neither half touches the { $centre } or a square of its own terrain
+reason-discard-refused = la tessera { $number } si può piazzare, quindi va piazzata (si scarta solo una tessera che non entra da nessuna parte)
+reason-placement-off-board = { $square } { $direction }: la seconda metà finirebbe fuori dalla griglia
+reason-placement-on-centre =
+    { $square } { $direction }: { $taken } è { $centre ->
+        [castello] il castello
+       *[other] la { $centre }
+    }
+reason-placement-taken = { $square } { $direction }: { $taken } è già occupata
+reason-placement-too-big = { $square } { $direction }: il territorio non starebbe più in { $size }×{ $size }
+reason-placement-unconnected =
+    { $square } { $direction }: nessuna delle due metà tocca { $centre ->
+        [castello] il castello
+       *[other] la { $centre }
+    } o una casella dello stesso paesaggio
 
 ## Picking a domino
 
-# TODO translate
-reason-pick-taken = `{ $action }` is not free to take: choose one of { $choices }
+reason-pick-taken = `{ $action }`: quella tessera non è libera, scegline una tra { $choices }
 
 ## The fire token
 
-# TODO translate
-reason-fire-off-territory = { $square } is not part of your territory
-# TODO translate
+reason-fire-off-territory = { $square } non fa parte del tuo territorio
 reason-fire-out-of-range =
-    { $square } is out of range: a { $craters }-crater volcano throws { $far ->
-        [one] next to it
-       *[other] up to { $far } squares away
+    { $square } è fuori portata: un vulcano con { $craters ->
+        [one] { $craters } cratere
+       *[other] { $craters } crateri
+    } spruzza { $far ->
+        [one] solo accanto a sé
+       *[other] fino a { $far } caselle di distanza
     }
-# TODO translate
-reason-fire-on-volcano = { $square } is a volcano: fire never lands on one
-# TODO translate
-reason-fire-already-burning = { $square } already has fire on it
+reason-fire-on-volcano = { $square } è un vulcano: il fuoco non atterra mai su un vulcano
+reason-fire-already-burning = su { $square } c'è già del fuoco
 
 ## Totems
 
-# TODO translate
-reason-totem-to-tied = give the { $resource } totem to player { $players }
+reason-totem-to-tied = dai il Totem { $resource } al giocatore { $players }
 
 ## Recruiting a caveman
 
-# TODO translate
-reason-recruit-slot-empty = slot { $slot } of the cave board is empty
-# TODO translate
-reason-recruit-none-left = no { $caveman } is left in the pile
-# TODO translate
-reason-recruit-too-poor = you need wooden resources of { $kinds } different kinds in your territory for that
-# TODO translate
-reason-pay-same-kind = you already paid a { $resource }: each resource must be of a different kind
-# TODO translate
-reason-pay-no-resource = there is no wooden resource of yours on { $square }
-# TODO translate
-reason-settle-refused = { $square }: a caveman goes on a square of your territory (not the hut) with no fire, no wooden resource and no other caveman
+reason-recruit-slot-empty = la casella { $slot } della Grotta è vuota
+reason-recruit-none-left = nel mazzo non resta nessun Cro-magnon { $caveman }
+reason-recruit-too-poor = per farlo ti servono nel tuo territorio risorse in legno di { $kinds } tipi diversi
+reason-pay-same-kind = hai già pagato con una risorsa di tipo { $resource }: ogni risorsa dev'essere di un tipo diverso
+reason-pay-no-resource = su { $square } non c'è nessuna tua risorsa in legno
+reason-settle-refused = { $square }: un Cro-magnon va su una casella del tuo territorio (non la Capanna) senza fuoco, senza risorse in legno e senza altri Cro-magnon
 
 ## The Resource Tokens variant's actions
 
-# TODO translate
-reason-gain-no-gold = gaining resources costs 1 gold, and your castle has none
-# TODO translate
-reason-gain-off-kingdom = { $square } is not a square of your kingdom
-# TODO translate
-reason-gain-no-crown = { $square } has no crown: resources are gained on a crown square
-# TODO translate
-reason-gain-barren = { $square } is a { $terrain }: swamps and mines yield no resources
-# TODO translate
-reason-gain-used-up = { $square } already holds as many tokens as it has crowns ({ $crowns }): a crown square is used once per crown
-# TODO translate
-reason-gain-supply-empty = no { $token } tokens are left in the supply
-# TODO translate
-reason-witch-used = the witch on { $square } has been used: each witch once a game
-# TODO translate
-reason-witch-not-yours = { $square } is not a witch of yours: a witch is a swamp square with crowns in your kingdom
-# TODO translate
-reason-witch-too-dear = the witch on { $square } costs { $crowns } gold, and your castle has { $gold }
-# TODO translate
+reason-gain-no-gold = ottenere risorse costa 1 oro, e il tuo castello non ne ha
+reason-gain-off-kingdom = { $square } non è una casella del tuo regno
+reason-gain-no-crown = { $square } non ha corone: le risorse si ottengono su una casella con corona
+# Only swamps and mines yield nothing: "palude" and "miniera", both feminine.
+reason-gain-barren = { $square } è una { $terrain }: paludi e miniere non producono risorse
+reason-gain-used-up = { $square } ha già tanti gettoni quante corone ({ $crowns }): una casella con corona si usa una volta per corona
+reason-gain-supply-empty = nelle scorte non restano gettoni { $token }
+reason-witch-used = la strega su { $square } è già stata usata: ogni strega si usa una volta a partita
+reason-witch-not-yours = { $square } non è una tua strega: una strega è una casella palude con corone nel tuo regno
+reason-witch-too-dear = la strega su { $square } costa { $crowns } oro, e il tuo castello ne ha { $gold }
 reason-witch-targets =
-    a witch with { $crowns } { $crowns ->
-        [one] crown
-       *[other] crowns
-    } is used on { $crowns } crown { $crowns ->
-        [one] square
-       *[other] squares
-    }, each of a different opponent
-# TODO translate
-reason-witch-on-own = a witch is used on your opponents' crown squares, not on your own
-# TODO translate
-reason-witch-no-player = there is no player { $player } in this game
-# TODO translate
-reason-witch-not-crown = { $square } is not a crown square of player { $player }
-# TODO translate
-reason-witch-not-legal-now = `{ $action }` is not a legal witch now
+    una strega con { $crowns ->
+        [one] { $crowns } corona si usa su { $crowns } casella con corona
+       *[other] { $crowns } corone si usa su { $crowns } caselle con corona
+    }, ognuna di un avversario diverso
+reason-witch-on-own = una strega si usa sulle caselle con corona degli avversari, non sulle tue
+reason-witch-no-player = in questa partita non c'è nessun giocatore { $player }
+reason-witch-not-crown = { $square } non è una casella con corona del giocatore { $player }
+reason-witch-not-legal-now = `{ $action }` non è un uso valido della strega ora
 
 ## Reading an action's text (`text`: as typed)
 
-# TODO translate
-reason-no-action = no action given
-# TODO translate
+reason-no-action = nessuna azione indicata
 reason-not-one-action =
-    { $text } holds { $count } { $count ->
-        [one] action
-       *[other] actions
-    }, not one
-# TODO translate
-reason-unknown-verb = { $text } is not an action (pick, place, discard, fire, totem, recruit, pay, settle, act, gain, witch, pass)
-# TODO translate
-reason-usage = { $text }: expected `{ $usage }`
-# TODO translate
-reason-pick-usage = { $text }: expected `pick NUMBER` (two numbers in the Neolithic)
-# TODO translate
-reason-recruit-usage = { $text }: expected `recruit board SLOT`, `recruit pile KIND` or `recruit skip`
-# TODO translate
-reason-witch-usage = { $text }: expected `witch SQUARE on PLAYER SQUARE` (a pair for each crown of the witch)
-# TODO translate
-reason-pick-count = a pick names one domino (two in the Neolithic first pick)
-# TODO translate
-reason-not-a-square = { $text } is not a square name like E4
-# TODO translate
-reason-not-a-direction = { $text } is not a direction (right, down, left, up)
-# TODO translate
-reason-not-a-domino-number = { $text } is not a domino number
-# TODO translate
-reason-not-a-player-number = { $text } is not a player number
-# TODO translate
-reason-not-a-slot-number = { $text } is not a cave board slot number
-# TODO translate
-reason-not-a-resource = { $text } is not a resource ({ $names })
-# TODO translate
-reason-not-a-caveman = { $text } is not a caveman ({ $names })
-# TODO translate
-reason-players-from-one = players are counted from 1
-# TODO translate
-reason-totem-malformed = a totem goes to a player (from 1) as mammoth, fish, mushroom or flint
-# TODO translate
-reason-slot-out-of-range = the cave board has slots 1 to { $slots }
-# TODO translate
-reason-no-such-caveman = there is no such caveman
-# TODO translate
-reason-recruit-source = recruit from the `board` or the `pile`, or `recruit skip`
-# TODO translate
-reason-witch-malformed = a witch is used on a player (from 1) and one of their crown squares
-# TODO translate
-reason-step-unreadable = { $text } is not a gain or a witch
-# TODO translate
-reason-step-witch-targets = { $text }: a witch's targets come as a player and a square
+    { $text } contiene { $count ->
+        [one] { $count } azione
+       *[other] { $count } azioni
+    }, non una
+reason-unknown-verb = { $text } non è un'azione (pick, place, discard, fire, totem, recruit, pay, settle, act, gain, witch, pass)
+reason-usage = { $text }: scrivi `{ $usage }`
+reason-pick-usage = { $text }: scrivi `pick NUMBER` (due numeri nel Neolitico)
+reason-recruit-usage = { $text }: scrivi `recruit board SLOT`, `recruit pile KIND` o `recruit skip`
+reason-witch-usage = { $text }: scrivi `witch SQUARE on PLAYER SQUARE` (una coppia per ogni corona della strega)
+reason-pick-count = una scelta indica una tessera (due nella prima scelta del Neolitico)
+reason-not-a-square = { $text } non è il nome di una casella, come E4
+reason-not-a-direction = { $text } non è una direzione (right, down, left, up)
+reason-not-a-domino-number = { $text } non è un numero di tessera
+reason-not-a-player-number = { $text } non è un numero di giocatore
+reason-not-a-slot-number = { $text } non è il numero di una casella della Grotta
+reason-not-a-resource = { $text } non è una risorsa ({ $names })
+reason-not-a-caveman = { $text } non è un Cro-magnon ({ $names })
+reason-players-from-one = i giocatori si contano da 1
+reason-totem-malformed = un Totem va a un giocatore (da 1), indicato come mammoth, fish, mushroom o flint
+reason-slot-out-of-range = la Grotta ha le caselle da 1 a { $slots }
+reason-no-such-caveman = quel Cro-magnon non esiste
+reason-recruit-source = recluta dalla Grotta (`board`) o dal mazzo (`pile`), oppure `recruit skip`
+reason-witch-malformed = una strega si usa su un giocatore (da 1) e su una delle sue caselle con corona
+reason-step-unreadable = { $text } non è né `gain` né `witch`
+reason-step-witch-targets = { $text }: i bersagli di una strega si indicano con un giocatore e una casella
 
 ## A game's configuration
 
-# TODO translate
-reason-config-game-unknown = { $value } is not a valid Game
-# TODO translate
-reason-config-mode-unknown = { $value } is not a valid Mode
-# TODO translate
-reason-config-option-unknown = { $value } is not a valid Option
-# TODO translate
-reason-config-players = a game has { $counts } players
-# TODO translate
-reason-config-players-of = a game of { $game } has { $counts } players
-# TODO translate
-reason-config-seed = the seed must be an integer
-# TODO translate
-reason-config-no-mode = { $game } has no { $mode } mode (its modes: { $modes })
-# TODO translate
-reason-config-no-option = { $game } has no option { $options } (its options: { $offered })
-# TODO translate
-reason-config-no-options = { $game } has no option { $options } (it has no options)
-# TODO translate
-reason-config-two-players-only = { $option } is an option of the two-player game
-# TODO translate
-reason-config-deck-numbers = the fixed deck must list distinct domino numbers from 1 to { $count }
-# TODO translate
-reason-config-deck-too-long = the fixed deck lists more dominoes than the game's { $count }
-# TODO translate
+reason-config-game-unknown = { $value } non è un gioco valido
+reason-config-mode-unknown = { $value } non è una modalità valida
+reason-config-option-unknown = { $value } non è un'opzione valida
+reason-config-players = una partita ha { $counts } giocatori
+reason-config-players-of = una partita di { $game } ha { $counts } giocatori
+reason-config-seed = il seed dev'essere un numero intero
+reason-config-no-mode = { $game } non ha la modalità { $mode } (le sue modalità: { $modes })
+reason-config-no-option = { $game } non ha l'opzione { $options } (le sue opzioni: { $offered })
+reason-config-no-options = { $game } non ha l'opzione { $options } (non ha opzioni)
+reason-config-two-players-only = { $option } è un'opzione della partita a due giocatori
+reason-config-deck-numbers = il mazzo fisso deve elencare numeri di tessera distinti da 1 a { $count }
+reason-config-deck-too-long = il mazzo fisso elenca più tessere delle { $count } del gioco
 reason-config-chief-order =
-    the chief order must name each seat 0..{ $last } { $times } { $times ->
-        [one] time
-       *[other] times
+    l'ordine dei capi tribù deve nominare ogni posto 0..{ $last } { $times ->
+        [one] una volta
+       *[other] { $times } volte
     }
-# TODO translate
-reason-config-cavemen = the fixed caveman pile names more tiles than the box holds
-# TODO translate
-reason-config-not-object = a game configuration is a JSON object
-# TODO translate
-reason-config-unknown-keys = unknown configuration keys: { $keys }
-# TODO translate
-reason-config-unreadable = bad configuration: { $detail }
-# TODO translate
-reason-simulate-agent-count = give one agent, or one per seat ({ $players }), not { $count }
-# TODO translate
-reason-simulate-unknown-agent = unknown agent { $name } (choose from { $agents })
-# TODO translate
-reason-simulate-no-games = simulate at least one game
+reason-config-cavemen = la pila fissa di Cro-magnon elenca più tessere di quante ne contenga la scatola
+reason-config-not-object = una configurazione di partita è un oggetto JSON
+reason-config-unknown-keys = chiavi di configurazione sconosciute: { $keys }
+reason-config-unreadable = configurazione non valida: { $detail }
+reason-simulate-agent-count = indica un agente, o uno per posto ({ $players }), non { $count }
+reason-simulate-unknown-agent = agente sconosciuto { $name } (scegli tra { $agents })
+reason-simulate-no-games = simula almeno una partita
 
 ## Game records and snapshots
 
-# TODO translate
-reason-record-not-object = a game record is a JSON object with `config` and `actions`
-# TODO translate
-reason-record-actions = `actions` must be a list of action texts
-# TODO translate
-reason-record-not-json = not JSON: line { NUMBER($line, useGrouping: 0) }, column { NUMBER($column, useGrouping: 0) }: { $detail }
-# TODO translate
-reason-snapshot-damaged = damaged snapshot: { $detail }
-# TODO translate
-reason-snapshot-recruit = damaged snapshot: `recruit` is not a recruit action
-# TODO translate
-reason-snapshot-version = unknown snapshot version { $version }
+reason-record-not-object = il registro di una partita è un oggetto JSON con `config` e `actions`
+reason-record-actions = `actions` dev'essere un elenco di testi di azioni
+reason-record-not-json = non è JSON: riga { NUMBER($line, useGrouping: 0) }, colonna { NUMBER($column, useGrouping: 0) }: { $detail }
+reason-snapshot-damaged = istantanea danneggiata: { $detail }
+reason-snapshot-recruit = istantanea danneggiata: `recruit` non è un'azione di reclutamento
+reason-snapshot-version = versione dell'istantanea sconosciuta: { $version }
 
 ## A territory in the text notation (`text`: the square's token as written)
 
-# TODO translate
-reason-notation-not-a-token = { $text } is not a square (e.g. { $examples })
-# TODO translate
-reason-notation-not-a-terrain = { $text } is not a terrain ({ $letters })
-# TODO translate
-reason-notation-other-game = { $letter } ({ $terrain }) is { $other }, not { $game }
-# TODO translate
-reason-notation-no-fire-tokens = { $text }: { $game } has no fire tokens
-# TODO translate
-reason-notation-no-fire-or-cavemen = { $text }: { $game } has no fire tokens or cavemen
-# TODO translate
-reason-notation-no-gold = { $text }: { $game } has no gold
-# TODO translate
-reason-notation-no-resources = { $text }: { $game } has no wooden resources
-# TODO translate
-reason-notation-fires = { $text }: fire tokens carry 1 to 3 fires
-# TODO translate
-reason-notation-craters = { $text }: a volcano has 1 to 3 craters
-# TODO translate
-reason-notation-printed = { $text }: a square has at most { $most } printed { $multipliers }
-# TODO translate
-reason-notation-one-resource = { $text }: a square holds one wooden resource, written r
-# TODO translate
-reason-notation-resource-on-fire = { $text }: this square has printed fire
-# TODO translate
-reason-notation-no-resource-here = { $text }: this square carries no wooden resource
-# TODO translate
-reason-notation-fire-on-fire = { $text }: fire tokens never land on printed fire or a volcano
-# TODO translate
-reason-notation-fire-and-resource = { $text }: fire destroys the resource where its token lands
-# TODO translate
-reason-notation-not-a-caveman = { $text } is not a caveman ({ $names })
-# TODO translate
-reason-notation-caveman-crowded = { $text }: a caveman stands only where there is no fire or resource
-# TODO translate
-reason-notation-token-count = { $text }: a square holds 1 or { $most } resource tokens
-# TODO translate
-reason-notation-barren = { $text }: a { $terrain } yields no resource tokens
-# TODO translate
-reason-notation-gold = { $text }: gold lies only on the castle or on a used witch (a swamp with crowns, as much gold as crowns: S1$1, S2$2)
-# TODO translate
-reason-notation-empty = the territory is empty
-# TODO translate
-reason-notation-blank-row = blank row inside the territory
-# TODO translate
+reason-notation-not-a-token = { $text } non è una casella (es. { $examples })
+reason-notation-not-a-terrain = { $text } non è un paesaggio ({ $letters })
+reason-notation-other-game = { $letter } ({ $terrain }) è di { $other }, non di { $game }
+reason-notation-no-fire-tokens = { $text }: { $game } non ha gettoni Fuoco
+reason-notation-no-fire-or-cavemen = { $text }: { $game } non ha né gettoni Fuoco né Cro-magnon
+reason-notation-no-gold = { $text }: { $game } non ha oro
+reason-notation-no-resources = { $text }: { $game } non ha risorse in legno
+reason-notation-fires = { $text }: i gettoni Fuoco portano da 1 a 3 fuochi
+reason-notation-craters = { $text }: un vulcano ha da 1 a 3 crateri
+reason-notation-printed = { $text }: una casella ha al massimo { $most } { $multipliers } stampate
+reason-notation-one-resource = { $text }: una casella porta una sola risorsa in legno, scritta r
+reason-notation-resource-on-fire = { $text }: questa casella ha un fuoco stampato
+reason-notation-no-resource-here = { $text }: questa casella non porta risorse in legno
+reason-notation-fire-on-fire = { $text }: i gettoni Fuoco non atterrano mai su un fuoco stampato o su un vulcano
+reason-notation-fire-and-resource = { $text }: il fuoco distrugge la risorsa dove atterra il suo gettone
+reason-notation-not-a-caveman = { $text } non è un Cro-magnon ({ $names })
+reason-notation-caveman-crowded = { $text }: un Cro-magnon sta solo dove non ci sono né fuoco né risorse
+reason-notation-token-count = { $text }: una casella porta 1 o { $most } gettoni risorsa
+# Only swamps and mines yield nothing: "palude" and "miniera", both feminine.
+reason-notation-barren = { $text }: una { $terrain } non produce gettoni risorsa
+reason-notation-gold = { $text }: l'oro sta solo sul castello o su una strega usata (una palude con corone, tanto oro quante corone: S1$1, S2$2)
+reason-notation-empty = il territorio è vuoto
+reason-notation-blank-row = riga vuota dentro il territorio
 reason-notation-row-length =
-    { $count } { $count ->
-        [one] square
-       *[other] squares
-    }, but row 0 has { $first }: rows must be equally long
-# TODO translate
-reason-notation-no-centre = the territory has no { $centre } ({ $letter })
-# TODO translate
-reason-notation-second-centre = a second { $centre }: a territory has exactly one
-# TODO translate
-reason-notation-too-big = the squares span rows { $top }–{ $bottom } and columns { $left }–{ $right } ({ $height }×{ $width }): more than { $size }×{ $size }
-# TODO translate
-reason-notation-too-far = that square is too far from the { $centre } to be in a territory
-# TODO translate
-reason-notation-not-connected = this square is not connected to the { $centre }
+    { $count ->
+        [one] { $count } casella
+       *[other] { $count } caselle
+    }, ma la riga 0 ne ha { $first }: le righe devono avere la stessa lunghezza
+reason-notation-no-centre =
+    il territorio non ha { $centre ->
+        [castello] il castello
+       *[other] la { $centre }
+    } ({ $letter })
+reason-notation-second-centre =
+    { $centre ->
+        [castello] un secondo castello: un territorio ne ha esattamente uno
+       *[other] una seconda { $centre }: un territorio ne ha esattamente una
+    }
+reason-notation-too-big = le caselle occupano le righe { $top }–{ $bottom } e le colonne { $left }–{ $right } ({ $height }×{ $width }): più di { $size }×{ $size }
+reason-notation-too-far =
+    quella casella è troppo lontana { $centre ->
+        [castello] dal castello
+       *[other] dalla { $centre }
+    } per far parte di un territorio
+reason-notation-not-connected =
+    questa casella non è collegata { $centre ->
+        [castello] al castello
+       *[other] alla { $centre }
+    }
 
 ## The referee's command line (python -m rules): never said by the bot, kept for one catalogue of reasons
 
-# TODO translate
-reason-referee-cannot-read = cannot read { $source }: { $detail }
-# TODO translate
-reason-referee-not-utf8 = { $source }: not UTF-8 text (byte { NUMBER($byte, useGrouping: 0) })
-# TODO translate
-reason-referee-mode-required = --mode is required for { $game } ({ $modes })
-# TODO translate
-reason-referee-no-mode = --mode { $mode }: { $game } has no { $mode } mode
-# TODO translate
-reason-referee-no-option = --option { $option }: { $game } has no such option (its options: { $offered })
-# TODO translate
-reason-referee-totem-mode = --totem counts only with --mode totem
-# TODO translate
-reason-referee-no-volcanoes = { $game } has no volcanoes: there is no fire token to land
-# TODO translate
-reason-referee-domino-halves = --domino { $text }: give its two halves, first half first, e.g. "{ $example }"
-# TODO translate
-reason-referee-domino-not-printed = { $text } is not a printed square (a terrain letter with its fires, or a volcano with its craters: G, L1, V2)
-# TODO translate
-reason-referee-domino-not-printed-classic = { $text } is not a printed square (a terrain letter with its { $multipliers }: W, F1, M3)
-# TODO translate
-reason-referee-domino-unknown = --domino { $text }: no domino in the box has these two squares
-# TODO translate
-reason-referee-volcano-too-far = that square is too far from the hut to be in the territory
-# TODO translate
-reason-referee-volcano-on-hut = that square is the hut, not a volcano
-# TODO translate
-reason-referee-volcano-on-nothing = that square is empty, not a volcano
-# TODO translate
-reason-referee-volcano-on-terrain = that square is a { $terrain } square, not a volcano
+reason-referee-cannot-read = impossibile leggere { $source }: { $detail }
+reason-referee-not-utf8 = { $source }: non è testo UTF-8 (byte { NUMBER($byte, useGrouping: 0) })
+reason-referee-mode-required = --mode è obbligatorio per { $game } ({ $modes })
+reason-referee-no-mode = --mode { $mode }: { $game } non ha la modalità { $mode }
+reason-referee-no-option = --option { $option }: { $game } non ha questa opzione (le sue opzioni: { $offered })
+reason-referee-totem-mode = --totem conta solo con --mode totem
+reason-referee-no-volcanoes = { $game } non ha vulcani: non c'è nessun gettone Fuoco da far atterrare
+reason-referee-domino-halves = --domino { $text }: indica le sue due metà, prima la prima, es. "{ $example }"
+reason-referee-domino-not-printed = { $text } non è una casella stampata (una lettera di paesaggio con i suoi fuochi, o un vulcano con i suoi crateri: G, L1, V2)
+reason-referee-domino-not-printed-classic = { $text } non è una casella stampata (una lettera di paesaggio con le sue { $multipliers }: W, F1, M3)
+reason-referee-domino-unknown = --domino { $text }: nessuna tessera della scatola ha queste due caselle
+reason-referee-volcano-too-far = quella casella è troppo lontana dalla Capanna per far parte del territorio
+reason-referee-volcano-on-hut = quella casella è la Capanna, non un vulcano
+reason-referee-volcano-on-nothing = quella casella è vuota, non un vulcano
+reason-referee-volcano-on-terrain = quella casella è di tipo { $terrain }, non un vulcano
 # "crater(s)": the referee's tests hold its English as it is; translations use real plurals.
-# TODO translate
-reason-referee-volcano-craters = that volcano has { $craters } crater(s), so it throws a { $craters }-fire token, not a { $fires }-fire one
+reason-referee-volcano-craters =
+    quel vulcano ha { $craters ->
+        [one] { $craters } cratere, quindi spruzza un gettone da { $craters } fuoco
+       *[other] { $craters } crateri, quindi spruzza un gettone da { $craters } fuochi
+    }, non da { $fires }

@@ -3,733 +3,558 @@
 # from terms.ftl and arrive worded in variables ($terrain, $caveman, $resource, $centre...).
 # Numbers that are not counts (domino numbers, squares such as E4, notation such as D|G) arrive
 # as text. Pictures cut a text that does not fit its box with an ellipsis: short is better.
+#
+# Italian: terms as in terms.ftl's glossary. The start tile takes its article from its word
+# ("la Capanna", "il castello": { $centre -> [castello] … *[other] … }); a caveman being paid
+# for or settled is "il Cro-magnon <title>"; a domino in a sentence is "la tessera 7 (…)"
+# (alt-domino says "tessera", the sentence adds "la").
 
 
 ## Shared
 
-# TODO translate
-list-and = { $most } and { $last }
-# TODO translate
-list-or = { $most } or { $last }
+list-and = { $most } e { $last }
+list-or = { $most } o { $last }
 # A seat without a name.
-# TODO translate
-player-seat = Player { $seat }
+player-seat = Giocatore { $seat }
 # A place in a ranking: 1st, 2nd, 3rd, 4th.
 # Italian: 1º, 2º, 3º, 4º (no selector needed).
 place = { $place }º
-# TODO translate
-mode-line = { $mode } mode
+mode-line = Modalità { $mode }
 # The moment of the game, in a sentence and as a heading.
-# TODO translate
-moment-draft = initial draft
-# TODO translate
-moment-round = round { $round } of { $rounds }
-# TODO translate
-moment-draft-title = Initial draft
-# TODO translate
-moment-round-title = Round { $round } of { $rounds }
-# TODO translate
-tokens-none = no tokens
-# TODO translate
-kinds-none = none
+moment-draft = scelta iniziale
+moment-round = turno { $round } di { $rounds }
+moment-draft-title = Scelta iniziale
+moment-round-title = Turno { $round } di { $rounds }
+tokens-none = nessun gettone
+kinds-none = nessuno
 # Who won or leads, after the names ($count: how many names).
-# TODO translate
-share-the-win = { $names } share the win
+share-the-win = { $names } condividono la vittoria
 
 ## The turn card (top of the table and of the decision card): "<name> <action>", then a detail
 
-# TODO translate
-turn-game-over = Game over
-# TODO translate
-turn-place = places domino { $number }
-# TODO translate
-turn-discard = discards domino { $number }
-# TODO translate
-turn-discard-detail = It fits nowhere in the territory.
-# TODO translate
-turn-place-final = The final round: nothing to choose after it.
-# TODO translate
-turn-place-then = Then chooses a domino of the next line.
-# TODO translate
-turn-place-then-recruit = Then chooses a domino of the next line, then may recruit a caveman.
-# TODO translate
-turn-draft-pair = chooses two dominoes
-# TODO translate
-turn-draft-pair-detail = Of the first line: the 1st and the 4th, or the 2nd and the 3rd.
-# TODO translate
-turn-pick = chooses a domino
-# TODO translate
-turn-draft-detail = Of the first line: the order of the line is the order of play.
-# TODO translate
-turn-pick-or-act = chooses a domino, or acts
-# TODO translate
-turn-pick-or-act-detail = Of the next line; acting instead puts the king in the action column.
-# TODO translate
-turn-pick-detail = Of the next line: the order of the line is the order of play next round.
-# TODO translate
-turn-fire = lands a fire token
-# TODO translate
+turn-game-over = Partita finita
+turn-place = piazza la tessera { $number }
+turn-discard = scarta la tessera { $number }
+turn-discard-detail = Non entra da nessuna parte nel territorio.
+turn-place-final = L'ultimo turno: dopo non c'è niente da scegliere.
+turn-place-then = Poi sceglie una tessera della sequenza successiva.
+turn-place-then-recruit = Poi sceglie una tessera della sequenza successiva e può reclutare un Cro-magnon.
+turn-draft-pair = sceglie due tessere
+turn-draft-pair-detail = Della prima sequenza: la 1ª e la 4ª, oppure la 2ª e la 3ª.
+turn-pick = sceglie una tessera
+turn-draft-detail = Della prima sequenza: l'ordine della sequenza è l'ordine di gioco.
+turn-pick-or-act = sceglie una tessera, o agisce
+turn-pick-or-act-detail = Della sequenza successiva; chi agisce invece mette il re nella colonna azioni.
+turn-pick-detail = Della sequenza successiva: il suo ordine è l'ordine di gioco del turno seguente.
+turn-fire = fa atterrare un gettone Fuoco
 turn-fire-detail =
-    A token of { $fires ->
-        [one] { $fires } fire
-       *[other] { $fires } fires
-    }, on a square { $near } to { $far } away from the volcano on { $volcano }.
-# TODO translate
-turn-totem = hands over the { $resource } totem
-# TODO translate
-turn-totem-detail = To { $to }: tied for the most { $resources }.
-# TODO translate
-turn-recruit = may recruit a caveman
-# TODO translate
-turn-recruit-detail = Resources: { $resources }. { $face_up } of different kinds for a tile of the board, { $any } kinds for any of the pile; or skip.
-# TODO translate
-turn-recruit-none = none
-# TODO translate
-turn-pay = pays for the { $caveman }
-# TODO translate
-turn-pay-detail = { $paid } of { $cost } paid: a wooden resource of a kind not paid yet.
-# TODO translate
-turn-settle = places the { $caveman }
-# TODO translate
-turn-settle-detail = On a square of their territory with no fire, no resource and no other caveman.
-# TODO translate
-turn-act = acts
-# TODO translate
-turn-act-detail = Gain resources on a crown square (1 gold), use a witch, or pass. { $gold } gold on the { $centre }.
-# TODO translate
-turn-decides = decides
-# TODO translate
-turn-wins = wins
+    Un gettone da { $fires ->
+        [one] { $fires } fuoco
+       *[other] { $fires } fuochi
+    }, su una casella distante da { $near } a { $far } dal vulcano in { $volcano }.
+turn-totem = assegna il Totem { $resource }
+turn-totem-detail = A { $to }: in parità per il maggior numero di { $resources }.
+turn-recruit = può reclutare un Cro-magnon
+turn-recruit-detail = Risorse: { $resources }. { $face_up } tipi diversi per uno scoperto, { $any } tipi per uno del mazzo; o rinuncia.
+turn-recruit-none = nessuna
+turn-pay =
+    paga il { $caveman ->
+        [Cro-magnon] Cro-magnon
+       *[other] Cro-magnon { $caveman }
+    }
+turn-pay-detail = Pagate { $paid } su { $cost }: una risorsa in legno di un tipo non ancora pagato.
+turn-settle =
+    piazza il { $caveman ->
+        [Cro-magnon] Cro-magnon
+       *[other] Cro-magnon { $caveman }
+    }
+turn-settle-detail = Su una casella del suo territorio senza fuoco, senza risorse e senza altri Cro-magnon.
+turn-act = agisce
+turn-act-detail =
+    Ottenere risorse su una casella con corona (1 oro), usare una strega o passare. { $gold } oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }.
+turn-decides = decide
+turn-wins = vince
 # The winner's banner: $amount is banner-points or banner-kinds; $winners, how many share the win.
-# TODO translate
 banner-points =
     { $count ->
-        [one] { $count } point
-       *[other] { $count } points
+        [one] { $count } punto
+       *[other] { $count } punti
     }
-# TODO translate
-banner-kinds = { $kinds } won
-# TODO translate
+banner-kinds = { $kinds } al raccolto
 banner =
     { $winners ->
         [one] { $amount }.
-       *[other] { $amount } each.
+       *[other] { $amount } ciascuno.
     }
-# TODO translate
 banner-ahead =
     { $winners ->
-        [one] { $amount }, ahead of { $names } with { $then }.
-       *[other] { $amount } each, ahead of { $names } with { $then }.
+        [one] { $amount }, davanti a { $names } con { $then }.
+       *[other] { $amount } ciascuno, davanti a { $names } con { $then }.
     }
 
 ## The lines of the draft
 
-# TODO translate
-lines-first = First line: the initial draft
-# TODO translate
-lines-placing = Placing now
-# TODO translate
-lines-next = Next line
-# TODO translate
-lines-not-chosen = Last line: not chosen, the game ends first
-# TODO translate
-lines-final-round = No next line: this is the final round
+lines-first = Prima sequenza: la scelta iniziale
+lines-placing = Da piazzare ora
+lines-next = Sequenza successiva
+lines-not-chosen = Ultima sequenza: non scelta, la partita finisce prima
+lines-final-round = Nessuna sequenza successiva: è l'ultimo turno
 # The Resource Tokens variant: the kings beside a line's caption.
-# TODO translate
-lines-still-to-act = Still to act:
-# TODO translate
-lines-action-column = Action column:
-# TODO translate
-lines-no-king = none
+lines-still-to-act = Devono ancora agire:
+lines-action-column = Colonna azioni:
+lines-no-king = nessuno
 
 ## Beside the territories: supplies, totems, the cave board
 
-# TODO translate
-supplies-fire-tokens = Fire tokens left
-# TODO translate
+supplies-fire-tokens = Gettoni Fuoco rimasti
 supplies-deck =
     { $count ->
-        [one] { $count } domino still face down
-       *[other] { $count } dominoes still face down
+        [one] { $count } tessera ancora coperta
+       *[other] { $count } tessere ancora coperte
     }
-# TODO translate
-supplies-deck-empty = No domino left face down
-# TODO translate
-supplies-supply = Supply
-# TODO translate
-supplies-pool = { $gold } gold in the pool
-# TODO translate
-supplies-totems = Totems
-# TODO translate
+supplies-deck-empty = Nessuna tessera ancora coperta
+supplies-supply = Scorte
+supplies-pool = { $gold } oro nella riserva
+supplies-totems = Totem
 supplies-totem = { $resource } { $points }
-# TODO translate
-supplies-not-held = not held
-# TODO translate
+supplies-not-held = libero
 supplies-cave =
-    Cave board · { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
-    } in the pile
-# TODO translate
-cave-empty = empty
+    Grotta · { $count ->
+        [one] { $count } tessera
+       *[other] { $count } tessere
+    } nel mazzo
+cave-empty = vuota
 
 ## The scoreboard
 
-# TODO translate
-scoreboard = Standings
-# TODO translate
-scoreboard-final = Final standings
-# TODO translate
-scoreboard-wins = { $names } wins
-# TODO translate
-scoreboard-leads = { $names } leads
-# TODO translate
-scoreboard-tie = { $names } tie for the lead
+scoreboard = Classifica
+scoreboard-final = Classifica finale
+scoreboard-wins = { $names } vince
+scoreboard-leads = { $names } è in testa
+scoreboard-tie = { $names } in testa a pari merito
 # An optional bonus met so far, not yet earned.
-# TODO translate
-scoreboard-bonus = +{ $points } if kept
-# TODO translate
-scoreboard-totems = Totems:
-# TODO translate
-scoreboard-no-totem = No totem
-# TODO translate
-scoreboard-discarded = { $count } discarded
+scoreboard-bonus = +{ $points } se resta
+scoreboard-totems = Totem:
+scoreboard-no-totem = Nessun Totem
+scoreboard-discarded =
+    { $count ->
+        [one] { $count } scartata
+       *[other] { $count } scartate
+    }
 
 ## The score sheet
 
-# TODO translate
-sheet-title = Final scores
-# TODO translate
-sheet-title-so-far = Scores so far
-# TODO translate
-sheet-over = the game is over
-# TODO translate
-sheet-no-tie = No tie. Level totals would go to the largest region, then { $multipliers }.
-# TODO translate
-sheet-no-tie-gold = No tie. Level kinds would go to the most gold on the { $centre }.
+sheet-title = Punteggi finali
+sheet-title-so-far = Punteggi finora
+sheet-over = partita finita
+sheet-no-tie = Nessuna parità. A parità di punti deciderebbero la regione più grande, poi le { $multipliers }.
+sheet-no-tie-gold =
+    Nessuna parità. A parità di tipi vincerebbe chi ha più oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }.
 # What a card's total counts, after the number.
-# TODO translate
 sheet-unit-points =
     { $count ->
-        [one] point
-       *[other] points
+        [one] punto
+       *[other] punti
     }
-# TODO translate
 sheet-unit-kinds =
     { $count ->
-        [one] kind won
-       *[other] kinds won
+        [one] tipo vinto
+       *[other] tipi vinti
     }
-# TODO translate
-sheet-tie-break = Tie-break: largest region { $largest }, { $multipliers }
-# TODO translate
-sheet-tie-break-gold = Tie-break: { $gold } gold on the { $centre }
-# TODO translate
-sheet-regions = Regions: squares × { $multipliers }
-# TODO translate
+sheet-tie-break = Spareggio: regione più grande { $largest }, { $multipliers }
+sheet-tie-break-gold =
+    Spareggio: { $gold } oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }
+sheet-regions = Regioni: caselle × { $multipliers }
 sheet-region = { $terrain } { $size } × { $multipliers }
-# TODO translate
 sheet-more-regions =
     { $count ->
-        [one] { $count } more scoring region
-       *[other] { $count } more scoring regions
+        [one] { $count } altra regione con punti
+       *[other] altre { $count } regioni con punti
     }
-# TODO translate
 sheet-zero-regions =
     { $count ->
-        [one] { $count } region { $none }
-       *[other] { $count } regions { $none }
+        [one] { $count } regione { $none }
+       *[other] { $count } regioni { $none }
     }
-# TODO translate
 sheet-zero-regions-volcanoes =
     { $count ->
-        [one] { $count } region on volcanoes or { $none }
-       *[other] { $count } regions on volcanoes or { $none }
+        [one] { $count } regione di vulcani o { $none }
+       *[other] { $count } regioni di vulcani o { $none }
     }
-# TODO translate
-sheet-no-region = No region yet
-# TODO translate
-sheet-resources-totem = Resources: 1 point each
-# TODO translate
-sheet-resources-tribe = Resources: no points in Tribe
-# TODO translate
-sheet-totems = Totems
-# TODO translate
-sheet-totem = { $resource } totem
-# TODO translate
-sheet-no-totem = No totem
-# TODO translate
-sheet-cavemen = Cavemen
-# TODO translate
-sheet-caveman = { $caveman } on { $square }
-# TODO translate
-sheet-warrior-alone = alone: power { $power }
-# TODO translate
-sheet-warriors = { $count } warriors on { $squares }
-# TODO translate
-sheet-warriors-power = { $count } warriors × { $power } power
-# TODO translate
-sheet-no-caveman = No caveman
-# TODO translate
-sheet-more-cavemen = { $count } more cavemen and groups
-# TODO translate
-sheet-bonuses = Bonuses
-# TODO translate
-sheet-complete = complete, no domino discarded
-# TODO translate
+sheet-no-region = Ancora nessuna regione
+sheet-resources-totem = Risorse: 1 punto l'una
+sheet-resources-tribe = Risorse: niente punti in Tribù
+sheet-totems = Totem
+sheet-totem = Totem { $resource }
+sheet-no-totem = Nessun Totem
+sheet-cavemen = Cro-magnon
+sheet-caveman = { $caveman } su { $square }
+# Power 2 is the Amazon warrior's, a woman ("da sola").
+sheet-warrior-alone =
+    { $power ->
+        [2] da sola: potenza { $power }
+       *[other] da solo: potenza { $power }
+    }
+sheet-warriors = { $count } guerrieri su { $squares }
+sheet-warriors-power = { $count } guerrieri × potenza { $power }
+sheet-no-caveman = Nessun Cro-magnon
+sheet-more-cavemen = altri { $count } Cro-magnon e orde
+sheet-bonuses = Bonus
+sheet-complete = completo, nessuna tessera scartata
 sheet-discarded =
     { $count ->
-        [one] { $count } domino discarded
-       *[other] { $count } dominoes discarded
+        [one] { $count } tessera scartata
+       *[other] { $count } tessere scartate
     }
-# TODO translate
-sheet-squares-of = { $squares } of { $all } squares
-# TODO translate
-sheet-centred = the { $centre } is in the centre
-# TODO translate
-sheet-centred-not = the { $centre } is not in the centre
-# TODO translate
-sheet-middle = the { $centre } is in the middle
-# TODO translate
-sheet-middle-not = the { $centre } is not in the middle
-# TODO translate
-sheet-total = Total
+sheet-squares-of = { $squares } caselle su { $all }
+sheet-centred =
+    { $centre ->
+        [castello] il castello è al centro
+       *[other] la { $centre } è al centro
+    }
+sheet-centred-not =
+    { $centre ->
+        [castello] il castello non è al centro
+       *[other] la { $centre } non è al centro
+    }
+sheet-middle =
+    { $centre ->
+        [castello] il castello è nel mezzo
+       *[other] la { $centre } è nel mezzo
+    }
+sheet-middle-not =
+    { $centre ->
+        [castello] il castello non è nel mezzo
+       *[other] la { $centre } non è nel mezzo
+    }
+sheet-total = Totale
 # The Resource Tokens variant's harvest.
-# TODO translate
-sheet-tokens = Tokens: the most of a kind wins
-# TODO translate
+sheet-tokens = Gettoni: ogni tipo a chi ne ha di più
 sheet-kind =
     { $token }: { $count ->
-        [one] { $count } token
-       *[other] { $count } tokens
+        [one] { $count } gettone
+       *[other] { $count } gettoni
     }
-# TODO translate
-sheet-kind-nobody = nobody has any: not won
-# TODO translate
-sheet-kind-shared = shares the most: won
-# TODO translate
-sheet-kind-most = the most: won
-# TODO translate
-sheet-kind-behind = the most is { $most }
-# TODO translate
-sheet-gold = Gold: breaks a tie
-# TODO translate
-sheet-gold-on = { $gold } gold on the { $centre }
-# TODO translate
-sheet-gold-spent = { $gold } gold spent on witchcraft
-# TODO translate
-sheet-none-spent = none spent
-# TODO translate
-sheet-kinds-won = Kinds won
+sheet-kind-nobody = nessuno ne ha: non vinto
+sheet-kind-shared = ne ha di più, a pari merito: vinto
+sheet-kind-most = ne ha di più: vinto
+sheet-kind-behind = il massimo è { $most }
+sheet-gold = Oro: decide le parità
+sheet-gold-on =
+    { $gold } oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }
+sheet-gold-spent = { $gold } oro speso in stregonerie
+sheet-none-spent = niente speso
+sheet-kinds-won = Tipi vinti
 
 ## A hunter-gatherer's points, and each caveman's rule
 
 # "4 mammoths × 3": what it counts around it, times the points each.
-# TODO translate
 caveman-why = { $counted } × { $each }
-# TODO translate
-rule-gatherer = { $points } per { $resource } around
-# TODO translate
-rule-painter = { $points } per wooden resource around
-# TODO translate
-rule-fire-lady = { $points } per fire icon around
-# TODO translate
-rule-shaman = { $points } per caveman around
-# TODO translate
-rule-warrior = warrior of power { $power }: a group scores warriors × total power
+rule-gatherer = { $points } per ogni { $resource } intorno
+rule-painter = { $points } per ogni risorsa in legno intorno
+rule-fire-lady = { $points } per ogni icona Fuoco intorno
+rule-shaman = { $points } per ogni Cro-magnon intorno
+# Power 2 is the Amazon warrior's, a woman ("guerriera").
+rule-warrior =
+    { $power ->
+        [2] guerriera di potenza { $power }: un'orda vale guerrieri × potenza totale
+       *[other] guerriero di potenza { $power }: un'orda vale guerrieri × potenza totale
+    }
 
 ## The cave board (Tribe mode, the recruit panel). $command is the rules' action text, as typed.
 
-# TODO translate
-cave-title = Cave board
-# TODO translate
-cave-over = The game is over
-# TODO translate
-cave-final-round = Final round: no recruiting
-# TODO translate
-cave-face-up = Face up: { $cost } resources of different kinds · { $command }
-# TODO translate
-cave-slot-empty = Empty
-# TODO translate
-cave-taken = taken
-# TODO translate
-cave-refilled = refilled next round
-# TODO translate
+cave-title = Grotta
+cave-over = La partita è finita
+cave-final-round = Ultimo turno: niente reclutamento
+cave-face-up = Scoperti: { $cost } risorse di tipi diversi · { $command }
+cave-slot-empty = Vuota
+cave-taken = Cro-magnon reclutato
+cave-refilled = si riempie al prossimo turno
 cave-pile =
-    Face-down pile: { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
+    Mazzo coperto: { $count ->
+        [one] { $count } tessera
+       *[other] { $count } tessere
     }
-# TODO translate
-cave-pile-empty = Face-down pile: empty
-# TODO translate
-cave-pile-cost = Any one for { $cost } resources of { $cost } kinds
-# TODO translate
-cave-pile-cost-example = Any one for { $cost } resources of { $cost } kinds · e.g. { $command }
-# TODO translate
-cave-pile-none = No tile left face down: recruit from the face-up slots
-# TODO translate
+cave-pile-empty = Mazzo coperto: vuoto
+cave-pile-cost = Uno qualsiasi per { $cost } risorse di { $cost } tipi
+cave-pile-cost-example = Uno qualsiasi per { $cost } risorse di { $cost } tipi · es. { $command }
+cave-pile-none = Nessuna tessera coperta: recluta tra quelli scoperti
 cave-pile-kind = { $caveman } ×{ $count }
 
 ## The legend card
 
-# TODO translate
-legend-title = What the pictures show
-# TODO translate
+legend-title = Cosa mostrano le immagini
 legend-alt = { legend-title }. { $legend }
-# TODO translate
 legend-section = { $title }: { $items }.
-# TODO translate
-legend-terrains = Terrains
-# TODO translate
-legend-fire = Fire
-# TODO translate
-legend-crowns = Crowns
-# TODO translate
-legend-resources = Wooden resources
-# TODO translate
-legend-cavemen = Cavemen
-# TODO translate
-legend-tokens = Tokens
-# TODO translate
-legend-fire-icon = fire icon
-# TODO translate
+legend-terrains = Paesaggi
+legend-fire = Fuoco
+legend-crowns = Corone
+legend-resources = Risorse in legno
+legend-cavemen = Cro-magnon
+legend-tokens = Gettoni
+legend-fire-icon = icona Fuoco
 legend-fire-token =
-    fire token ({ $count ->
-        [one] { $count } fire
-       *[other] { $count } fires
+    gettone Fuoco ({ $count ->
+        [one] { $count } fuoco
+       *[other] { $count } fuochi
     })
-# TODO translate
 legend-volcano =
-    volcano ({ $count ->
-        [one] { $count } crater
-       *[other] { $count } craters
+    vulcano ({ $count ->
+        [one] { $count } cratere
+       *[other] { $count } crateri
     })
-# TODO translate
-legend-crown = crown
-# TODO translate
-legend-gold = gold
+legend-crown = corona
+legend-gold = oro
 
 ## Alt texts: who must decide what
 
-# TODO translate
-pending-over = The game is over.
-# TODO translate
-pending-place = { $name } must place { $domino }.
-# TODO translate
-pending-discard = { $name } must discard { $domino }.
-# TODO translate
-pending-discard-spoken = { $name } must discard { $domino }: it fits nowhere.
-# TODO translate
-pending-draft = { $name } must put a { $chief } on a domino of the first line.
+pending-over = La partita è finita.
+pending-place = { $name } deve piazzare la { $domino }.
+pending-discard = { $name } deve scartare la { $domino }.
+pending-discard-spoken = { $name } deve scartare la { $domino }: non entra da nessuna parte.
+pending-draft = { $name } deve mettere un { $chief } su una tessera della prima sequenza.
 # The Neolithic first pick; $a $b $c $d: the first line's domino numbers in order.
-# TODO translate
-pending-draft-pair = { $name } must choose { $a }+{ $d } or { $b }+{ $c }.
-# TODO translate
-pending-draft-pair-spoken = { $name } must choose two dominoes of the first line: { $a } and { $d }, or { $b } and { $c }; the other two go to the other player.
-# TODO translate
-pending-fire = { $name } must land the fire token.
-# TODO translate
-pending-pick = { $name } must choose a domino of the next line.
-# TODO translate
-pending-pick-or-act = { $name } must choose a domino of the next line, or act instead.
-# TODO translate
-pending-pick-or-act-short = { $name } must choose a domino, or act.
-# TODO translate
-pending-recruit = { $name } must recruit a caveman, or skip.
-# TODO translate
-pending-pay = { $name } must pay for the { $caveman } with a wooden resource.
-# TODO translate
-pending-settle = { $name } must choose the square for the { $caveman }.
-# TODO translate
-pending-totem = { $name } must give the { $resource } totem to { $to }.
-# TODO translate
-pending-act = { $name } must gain resources, use a witch, or pass.
-# TODO translate
-pending-act-short = { $name } acts: gain, witch or pass.
+pending-draft-pair = { $name } deve scegliere { $a }+{ $d } o { $b }+{ $c }.
+pending-draft-pair-spoken = { $name } deve scegliere due tessere della prima sequenza: la { $a } e la { $d }, o la { $b } e la { $c }; le altre due vanno all'altro giocatore.
+pending-fire = { $name } deve far atterrare il gettone Fuoco.
+pending-pick = { $name } deve scegliere una tessera della sequenza successiva.
+pending-pick-or-act = { $name } deve scegliere una tessera della sequenza successiva, o invece agire.
+pending-pick-or-act-short = { $name } deve scegliere una tessera, o agire.
+pending-recruit = { $name } deve reclutare un Cro-magnon, o rinunciare.
+pending-pay =
+    { $name } deve pagare il { $caveman ->
+        [Cro-magnon] Cro-magnon
+       *[other] Cro-magnon { $caveman }
+    } con una risorsa in legno.
+pending-settle =
+    { $name } deve scegliere la casella per il { $caveman ->
+        [Cro-magnon] Cro-magnon
+       *[other] Cro-magnon { $caveman }
+    }.
+pending-totem = { $name } deve dare il Totem { $resource } a { $to }.
+pending-act = { $name } deve ottenere risorse, usare una strega o passare.
+pending-act-short = { $name } agisce: risorse, strega o passo.
 
 ## Alt texts: dominoes
 
-# TODO translate
-alt-domino = domino { $squares }
-# TODO translate
+alt-domino = tessera { $squares }
 alt-domino-squares = { $number } ({ $first } | { $second })
 # As printed: "domino 23 (W1|M)", the notation's letters.
-# TODO translate
-alt-domino-notation = domino { $number } ({ $first }|{ $second })
-# TODO translate
-alt-half-with = { $terrain } with { $what }
-# TODO translate
-alt-half-resource = { $terrain } with a { $resource }
+alt-domino-notation = tessera { $number } ({ $first }|{ $second })
+alt-half-with = { $terrain } con { $what }
+alt-half-resource = { $terrain } con { $resource }
 
 ## Alt texts: the table
 
-# TODO translate
-alt-who = { $name } (player { $seat }, { $colour })
-# TODO translate
+alt-who = { $name } (giocatore { $seat }, { $colour })
 alt-table = { $game }, { $players }, { $moment }.
-# TODO translate
 alt-table-mode = { $game }, { $mode }, { $players }, { $moment }.
-# TODO translate
-alt-table-draft = the initial draft
-# TODO translate
-alt-line-placed = { $number } placed by { $name }
-# TODO translate
-alt-line-placed-over = { $number } by { $name }
-# TODO translate
-alt-line-placing = { $domino }, { $name }'s, being placed
-# TODO translate
-alt-line-to-place = { $domino }, { $name }'s, to place
-# TODO translate
-alt-line-now = Placing now: { $dominoes }.
-# TODO translate
-alt-line-last = Last line, all placed: { $dominoes }.
-# TODO translate
-alt-line-unchosen = Last line drawn, not chosen (the game ends first): { $numbers }.
-# TODO translate
-alt-line-unchosen-over = Last line drawn, not chosen (the game ended first): { $numbers }.
-# TODO translate
-alt-line-taken = { $domino }, taken by { $name }
-# TODO translate
-alt-line-free = { $domino }, free
-# TODO translate
-alt-line-first = First line: { $dominoes }.
-# TODO translate
-alt-line-next = Next line: { $dominoes }.
-# TODO translate
+alt-table-draft = la scelta iniziale
+alt-line-placed = { $number } piazzata da { $name }
+alt-line-placed-over = { $number } di { $name }
+alt-line-placing = { $domino }, che { $name } sta piazzando
+alt-line-to-place = { $domino }, che { $name } deve piazzare
+alt-line-now = Da piazzare ora: { $dominoes }.
+alt-line-last = Ultima sequenza, tutta piazzata: { $dominoes }.
+alt-line-unchosen = Ultima sequenza pescata, non scelta (la partita finisce prima): { $numbers }.
+alt-line-unchosen-over = Ultima sequenza pescata, non scelta (la partita è finita prima): { $numbers }.
+alt-line-taken = { $domino }, presa da { $name }
+alt-line-free = { $domino }, libera
+alt-line-first = Prima sequenza: { $dominoes }.
+alt-line-next = Sequenza successiva: { $dominoes }.
 alt-player-points = { $name } { $points }
-# TODO translate
-alt-points = Points: { $points }.
-# TODO translate
-alt-totem-held = { $resource } ({ $points }) with { $name }
-# TODO translate
-alt-totems-held = Totems: { $totems }.
-# TODO translate
-alt-totems-none = Totems: none taken.
-# TODO translate
+alt-points = Punti: { $points }.
+alt-totem-held = { $resource } ({ $points }) di { $name }
+alt-totems-held = Totem: { $totems }.
+alt-totems-none = Totem: nessuno assegnato.
 alt-cave =
-    Cave board: { $faces }; { $pile ->
-        [one] { $pile } tile
-       *[other] { $pile } tiles
-    } in the face-down pile.
+    Grotta: { $faces }; { $pile ->
+        [one] { $pile } tessera
+       *[other] { $pile } tessere
+    } nel mazzo coperto.
 # The Resource Tokens variant's table.
-# TODO translate
-kings-none = none
-# TODO translate
-alt-still-to-act = Still to act this round, in order: { $kings }.
-# TODO translate
-alt-action-column = Action column (acting first next round, in order): { $kings }.
-# TODO translate
+kings-none = nessuno
+alt-still-to-act = Devono ancora agire in questo turno, in ordine: { $kings }.
+alt-action-column = Colonna azioni (agiscono per primi nel turno successivo, in ordine): { $kings }.
 alt-harvest-now =
-    { $name }: { $kinds } won now ({ $which }); { $tokens }; { $gold } gold on the { $centre }{ $witches ->
+    { $name }: al raccolto ora { $kinds } ({ $which }); { $tokens }; { $gold } oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }{ $witches ->
         [0] { "" }
-        [one] , { $witches } witch used
-       *[other] , { $witches } witches used
+        [one] , { $witches } strega usata
+       *[other] , { $witches } streghe usate
     }.
-# TODO translate
 alt-harvest-over =
-    { $name }: { $kinds } won ({ $which }); { $tokens }; { $gold } gold on the { $centre }{ $witches ->
+    { $name }: al raccolto { $kinds } ({ $which }); { $tokens }; { $gold } oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }{ $witches ->
         [0] { "" }
-        [one] , { $witches } witch used
-       *[other] , { $witches } witches used
+        [one] , { $witches } strega usata
+       *[other] , { $witches } streghe usate
     }.
-# TODO translate
-alt-supply = Supply: { $tokens }; { $gold } gold in the pool.
+alt-supply = Scorte: { $tokens }; { $gold } oro nella riserva.
 
 ## Alt texts: a territory
 
-# TODO translate
 alt-territory =
-    Territory of { $who }: { $squares } of { $all } squares, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
+    Territorio di { $who }: { $squares } caselle su { $all }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
     } = { $sum }.
-# TODO translate
-alt-preview = Preview: { $domino } with its first half on { $square }, the second { $direction }.
-# TODO translate
-alt-highlighted = Highlighted squares: { $squares }.
-# TODO translate
-alt-regions = Scoring regions: { $regions }.
-# TODO translate
+alt-preview = Anteprima: { $domino } con la prima metà su { $square }, la seconda { $direction }.
+alt-highlighted = Caselle evidenziate: { $squares }.
+alt-regions = Regioni che fanno punti: { $regions }.
 alt-region = { $terrain } { $size } × { $multipliers } = { $points }
-# TODO translate
-alt-resources = Wooden resources: { $resources }.
-# TODO translate
-alt-totems = Totems: { $totems }.
-# TODO translate
+alt-resources = Risorse in legno: { $resources }.
+alt-totems = Totem: { $totems }.
 alt-totem = { $resource } { $points }
-# TODO translate
-alt-cavemen = Cavemen: { $cavemen }.
-# TODO translate
+alt-cavemen = Cro-magnon: { $cavemen }.
 alt-caveman-at = { $caveman } { $square }
-# TODO translate
 alt-caveman = { $caveman }: { $why } = { $points }
-# TODO translate
-alt-warrior-alone = { $caveman } alone: power { $power } = { $points }
-# TODO translate
-alt-warriors = { $count } warriors together, { $where }: { $count } × power { $power } = { $points }
-# TODO translate
-alt-idle = { $cavemen }: nothing around = 0
+# Power 2 is the Amazon warrior's, a woman ("da sola").
+alt-warrior-alone =
+    { $power ->
+        [2] { $caveman } da sola: potenza { $power } = { $points }
+       *[other] { $caveman } da solo: potenza { $power } = { $points }
+    }
+alt-warriors = { $count } guerrieri insieme, { $where }: { $count } × potenza { $power } = { $points }
+alt-idle = { $cavemen }: niente intorno = 0
 # The Resource Tokens variant's kingdom.
-# TODO translate
 alt-kingdom =
-    Territory of { $who }: { $squares ->
-        [one] { $squares } square
-       *[other] { $squares } squares
-    }. If the harvest were now: { $kinds } won ({ $which }).
-# TODO translate
-alt-tokens = Resource tokens: { $tokens }.
-# TODO translate
-alt-tokens-none = none
-# TODO translate
+    Territorio di { $who }: { $squares ->
+        [one] { $squares } casella
+       *[other] { $squares } caselle
+    }. Se il raccolto fosse ora: { $kinds } ({ $which }).
+alt-tokens = Gettoni risorsa: { $tokens }.
+alt-tokens-none = nessuno
 alt-token-squares = { $tokens } ({ $squares })
-# TODO translate
-alt-gold = Gold on the { $centre }: { $gold }.
-# TODO translate
-alt-witches = Used witches: { $witches }.
-# TODO translate
-alt-witch = { $square } with { $gold } gold
+alt-gold =
+    Oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }: { $gold }.
+alt-witches = Streghe usate: { $witches }.
+alt-witch = { $square } con { $gold } oro
 # A territory's map in the rules' notation (RULES.md §4): its letters are the same in every language.
-# TODO translate
-map = Map in the notation of the rules ({ $legend }): columns { $columns }; { $rows }; { $end }.
-# TODO translate
-map-bare = Map in the notation of the rules: columns { $columns }; { $rows }; { $end }.
-# TODO translate
-map-row = row { $row }: { $squares }
-# TODO translate
-map-end = end of map
-# TODO translate
+map = Mappa nella notazione delle regole ({ $legend }): colonne { $columns }; { $rows }; { $end }.
+map-bare = Mappa nella notazione delle regole: colonne { $columns }; { $rows }; { $end }.
+map-row = riga { $row }: { $squares }
+map-end = fine della mappa
 map-key = { $mark } { $meaning }
-# TODO translate
-map-empty = empty
-# TODO translate
-map-digit = digit: { $multipliers }
-# TODO translate
-map-digit-craters = digit: { $multipliers } or a volcano's craters
-# TODO translate
-map-resource = r: wooden resource
-# TODO translate
-map-token = r: a resource token, r2: two
-# TODO translate
-map-fire = !N: fire token of N fires
-# TODO translate
-map-gold = $N: N gold
-# TODO translate
-map-caveman = @: caveman
+map-empty = vuota
+map-digit = cifra: { $multipliers }
+map-digit-craters = cifra: { $multipliers } o crateri di un vulcano
+map-resource = r: risorsa in legno
+map-token = r: un gettone risorsa, r2: due
+map-fire = !N: gettone Fuoco da N fuochi
+map-gold = $N: N oro
+map-caveman = @: Cro-magnon
 
 ## Alt texts: points that add up, the cave board, the score sheet
 
-# TODO translate
 part = { $label } { $points }
-# TODO translate
-part-regions = regions
-# TODO translate
-part-resources = wooden resources
-# TODO translate
-part-totems = totems
-# TODO translate
-part-cavemen = cavemen
-# TODO translate
-alt-slot = slot { $slot } { $caveman } ({ $rule })
-# TODO translate
-alt-slot-empty = slot { $slot } empty
-# TODO translate
-alt-pile-kind = { $count } { $caveman }
-# TODO translate
+part-regions = regioni
+part-resources = risorse in legno
+part-totems = Totem
+part-cavemen = Cro-magnon
+alt-slot = casella { $slot } { $caveman } ({ $rule })
+alt-slot-empty = casella { $slot } vuota
+# A caveman's title has no plural: "Cacciatore (2)".
+alt-pile-kind = { $caveman } ({ $count })
 alt-pile =
-    the face-down pile holds { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
+    il mazzo coperto contiene { $count ->
+        [one] { $count } tessera
+       *[other] { $count } tessere
     }
-# TODO translate
 alt-pile-kinds =
-    the face-down pile holds { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
+    il mazzo coperto contiene { $count ->
+        [one] { $count } tessera
+       *[other] { $count } tessere
     }: { $kinds }
-# TODO translate
-alt-cave-board = Cave board: { $slots }; { $pile }. Recruit with { $face_up } wooden resources of different kinds for a face-up tile, or { $any } of { $any } kinds for any tile of the pile.
-# TODO translate
-alt-final = Final scores: { $ranking }.
-# TODO translate
-alt-final-so-far = Scores so far: { $ranking }.
-# TODO translate
+alt-cave-board = Grotta: { $slots }; { $pile }. Si recluta con { $face_up } risorse in legno di tipi diversi per una tessera scoperta, o { $any } di { $any } tipi per una tessera qualsiasi del mazzo.
+alt-final = Punteggi finali: { $ranking }.
+alt-final-so-far = Punteggi finora: { $ranking }.
 alt-ranked = { $place }. { $name } { $standing }
-# TODO translate
-winner = { $name } won.
-# TODO translate
-winner-so-far = { $name } leads.
-# TODO translate
-winners-tie = { $names } tie for first place.
-# TODO translate
-winners-tie-so-far = { $names } tie for first place so far.
-# TODO translate
+winner = { $name } ha vinto.
+winner-so-far = { $name } è in testa.
+winners-tie = { $names } condividono il primo posto.
+winners-tie-so-far = { $names } condividono per ora il primo posto.
 alt-sheet =
     { $name }: { $total } = { $sum } ({ $scoring ->
-        [one] { $scoring } scoring region
-       *[other] { $scoring } scoring regions
-    }, largest region { $largest }, { $multipliers }).
-# TODO translate
+        [one] { $scoring } regione con punti
+       *[other] { $scoring } regioni con punti
+    }, regione più grande { $largest }, { $multipliers }).
 alt-harvest-kind = { $token } { $count }
-# TODO translate
-alt-harvest-kind-won = { $token } { $count } (won)
-# TODO translate
+# Meat (carne) is the one feminine kind.
+alt-harvest-kind-won =
+    { $token } { $count } ({ $token ->
+        [carne] vinta
+       *[other] vinto
+    })
 alt-harvest =
-    { $name }: { $kinds }; { $won } won; { $gold } gold on the { $centre }{ $spent ->
+    { $name }: { $kinds }; al raccolto { $won }; { $gold } oro { $centre ->
+        [castello] sul castello
+       *[other] sulla { $centre }
+    }{ $spent ->
         [0] { "" }
-       *[other] , { $spent } gold spent on witchcraft
+       *[other] , { $spent } oro speso in stregonerie
     }.
 
 ## Tie-breaks: how players level on points were told apart
 
 # "23 against 19 against 17".
-# TODO translate
-tie-against = { $a } against { $b }
-# TODO translate
+tie-against = { $a } contro { $b }
 tie-shared =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }, largest region and { $multipliers }: they share the place.
-# TODO translate
+    { $names } sono a pari merito con { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }, regione più grande e { $multipliers }: condividono il posto.
 tie-region =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; the largest region decides ({ $regions } squares).
-# TODO translate
+    { $names } sono a pari merito con { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }; decide la regione più grande ({ $regions } caselle).
 tie-multipliers =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } and largest region ({ $region }); { $multipliers } decide ({ $counts }).
-# TODO translate
+    { $names } sono a pari merito con { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } e regione più grande ({ $region }); decidono le { $multipliers } ({ $counts }).
 tie-both =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; the largest region ({ $regions } squares), then { $multipliers } ({ $counts }) decide.
-# TODO translate
+    { $names } sono a pari merito con { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }; decidono la regione più grande ({ $regions } caselle), poi le { $multipliers } ({ $counts }).
 tie-both-some-shared =
-    { $names } tie on { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; the largest region ({ $regions } squares), then { $multipliers } ({ $counts }) decide; those level on both share a place.
-# TODO translate
+    { $names } sono a pari merito con { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }; decidono la regione più grande ({ $regions } caselle), poi le { $multipliers } ({ $counts }); chi è pari in entrambe condivide il posto.
 tie-gold-shared =
-    { $names } tie on { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } won and { $gold } gold each: they share the place.
-# TODO translate
+    { $names } sono a pari merito con { $kinds ->
+        [one] { $kinds } tipo vinto
+       *[other] { $kinds } tipi vinti
+    } e { $gold } oro ciascuno: condividono il posto.
 tie-gold =
-    { $names } tie on { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } won; the most gold on the castle decides ({ $gold }).
-# TODO translate
+    { $names } sono a pari merito con { $kinds ->
+        [one] { $kinds } tipo vinto
+       *[other] { $kinds } tipi vinti
+    }; decide chi ha più oro sul castello ({ $gold }).
 tie-gold-some-shared =
-    { $names } tie on { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
-    } won; the most gold on the castle decides ({ $gold }); those level on gold share a place.
+    { $names } sono a pari merito con { $kinds ->
+        [one] { $kinds } tipo vinto
+       *[other] { $kinds } tipi vinti
+    }; decide chi ha più oro sul castello ({ $gold }); chi è pari anche nell'oro condivide il posto.

@@ -1,140 +1,96 @@
 # /origins replay: a finished game, move by move, and its record to download.
 # Game terms ($caveman, $resource, $kind, $direction, $what) come worded from terms.ftl; $name is a
 # seat's name as typed. A caption is a few phrases joined by "; ", each starting lower case.
+# Italian: /origins rivedi; a caveman and a totem are named after their noun ("il Cro-magnon
+# Pescatrice", "il Totem pesce") so that no article depends on the title; past tenses with
+# "avere" (ha scelto, ha piazzato) so that no participle depends on the player's gender.
 
 
 ## The message: a head line, then where the replay stands
 
-# TODO translate
-replay-head = **Game #{ $id }** · { $game } · { $names } · finished { $when }
-# TODO translate
+replay-head = **Partita #{ $id }** · { $game } · { $names } · finita il { $when }
 replay-start =
-    Before the first move: the { $chiefs } were drawn in this order: { $order }. { $steps ->
-        [one] One move follows.
-       *[other] { $steps } moves follow.
+    All'inizio i { $chiefs } sono stati estratti in quest'ordine: { $order }. { $steps ->
+        [one] Segue una mossa.
+       *[other] Seguono { $steps } mosse.
     }
-# TODO translate
-replay-move = Move { $step } of { $steps } · { $round } · { $what } · `{ $action }`
-# TODO translate
-replay-draft = the first draft
-# TODO translate
-replay-round = round { $round } of { $rounds }
+replay-move = Mossa { $step } di { $steps } · { $round } · { $what } · `{ $action }`
+replay-draft = la scelta iniziale
+replay-round = turno { $round } di { $rounds }
 
 ## The buttons
 
-# TODO translate
-replay-button-first = ⏮ Start
-# TODO translate
+replay-button-first = ⏮ Inizio
 replay-button-back = ◀
-# TODO translate
 replay-button-next = ▶
-# TODO translate
-replay-button-last = End ⏭
-# TODO translate
-replay-button-round-back = « Round
-# TODO translate
-replay-button-round-next = Round »
-# TODO translate
-replay-button-export = Download the record
+replay-button-last = Fine ⏭
+replay-button-round-back = « Turno
+replay-button-round-next = Turno »
+replay-button-export = Scarica il registro
 
 ## What a move did
 
-# TODO translate
-replay-pick = { $name } chose domino { $domino }
-# TODO translate
-replay-pick-pair = { $name } chose dominoes { $first } and { $second }
-# TODO translate
-replay-pick-last = { $name } took domino { $domino }, the last one left
-# TODO translate
-replay-place = { $name } placed domino { $domino } on { $square }, second half { $direction }
-# TODO translate
-replay-discard = { $name } discarded domino { $domino }, which fitted nowhere
-# TODO translate
+replay-pick = { $name } ha scelto la tessera { $domino }
+replay-pick-pair = { $name } ha scelto le tessere { $first } e { $second }
+replay-pick-last = { $name } ha preso la tessera { $domino }, l'ultima rimasta
+replay-place = { $name } ha piazzato la tessera { $domino } su { $square }, seconda metà { $direction }
+replay-discard = { $name } ha scartato la tessera { $domino }, che non entrava da nessuna parte
 replay-fire =
-    { $name }'s fire token of { $fires ->
-        [one] { $fires } fire
-       *[other] { $fires } fires
-    } landed on { $square }
-# TODO translate
-replay-burnt = it burnt the { $what } there
-# TODO translate
+    { $name } ha fatto atterrare il suo gettone Fuoco da { $fires ->
+        [one] { $fires } fuoco
+       *[other] { $fires } fuochi
+    } su { $square }
+replay-burnt = il fuoco ha distrutto ciò che c'era lì ({ $what })
 replay-fire-lost =
-    { $name }'s fire token of { $fires ->
-        [one] { $fires } fire
-       *[other] { $fires } fires
-    } had nowhere to land and was discarded
-# TODO translate
-replay-totem-taken = { $name } took the { $resource } totem
-# TODO translate
-replay-totem-passed = the { $resource } totem went from { $giver } to { $name }
-# TODO translate
-replay-totem-returned = { $name } put the { $resource } totem back on the table
-# TODO translate
-replay-recruit-board = { $name } recruited the { $caveman } from slot { $slot } of the cave board
-# TODO translate
-replay-recruit-pile = { $name } recruited the { $caveman } from the pile
-# TODO translate
-replay-recruit-skip = { $name } recruited nobody
-# TODO translate
-replay-pay = { $name } paid the { $resource } on { $square }
-# TODO translate
-replay-settle = { $name }'s { $caveman } settled on { $square }
-# TODO translate
-replay-act = { $name } chose to act next round instead of taking a domino
-# TODO translate
-replay-pass = { $name } passed
-# TODO translate
-replay-gold = { $name }'s mine on { $square } brought { $gold } gold
-# TODO translate
+    il gettone Fuoco da { $fires ->
+        [one] { $fires } fuoco
+       *[other] { $fires } fuochi
+    } di { $name } non aveva dove atterrare ed è stato scartato
+replay-totem-taken = { $name } ha preso il Totem { $resource }
+replay-totem-passed = il Totem { $resource } è passato da { $giver } a { $name }
+replay-totem-returned = { $name } ha rimesso sul tavolo il Totem { $resource }
+replay-recruit-board = { $name } ha reclutato il Cro-magnon { $caveman } dalla casella { $slot } della Grotta
+replay-recruit-pile = { $name } ha reclutato il Cro-magnon { $caveman } dal mazzo
+replay-recruit-skip = { $name } non ha reclutato nessuno
+replay-pay = { $name } ha pagato con la risorsa su { $square } ({ $resource })
+replay-settle = { $name } ha messo il Cro-magnon { $caveman } su { $square }
+replay-act = { $name } ha scelto di agire nel turno successivo invece di prendere una tessera
+replay-pass = { $name } ha passato
+replay-gold = la miniera di { $name } su { $square } ha portato { $gold } oro
 replay-gain =
-    { $name } gained resources on { $square }: { $count ->
-        [one] { $count } { $kind } token
-       *[other] { $count } { $kind } tokens
+    { $name } ha ottenuto risorse su { $square }: { $count ->
+        [one] { $count } gettone { $kind }
+       *[other] { $count } gettoni { $kind }
     }
-# TODO translate
-replay-witch = { $name } used the witch on { $square } against { $targets }
-# TODO translate
-replay-witch-target = { $square } of { $name }
-# TODO translate
+replay-witch = { $name } ha usato la strega su { $square } contro { $targets }
+replay-witch-target = { $square } di { $name }
 replay-spoilt =
-    { $name } lost { $count ->
-        [one] { $count } token
-       *[other] { $count } tokens
+    { $name } ha perso { $count ->
+        [one] { $count } gettone
+       *[other] { $count } gettoni
     }
-# TODO translate
-replay-line-discard = domino { $domino }, chosen by nobody, was discarded
-# TODO translate
-replay-round-begins = round { $round } began
-# TODO translate
-replay-over = the game is over: { $result }
+replay-line-discard = la tessera { $domino }, che nessuno ha scelto, è stata scartata
+replay-round-begins = è iniziato il turno { $round }
+replay-over = la partita è finita: { $result }
 
 ## Choosing a game (the autocomplete of `game:`)
 
-# TODO translate
 replay-choice =
     #{ $id } · { $game }, { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } · won by { $winners }
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    } · vinta da { $winners }
 
 ## The record
 
-# TODO translate
-replay-record = The record of game #{ $id } (its settings and every move, the seats' names and the final scores). `python -m rules replay { $file }` replays it.
+replay-record = Il registro della partita #{ $id } (le impostazioni e ogni mossa, i nomi ai posti e i punteggi finali). `python -m rules replay { $file }` la rigioca.
 
 ## Refusals
 
-# TODO translate
-replay-not-a-number = “{ $text }” is not a game number: `/origins history` lists them (#12 or 12).
-# TODO translate
-replay-none-here = No game has finished in this channel yet: choose one with `game:` (`/origins history` lists them).
-# TODO translate
-replay-unknown = There is no finished game #{ $id } in this server that you can see.
-# TODO translate
-replay-lobby = Game #{ $id } is still in its lobby: there is nothing to replay yet.
-# TODO translate
-replay-running = Game #{ $id } is still being played: it can be replayed once it is over (its record holds the dominoes still to come).
-# TODO translate
-replay-cancelled = Game #{ $id } was cancelled before its end: only finished games are replayed.
-# TODO translate
-replay-broken = Game #{ $id } no longer replays with this version of the rules, so I cannot show it.
+replay-not-a-number = “{ $text }” non è un numero di partita: `/origins storico` li elenca (#12 o 12).
+replay-none-here = In questo canale non è ancora finita nessuna partita: scegline una con `partita:` (`/origins storico` le elenca).
+replay-unknown = In questo server non c'è nessuna partita finita #{ $id } che tu possa vedere.
+replay-lobby = La partita #{ $id } è ancora nella lobby: non c'è ancora niente da rivedere.
+replay-running = La partita #{ $id } è ancora in corso: si potrà rivedere quando sarà finita (il suo registro contiene le tessere ancora da pescare).
+replay-cancelled = La partita #{ $id } è stata annullata prima della fine: si possono rivedere solo le partite finite.
+replay-broken = La partita #{ $id } non si rigioca più con questa versione delle regole, quindi non posso mostrarla.

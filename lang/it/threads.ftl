@@ -1,81 +1,62 @@
 # A game per thread, the Rematch button and `/origins games` (bot/threads.py, bot/opening.py,
 # bot/rematch.py, bot/mine.py). Game ids are given as text ("#1234", never "#1,234").
+# Italian: a thread is a "thread" (as Discord's Italian client calls it); rematch = rivincita.
+# Discord's permissions by their names in Discord's Italian client.
 
 
 ## The thread a game is played in: its name (Discord keeps 100 characters of it)
 
-# TODO translate
 threads-name-mode = { $title } · { $mode } · #{ $id }
-# TODO translate
 threads-name = { $title } · #{ $id }
 
 ## `/origins new` in a channel: the public line that links to the game's thread
 
-# TODO translate
-threads-opened = { $creator } opened a game of { $title }: join it in { $thread }.
-# TODO translate
-threads-lobby-refused = { $creator } opened a game of { $title } in { $thread }, but Discord refused its lobby there: `/origins new` in the thread posts it again.
-# TODO translate
-threads-here-no-permission = _I may not open threads in this channel (I need Create Public Threads and Send Messages in Threads), so this game is played here._
-# TODO translate
-threads-here-refused = _Discord refused to open a thread for this game, so it is played here._
+threads-opened = { $creator } ha aperto una partita a { $title }: partecipa in { $thread }.
+threads-lobby-refused = { $creator } ha aperto una partita a { $title } in { $thread }, ma lì Discord ha rifiutato la sua lobby: `/origins nuova` nel thread la pubblica di nuovo.
+threads-here-no-permission = _Non posso aprire thread in questo canale (mi servono i permessi Crea thread pubblici e Invia messaggi nei thread), quindi questa partita si gioca qui._
+threads-here-refused = _Discord non ha voluto aprire un thread per questa partita, quindi si gioca qui._
 
 ## A command that needs a game, used in a channel whose games are in its threads
 
-# TODO translate
 threads-elsewhere =
     { $count ->
-        [one] This channel's game is in its thread { $threads }: use the command there.
-       *[other] This channel's games are in its threads { $threads }: use the command in a game's thread.
+        [one] La partita di questo canale è nel suo thread { $threads }: usa il comando lì.
+       *[other] Le partite di questo canale sono nei suoi thread { $threads }: usa il comando nel thread di una partita.
     }
-# TODO translate
 threads-elsewhere-more =
-    { $threads } and { $count ->
-        [one] one more
-       *[other] { $count } more
+    { $threads } e { $count ->
+        [one] un altro
+       *[other] altri { $count }
     }
 # `/origins history` in a channel: a game played in one of its threads
-# TODO translate
 threads-history-place = { $line } · { $place }
 
 ## Rematch, under the score sheet of a game (the last one of a Dynasty)
 
-# TODO translate
-rematch-button = Rematch
-# TODO translate
-rematch-invite = { $who } asks for a rematch: { $players }, press **Join** to play again.
-# TODO translate
-rematch-not-player = Only the players of that game can ask for a rematch.
-# TODO translate
-rematch-busy = A game is open here already: { $link }. Join that one.
+rematch-button = Rivincita
+rematch-invite = { $who } chiede la rivincita: { $players }, premete **Partecipa** per giocare di nuovo.
+rematch-not-player = Solo i giocatori di quella partita possono chiedere la rivincita.
+rematch-busy = Qui c'è già una partita aperta: { $link }. Partecipa a quella.
 
 ## `/origins games`: the member's open games in this server
 
-# TODO translate
-mine-none = You have no open game in this server. Start one with `/origins new`.
-# TODO translate
+mine-none = Non hai partite aperte in questo server. Iniziane una con `/origins nuova`.
 mine-turn-title =
     { $count ->
-        [one] **Your turn** in one game:
-       *[other] **Your turn** in { $count } games:
+        [one] **Tocca a te** in una partita:
+       *[other] **Tocca a te** in { $count } partite:
     }
-# TODO translate
-mine-turn = **#{ $id }** { $game } in { $place }: { $what } ([your turn]({ $link }))
-# TODO translate
+mine-turn = **#{ $id }** { $game } in { $place }: { $what } ([tocca a te]({ $link }))
 mine-other-title =
     { $count ->
-        [one] **Your other open game:**
-       *[other] **Your { $count } other open games:**
+        [one] **La tua altra partita aperta:**
+       *[other] **Le tue altre { $count } partite aperte:**
     }
-# TODO translate
-mine-waiting = **#{ $id }** { $game } in { $place }: { $name } must { $what }
-# TODO translate
-mine-lobby = **#{ $id }** { $game } in { $place }: in the lobby, { $taken } of { $players } seats taken
-# TODO translate
-mine-lobby-start = **#{ $id }** { $game } in { $place }: every seat is taken, press **Start** in its lobby
-# TODO translate
+mine-waiting = **#{ $id }** { $game } in { $place }: { $name } deve { $what }
+mine-lobby = **#{ $id }** { $game } in { $place }: nella lobby, posti occupati { $taken } su { $players }
+mine-lobby-start = **#{ $id }** { $game } in { $place }: tutti i posti sono occupati, premi **Inizia** nella sua lobby
 mine-more =
-    …and { $count ->
-        [one] one more game
-       *[other] { $count } more games
-    } that this message has no room for.
+    { $count ->
+        [one] …e un'altra partita, che in questo messaggio non ci sta.
+       *[other] …e altre { $count } partite, che in questo messaggio non ci stanno.
+    }

@@ -1,72 +1,52 @@
 # Quiet hours and vacation (bot/away.py, bot/time_off.py). Times are Discord timestamps
 # (<t:…>), which every reader sees in their own time zone and language.
+# Italian: quiet hours = ore di quiete (/origins quiete inizio: fine: fuso_orario: disattiva:),
+# vacation = vacanza (/origins vacanza attiva: rientro:). Sentences about the member avoid
+# gendered participles ("sei in vacanza", "bentornato/a" is "Eccoti di nuovo").
 
 
 ## /origins quiet
 
-# TODO translate
-time_off-quiet_set = Your quiet hours: { $start } to { $end }, { $zone } (it is { $local } there now). { $when } During them your turn prompts do not ping you and no DM comes, reminders wait until they end, and your turn timers are paused, so the autopilot never plays for you while you sleep.
-# TODO translate
-time_off-quiet_now = You are in them now, until { $until }.
-# TODO translate
-time_off-quiet_next = The next ones: { $start } to { $end }.
-# TODO translate
-time_off-quiet_off = Your quiet hours are off: your turns ping you at any hour again.
-# TODO translate
-time_off-quiet_none = You have no quiet hours. Set them with `/origins quiet start:22 end:7 timezone:Europe/Amsterdam`.
-# TODO translate
-time_off-quiet_missing = Give both `start` and `end` (whole hours, 0 to 23), or `off:True` to turn your quiet hours off.
-# TODO translate
-time_off-hours_range = Quiet hours begin and end on a whole hour from 0 to 23.
-# TODO translate
-time_off-hours_same = Quiet hours need a start and an end that differ, for example 22 to 7.
-# TODO translate
-time_off-zone_missing = Tell me your time zone too (`timezone:`), such as Europe/Amsterdam or UTC+2.
-# TODO translate
-time_off-zone_unknown = I do not know the time zone “{ $zone }”: choose one from the list, such as Europe/Amsterdam, or give an offset such as UTC+2.
+time_off-quiet_set = Le tue ore di quiete: dalle { $start } alle { $end }, { $zone } (lì ora sono le { $local }). { $when } Durante quelle ore gli avvisi del tuo turno non ti menzionano e non ricevi messaggi diretti, i promemoria aspettano la fine e i timer dei tuoi turni sono in pausa: il pilota automatico non gioca mai per te mentre dormi.
+time_off-quiet_now = Ora sei nelle ore di quiete, fino alle { $until }.
+time_off-quiet_next = Le prossime: dal { $start } alle { $end }.
+time_off-quiet_off = Ore di quiete disattivate: i tuoi turni ti menzionano di nuovo a qualsiasi ora.
+time_off-quiet_none = Non hai ore di quiete. Impostale con `/origins quiete inizio:22 fine:7 fuso_orario:Europe/Rome`.
+time_off-quiet_missing = Indica sia `inizio` sia `fine` (ore intere, da 0 a 23), oppure `disattiva:True` per disattivare le ore di quiete.
+time_off-hours_range = Le ore di quiete iniziano e finiscono a un'ora intera, da 0 a 23.
+time_off-hours_same = Le ore di quiete richiedono un inizio e una fine diversi, per esempio dalle 22 alle 7.
+time_off-zone_missing = Dimmi anche il tuo fuso orario (`fuso_orario:`), come Europe/Rome o UTC+2.
+time_off-zone_unknown = Non conosco il fuso orario “{ $zone }”: scegline uno dall'elenco, come Europe/Rome, o indica uno scarto come UTC+2.
 
 ## /origins vacation
 
-# TODO translate
-time_off-vacation_on = You are on vacation until you turn it off (`/origins vacation on:False`).
-# TODO translate
-time_off-vacation_on_until = You are on vacation until { $until }.
-# TODO translate
+time_off-vacation_on = Sei in vacanza finché non la disattivi (`/origins vacanza attiva:False`).
+time_off-vacation_on_until = Sei in vacanza; rientro: { $until }.
 time_off-paused =
     { $count ->
-        [0] You have no game in play now; games you join wait for you too. The autopilot does not play for you while you are away.
-        [one] Your turn timer and reminder are paused in your game in play, and the autopilot does not play for you while you are away; the table sees that you are away.
-       *[other] Your turn timers and reminders are paused in your { $count } games in play, and the autopilot does not play for you while you are away; the tables see that you are away.
+        [0] Ora non hai partite in corso; anche quelle a cui ti unirai ti aspetteranno. Mentre sei via il pilota automatico non gioca per te.
+        [one] Nella tua partita in corso il timer del turno e il promemoria sono in pausa, e mentre sei via il pilota automatico non gioca per te; al tavolo si vede che sei via.
+       *[other] Nelle tue { $count } partite in corso i timer dei turni e i promemoria sono in pausa, e mentre sei via il pilota automatico non gioca per te; ai tavoli si vede che sei via.
     }
-# TODO translate
 time_off-vacation_off =
     { $count ->
-        [0] Welcome back! You have no game in play now.
-        [one] Welcome back! Your turn timer runs again in your game in play, with the time it had left.
-       *[other] Welcome back! Your turn timers run again in your { $count } games in play, each with the time it had left.
+        [0] Eccoti di nuovo! Ora non hai partite in corso.
+        [one] Eccoti di nuovo! Nella tua partita in corso il timer del turno riparte, con il tempo che gli restava.
+       *[other] Eccoti di nuovo! Nelle tue { $count } partite in corso i timer dei turni ripartono, ognuno con il tempo che gli restava.
     }
-# TODO translate
-time_off-vacation_not_on = You are not on vacation.
-# TODO translate
-time_off-vacation_until_needs_on = `until` goes with `on:True` only: the date you are back.
-# TODO translate
-time_off-date_unknown = “{ $date }” is not a date I can read: write it as YYYY-MM-DD, for example { $example }.
-# TODO translate
-time_off-date_past = That date has passed: give the date you are back, for example { $example }.
-# TODO translate
-time_off-date_far = A vacation can end at most { $days } days from now.
-# TODO translate
+time_off-vacation_not_on = Non sei in vacanza.
+time_off-vacation_until_needs_on = `rientro` va solo con `attiva:True`: è la data in cui torni.
+time_off-date_unknown = “{ $date }” non è una data che riesco a leggere: scrivila come AAAA-MM-GG, per esempio { $example }.
+time_off-date_past = Quella data è passata: indica la data in cui torni, per esempio { $example }.
+time_off-date_far = Una vacanza può finire al massimo tra { $days } giorni.
 time_off-date_choice =
     { $date } ({ $days ->
-        [one] tomorrow
-       *[other] in { $days } days
+        [one] domani
+       *[other] tra { $days } giorni
     })
 
 ## what the tables see (turn prompt, /origins status)
 
-# TODO translate
-time_off-away_vacation = { $name } is on vacation: their turn waits until they are back (the creator or a moderator can still `/origins kick`).
-# TODO translate
-time_off-away_vacation_until = { $name } is on vacation until { $until }: their turn waits until then (the creator or a moderator can still `/origins kick`).
-# TODO translate
-time_off-away_quiet = It is { $name }'s quiet time until { $until }: no ping, and their turn timer waits.
+time_off-away_vacation = { $name } è in vacanza: il suo turno aspetta il suo ritorno (chi ha creato la partita o un moderatore può comunque usare `/origins rimuovi`).
+time_off-away_vacation_until = { $name } è in vacanza (rientro: { $until }): il suo turno aspetta fino ad allora (chi ha creato la partita o un moderatore può comunque usare `/origins rimuovi`).
+time_off-away_quiet = Per { $name } sono ore di quiete fino alle { $until }: nessuna menzione, e il timer del suo turno aspetta.
