@@ -1,7 +1,9 @@
 """Buttons and selects that survive restarts: `DynamicItem`s matched by the templates in ids.py.
 
 Each callback only parses its custom id and hands over to the desk (or the lobby, or the replay);
-refusals are one private sentence, and errors all go through `Desk.refuse`.
+refusals are one private sentence, and errors all go through `Desk.refuse`. The constructors
+give no labels: these items are only rebuilt from a click, and the views that are sent are built
+in the reader's language by the panel, the lobby and the prompts.
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from bot.panel import directions, preview, step
 from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place
 from rules.grid import Square
-from rules.territory import DIRECTION_NAMES
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -68,9 +69,7 @@ class LobbyButton(
         style = discord.ButtonStyle.danger if verb == "cancel" else discord.ButtonStyle.primary
         if verb == "start":
             style = discord.ButtonStyle.success
-        super().__init__(
-            discord.ui.Button(label=verb.capitalize(), style=style, custom_id=ids.lobby(verb, game_id))
-        )
+        super().__init__(discord.ui.Button(style=style, custom_id=ids.lobby(verb, game_id)))
 
     @classmethod
     async def from_custom_id(
@@ -107,7 +106,7 @@ class PlayButton(
 ):
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
-        super().__init__(discord.ui.Button(label="Play", custom_id=ids.play(game_id, version)))
+        super().__init__(discord.ui.Button(custom_id=ids.play(game_id, version)))
 
     acknowledge_as = "private"
 
@@ -130,7 +129,7 @@ class BackButton(
 
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
-        super().__init__(discord.ui.Button(label="Back", custom_id=ids.back(game_id, version)))
+        super().__init__(discord.ui.Button(custom_id=ids.back(game_id, version)))
 
     @classmethod
     async def from_custom_id(
@@ -151,9 +150,7 @@ class ActButton(_Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]
 
     def __init__(self, game_id: int, version: int, action: str) -> None:
         self.game_id, self.version, self.action = game_id, version, action
-        super().__init__(
-            discord.ui.Button(label=action, custom_id=f"{ids.PREFIX}:act:{game_id}:{version}:{action}")
-        )
+        super().__init__(discord.ui.Button(custom_id=f"{ids.PREFIX}:act:{game_id}:{version}:{action}"))
 
     @classmethod
     async def from_custom_id(
@@ -236,11 +233,7 @@ class DirectionButton(
 
     def __init__(self, game_id: int, version: int, square: str, direction: int) -> None:
         self.game_id, self.version, self.square, self.direction = game_id, version, square, direction
-        super().__init__(
-            discord.ui.Button(
-                label=DIRECTION_NAMES[direction], custom_id=ids.direction(game_id, version, square, direction)
-            )
-        )
+        super().__init__(discord.ui.Button(custom_id=ids.direction(game_id, version, square, direction)))
 
     @classmethod
     async def from_custom_id(
@@ -302,7 +295,7 @@ class StepButton(
 
     def __init__(self, game_id: int, version: int, text: str) -> None:
         self.game_id, self.version, self.text = game_id, version, text
-        super().__init__(discord.ui.Button(label=text, custom_id=ids.step(game_id, version, text)))
+        super().__init__(discord.ui.Button(custom_id=ids.step(game_id, version, text)))
 
     @classmethod
     async def from_custom_id(
@@ -351,7 +344,7 @@ class SuggestButton(
 ):
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
-        super().__init__(discord.ui.Button(label="Suggest", custom_id=ids.suggest(game_id, version)))
+        super().__init__(discord.ui.Button(custom_id=ids.suggest(game_id, version)))
 
     acknowledge_as = "private"
 
@@ -400,7 +393,7 @@ class ImBackButton(
 
     def __init__(self, game_id: int, seat: int) -> None:
         self.game_id, self.seat = game_id, seat
-        super().__init__(discord.ui.Button(label="I'm back", custom_id=ids.im_back(game_id, seat)))
+        super().__init__(discord.ui.Button(custom_id=ids.im_back(game_id, seat)))
 
     acknowledge_as = "private"
 

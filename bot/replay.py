@@ -268,8 +268,9 @@ async def send_record(desk: Desk, interaction: discord.Interaction, game_id: int
 async def choices(
     desk: Desk, interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """The finished games a member may replay, this channel's first, newest first: those whose
-    number starts with what they typed. Only channels known to be visible to them are offered."""
+    """The finished games a member may replay, this channel's (and its threads') first, newest
+    first: those whose number starts with what they typed. Only games of channels known to be
+    visible to them are offered: those of this channel's threads are (game threads are public)."""
     typed = current.strip().lstrip("#").strip()
     if not re.fullmatch(r"[0-9]{0,19}", typed):
         return []
@@ -280,7 +281,8 @@ async def choices(
     w = await desk.member_words(interaction)
     offered = []
     for game in games:
-        if game.channel_id != interaction.channel_id and not _visible_in_cache(interaction, game.channel_id):
+        here = interaction.channel_id in (game.channel_id, game.parent_id)
+        if not here and not _visible_in_cache(interaction, game.channel_id):
             continue
         config = GameConfig.from_json(game.config)
         name = w(
@@ -295,11 +297,12 @@ async def choices(
 
 
 async def _chosen(desk: Desk, interaction: discord.Interaction, number: str | None) -> Record:
-    """The game the member asked for (or this channel's last finished one), if they may see it."""
+    """The game the member asked for (or the last one finished in this channel or its threads),
+    if they may see it."""
     guild_id, channel_id = interaction.guild_id or 0, interaction.channel_id or 0
     if number is None or not number.strip():
         last = await desk.store.finished_games(guild_id, channel_id, limit=1)
-        if not last or last[0].channel_id != channel_id:
+        if not last or channel_id not in (last[0].channel_id, last[0].parent_id):
             raise Refused("replay-none-here")
         game_id = last[0].id
     else:

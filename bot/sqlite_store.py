@@ -619,15 +619,16 @@ class SqliteStore:
     async def finished_games(
         self, guild_id: int, channel_id: int, *, number: str = "", limit: int = 25
     ) -> list[FinishedGame]:
-        """The server's finished games (not cancelled ones): this channel's first, each part
-        newest first; `number`: only those whose number starts with these digits."""
+        """The server's finished games (not cancelled ones): this channel's and its threads'
+        first, each part newest first; `number`: only those whose number starts with these digits."""
         if not re.fullmatch(r"[0-9]*", number):
             raise ValueError(f"a game number is digits, not {number!r}")
-        rows = await self._all(FINISHED_GAMES, (guild_id, number + "%", channel_id, limit))
+        rows = await self._all(FINISHED_GAMES, (guild_id, number + "%", channel_id, channel_id, limit))
         return [
             FinishedGame(
                 id=row["id"],
                 channel_id=row["channel_id"],
+                parent_id=row["parent_id"],
                 config=json.loads(row["config"]),
                 finished_at=row["updated_at"],
                 winners=tuple(name for _, name in sorted(json.loads(row["winners"]))),
@@ -828,12 +829,12 @@ OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
 # The status is written out so that SQLite can use the partial index games_over_by_guild; the
 # winners' names come as [seat, name] pairs (json_group_array keeps no promised order).
 FINISHED_GAMES = (
-    "SELECT g.id, g.channel_id, g.config, g.updated_at,"
+    "SELECT g.id, g.channel_id, g.parent_id, g.config, g.updated_at,"
     " (SELECT json_group_array(json_array(s.seat, s.name)) FROM results AS r"
     "  JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
     "  WHERE r.game_id = g.id AND r.place = 1) AS winners"
     f" FROM games AS g WHERE g.guild_id = ? AND g.status = '{OVER}' AND CAST(g.id AS TEXT) LIKE ?"
-    " ORDER BY g.channel_id = ? DESC, g.updated_at DESC, g.id DESC LIMIT ?"
+    " ORDER BY (g.channel_id = ? OR g.parent_id = ?) DESC, g.updated_at DESC, g.id DESC LIMIT ?"
 )
 IN_PLAY = "(SELECT status FROM games WHERE id = seats.game_id) = ?"  # param: ACTIVE
 ORDINAL = "(mu - ? * sigma)"  # param: ratings.Z; the conservative rating the leaderboard sorts by

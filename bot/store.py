@@ -134,6 +134,7 @@ class FinishedGame:
 
     id: int
     channel_id: int
+    parent_id: int | None  # the text channel of the game's thread, None if played in a channel
     config: dict[str, Any]  # rules.GameConfig.to_json()
     finished_at: float
     winners: tuple[str, ...]  # the names of the seats placed first, in seat order
@@ -321,8 +322,8 @@ class Store(Protocol):
     async def finished_games(
         self, guild_id: int, channel_id: int, *, number: str = "", limit: int = 25
     ) -> list[FinishedGame]:
-        """The server's finished games (not cancelled ones): this channel's first, each part
-        newest first; `number`: only those whose number starts with these digits."""
+        """The server's finished games (not cancelled ones): this channel's and its threads'
+        first, each part newest first; `number`: only those whose number starts with these digits."""
 
     async def stats(self, guild_id: int, user_id: int) -> tuple[int, int, float | None]:
         """(games played, wins (shared wins count 1), average score over games scored in points,

@@ -1,7 +1,7 @@
 # The bot's sentences (converted from bot/messages.py's EN catalogue).
 dm_only_server = Origins games live in server channels; use the command there, not in DMs.
 no_game = There is no Origins game in this channel. Start one with `/origins new`.
-game_exists = This channel already has a game: { $link }. Finish or cancel it first.
+game_exists = There is already a game here: { $link }. Finish or cancel it first.
 game_gone = That game is over or was cancelled.
 not_this_game = That button belongs to another game.
 lobby_title = { $title }: a new game

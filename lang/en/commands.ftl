@@ -45,7 +45,7 @@ choice-autopilot-normal = Normal
 choice-autopilot-hard = Hard
 
 cmd-cancel = cancel
-cmd-cancel-desc = Cancel this channel's game (creator or Manage Channels)
+cmd-cancel-desc = Cancel the game here (its creator or a moderator)
 
 cmd-play = play
 cmd-play-desc = Open your private turn panel
@@ -85,7 +85,7 @@ cmd-leave = leave
 cmd-leave-desc = Leave this channel's game: the autopilot takes your seat
 
 cmd-kick = kick
-cmd-kick-desc = Remove a player (creator or Manage Channels): the autopilot takes over
+cmd-kick-desc = Remove a player (the creator or a moderator): the autopilot takes over
 opt-kick-member = member
 opt-kick-member-desc = The player to remove
 

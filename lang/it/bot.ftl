@@ -6,7 +6,7 @@
 # ("{ $by } ha rimosso { $name }", "Rieccomi") since names do not tell the gender.
 dm_only_server = Le partite di Origins si giocano nei canali dei server: usa il comando lì, non nei messaggi diretti.
 no_game = In questo canale non c'è nessuna partita di Origins. Iniziane una con `/origins nuova`.
-game_exists = Questo canale ha già una partita: { $link }. Prima finiscila o annullala.
+game_exists = Qui c'è già una partita: { $link }. Prima finiscila o annullala.
 game_gone = Quella partita è finita o è stata annullata.
 not_this_game = Quel pulsante appartiene a un'altra partita.
 lobby_title = { $title }: nuova partita

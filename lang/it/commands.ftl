@@ -47,7 +47,7 @@ choice-autopilot-normal = Normale
 choice-autopilot-hard = Difficile
 
 cmd-cancel = annulla
-cmd-cancel-desc = Annulla la partita di questo canale (creatore o permesso Gestisci canali)
+cmd-cancel-desc = Annulla la partita qui (il creatore o un moderatore)
 
 cmd-play = gioca
 cmd-play-desc = Apri il tuo pannello privato del turno
@@ -87,7 +87,7 @@ cmd-leave = esci
 cmd-leave-desc = Lascia la partita di questo canale: il pilota automatico prende il tuo posto
 
 cmd-kick = rimuovi
-cmd-kick-desc = Rimuovi un giocatore (creatore o permesso Gestisci canali): subentra il pilota automatico
+cmd-kick-desc = Rimuovi un giocatore (il creatore o un moderatore): subentra il pilota automatico
 opt-kick-member = membro
 opt-kick-member-desc = Il giocatore da rimuovere
 

@@ -5,7 +5,7 @@
 # "je bent aan de beurt:" and after "{ $name } moet".
 dm_only_server = Origins-spellen spelen zich af in serverkanalen; gebruik het commando daar, niet in een DM.
 no_game = Er is geen Origins-spel in dit kanaal. Begin er een met `/origins nieuw`.
-game_exists = Dit kanaal heeft al een spel: { $link }. Speel het eerst uit of annuleer het.
+game_exists = Hier is al een spel bezig: { $link }. Speel het eerst uit of annuleer het.
 game_gone = Dat spel is afgelopen of geannuleerd.
 not_this_game = Die knop hoort bij een ander spel.
 lobby_title = { $title }: een nieuw spel

@@ -37,7 +37,7 @@ async def test_deleted_lobby_message_is_posted_again(env: Any) -> None:
     started = await env.bot.store.channel_game(channel.id)
     assert started.status == "active"
     third = await bob.slash(channel, "origins new")  # a lobby still shown is not posted again
-    assert third.ephemeral and "already has a game" in third.response.content
+    assert third.ephemeral and "already a game here" in third.response.content
 
 
 async def test_a_member_who_left_can_be_removed_from_the_lobby(env: Any) -> None:

@@ -195,7 +195,7 @@ async def test_lobby_refusals(env: Any) -> None:
     assert "more player" in (await ann.click(lobby, label="Start")).response.content
     assert "Only" in (await bob.click(lobby, label="Start")).response.content
     second = await bob.slash(thread, "origins new")
-    assert second.ephemeral and "already has a game" in second.response.content
+    assert second.ephemeral and "already a game here" in second.response.content
     denied = await eve.click(lobby, label="Cancel")
     assert denied.ephemeral
     await ann.click(lobby, label="Cancel")

@@ -297,6 +297,26 @@ async def test_a_channel_one_cannot_see(env: Any) -> None:
     assert f"**Game #{secret.id}** · Discovery · eve and zed" in shown.response.content
 
 
+async def test_a_channel_of_game_threads(env: Any) -> None:
+    """Used in the text channel whose threads hold the games, `/origins replay` without a number
+    shows the last game finished in those threads, and the autocomplete offers them first."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    members = [guild.add_member(env.create_user(name)) for name in ("ann", "bob")]
+    ann = members[0]
+    assert "No game has finished in this channel" in refused(await ann.slash(channel, "origins replay"))
+    first = await finish(env, await new_game_in(channel, members))
+    elsewhere = await finish(env, await new_game_in(guild.create_text_channel("elsewhere"), members))
+    shown = await ann.slash(channel, "origins replay")
+    assert shown.ephemeral and f"**Game #{first.id}**" in shown.response.content
+    offered = await ann.autocomplete(channel, "origins replay", "game", "")
+    assert [c["value"] for c in offered] == [str(first.id), str(elsewhere.id)]
+    second = await finish(env, await new_game_in(channel, members))
+    assert f"**Game #{second.id}**" in (await ann.slash(channel, "origins replay")).response.content
+    offered = await ann.autocomplete(channel, "origins replay", "game", "")
+    assert [c["value"] for c in offered] == [str(second.id), str(first.id), str(elsewhere.id)]
+
+
 async def test_a_record_that_no_longer_replays(
     env: Any, db_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -1013,5 +1013,5 @@ async def test_finished_games_use_their_index(store: SqliteStore, path: Path) ->
     """Finding a server's finished games reads the partial index of finished games by server."""
     from bot.sqlite_store import FINISHED_GAMES
 
-    plan = raw(path, f"EXPLAIN QUERY PLAN {FINISHED_GAMES}", (GUILD, "%", CHANNEL, 25))
+    plan = raw(path, f"EXPLAIN QUERY PLAN {FINISHED_GAMES}", (GUILD, "%", CHANNEL, CHANNEL, 25))
     assert any("games_over_by_guild" in step[-1] for step in plan), plan

@@ -116,7 +116,7 @@ async def test_without_thread_permissions_the_game_is_played_in_the_channel(env:
     _, _, pending = await pending_member(env, channel, [ann, bob])
     assert channel.last_message.content.startswith(f"{pending.mention}, it is your turn")
     again = await bob.slash(channel, "origins new")  # one game at a time in the channel itself
-    assert again.ephemeral and "already has a game" in again.response.content
+    assert again.ephemeral and "already a game here" in again.response.content
 
 
 async def test_an_announcement_channel_keeps_its_game_in_the_channel(env: Any) -> None:
@@ -147,7 +147,7 @@ async def test_a_thread_discord_refuses_leaves_the_game_in_the_channel(env: Any)
     assert game is not None and game.lobby_message_id == answer.response.id
     assert [s.user_id for s in await env.bot.store.seats(game.id)] == [ann.id]
     again = await ann.slash(channel, "origins new", players=3)
-    assert "already has a game" in again.response.content
+    assert "already a game here" in again.response.content
     assert [g.id for g in await env.bot.store.member_games(guild.id, ann.id)] == [game.id]
 
 

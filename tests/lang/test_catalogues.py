@@ -144,6 +144,6 @@ def test_nothing_is_left_untranslated(language: str) -> None:
     untranslated = [
         ident
         for ident, message in CATALOGUES[language].items()
-        if message.comment is not None and "TODO translate" in message.comment.content
+        if message.comment is not None and "TODO translate" in (message.comment.content or "")
     ]
     assert untranslated == []
