@@ -5,39 +5,16 @@ channel while an Italian member's private answers are Italian."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import discord
 import pytest
-import yarl
 
 from bot.app import OriginsBot
 from lang import words
 from tests.e2e.fake_discord import PNG_SIGNATURE, FakeDiscord
-from tests.e2e.test_wire import STEP, connected
+from tests.e2e.wiring import STEP
 
 NL, IT = words("nl"), words("it")
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(members=("ann", "bea"), locales={"bea": "it"})
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await asyncio.wait_for(fake.close(), STEP)
-
-
-@pytest.fixture
-async def bot(
-    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[OriginsBot]:
-    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    async with connected(tmp_path / "origins.sqlite3") as bot:
-        yield bot
+pytestmark = pytest.mark.fake_discord(members=("ann", "bea"), locales={"bea": "it"})
 
 
 async def test_commands_sync_with_their_localisations(fake: FakeDiscord, bot: OriginsBot) -> None:

@@ -7,18 +7,16 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-import discord
 import pytest
-import yarl
 
 from bot.store import ANNOUNCE
 from tests.conftest import LoggedErrors
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.test_wire import STEP, connected, fake  # noqa: F401  (the fixture)
+from tests.e2e.wiring import STEP, connected, point_at
 
 
 async def test_a_refused_first_prompt_is_posted_after_a_restart(
-    fake: FakeDiscord,  # noqa: F811
+    fake: FakeDiscord,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     logged_errors: LoggedErrors,
@@ -26,8 +24,7 @@ async def test_a_refused_first_prompt_is_posted_after_a_restart(
     """Start is pressed while the bot may not post in the channel: the game starts (stored), the
     creator is not told "nothing was changed", and the next start of the bot posts the prompt."""
     logged_errors.allow("fake Discord refused")  # the fake logs each refusal it was told to make
-    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
+    point_at(fake, monkeypatch)
     ann, bob = fake.members
     database = tmp_path / "origins.sqlite3"
 

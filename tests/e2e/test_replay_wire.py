@@ -6,42 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import discord
-import pytest
-import yarl
 
 import render
 from bot.app import OriginsBot
 from rules import GameConfig, GreedyAgent, final_scores, parse_action, record_from_json, replay
 from rules.box import Game
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.test_wire import STEP, _custom_ids, connected
+from tests.e2e.wiring import STEP, custom_ids
 
 EPHEMERAL = 64
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(members=("ann", "bob"))
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await asyncio.wait_for(fake.close(), STEP)
-
-
-@pytest.fixture
-async def bot(
-    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[OriginsBot]:
-    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    async with connected(tmp_path / "origins.sqlite3") as bot:
-        await asyncio.wait_for(bot.tree.sync(), STEP)
-        yield bot
 
 
 async def finished_game(bot: OriginsBot, fake: FakeDiscord) -> int:
@@ -68,6 +41,7 @@ async def finished_game(bot: OriginsBot, fake: FakeDiscord) -> int:
 async def test_replay_and_its_record_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> None:
     """The replay is a private deferred reply whose followup carries the table and seven buttons;
     ▶ is a deferred update whose edit uploads the next step's table; the record is a JSON upload."""
+    await asyncio.wait_for(bot.tree.sync(), STEP)
     ann, _ = fake.members
     game = await finished_game(bot, fake)
     row = await bot.store.game(game)
@@ -83,7 +57,7 @@ async def test_replay_and_its_record_over_the_wire(fake: FakeDiscord, bot: Origi
     assert start.data == render.table(replay(config, []), names=["ann", "bob"]).png
     shown = fake.messages[fake.originals[command["token"]]]
     assert shown["flags"] & EPHEMERAL and f"{len(actions)} moves follow" in shown["content"]
-    buttons = _custom_ids(shown)
+    buttons = custom_ids(shown)
     assert buttons[:4] == [
         f"origins:replay:{game}:0:first",
         f"origins:replay:{game}:0:back",

@@ -19,10 +19,10 @@ from tests.e2e.fake_discord import (
     Call,
     FakeDiscord,
 )
-from tests.e2e.test_wire import STEP, bot, fake  # noqa: F401  (the fixtures)
+from tests.e2e.wiring import STEP
 
 
-async def test_a_game_in_its_thread_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> None:  # noqa: F811
+async def test_a_game_in_its_thread_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> None:
     fake.permissions = THREAD_PERMISSIONS  # the bot was invited with Create Public Threads
     ann, bob = fake.members
     await asyncio.wait_for(bot.tree.sync(), STEP)

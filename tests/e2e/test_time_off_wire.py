@@ -10,9 +10,7 @@ from bot.store import TIMER, GameRow
 from bot.time_off import NEVER
 from rules.snapshot import state_from_json
 from tests.e2e.fake_discord import Call, FakeDiscord
-from tests.e2e.test_wire import STEP, bot, fake
-
-__all__ = ["bot", "fake"]  # the fixtures, shared with test_wire
+from tests.e2e.wiring import STEP
 
 
 async def prompted(bot: OriginsBot, game: int) -> GameRow:

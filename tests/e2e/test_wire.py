@@ -9,68 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from pathlib import Path
 
 import discord
-import pytest
-import yarl
 from PIL import Image
 
 import render
 from bot.app import OriginsBot
-from bot.settings import Settings
 from rules.snapshot import state_from_json
-from tests.e2e.fake_discord import PNG_SIGNATURE, TOKEN, Call, FakeDiscord
-
-STEP = 5.0  # seconds any one exchange may take
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(members=("ann", "bob"))
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await asyncio.wait_for(fake.close(), STEP)
-
-
-@pytest.fixture
-async def bot(
-    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[OriginsBot]:
-    """The bot, logged in and ready; discord.py's two Discord addresses point at the fake."""
-    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-    # A non-sharded discord.py client never asks GET /gateway/bot: it dials this URL directly.
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    async with connected(tmp_path / "origins.sqlite3") as bot:
-        yield bot
-
-
-@asynccontextmanager
-async def connected(database: Path) -> AsyncIterator[OriginsBot]:
-    """A bot on `database`, logged in to the fake (its addresses patched in) and ready; closed on
-    the way out, and its connection must end cleanly."""
-    bot = OriginsBot(Settings(token=TOKEN, database=database))
-    connection: asyncio.Task[None] | None = None
-    try:
-        await asyncio.wait_for(bot.login(TOKEN), STEP)
-        connection = asyncio.create_task(bot.connect(reconnect=False))
-        # READY comes once no GUILD_CREATE arrived for discord.py's guild_ready_timeout (2 s)
-        await asyncio.wait_for(bot.wait_until_ready(), STEP)
-        yield bot
-    finally:
-        await asyncio.wait_for(bot.close(), STEP)
-        if connection is not None:
-            await asyncio.wait_for(connection, STEP)  # returns on a clean close, raises otherwise
-
-
-def _custom_ids(message: dict[str, object]) -> list[str]:
-    rows = message["components"]
-    assert isinstance(rows, list)
-    return [c["custom_id"] for row in rows for c in row["components"] if "custom_id" in c]
+from tests.e2e.fake_discord import PNG_SIGNATURE, Call, FakeDiscord
+from tests.e2e.wiring import STEP, custom_ids
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -102,7 +49,7 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     assert reply.body["type"] == 4 and not reply.uploads
     lobby = fake.messages[fake.originals[new["token"]]]  # the callback's own message: no extra GET
     assert "**Seats (1/2):** ann, free" in lobby["content"]
-    buttons = _custom_ids(lobby)
+    buttons = custom_ids(lobby)
     assert buttons and all(b.startswith("origins:lobby:") for b in buttons)
     game = int(buttons[0].rsplit(":", 1)[1])
     row = await bot.store.game(game)
@@ -114,7 +61,7 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     update = await fake.callback(join)
     assert update.body["type"] == 7
     assert "**Seats (2/2):** ann, bob" in update.body["data"]["content"]
-    assert _custom_ids(update.body["data"]) == buttons
+    assert custom_ids(update.body["data"]) == buttons
 
     # ann presses Start: deferred update, the lobby loses its buttons, a turn prompt is posted
     start = await fake.click(ann, int(lobby["id"]), f"origins:lobby:start:{game}")

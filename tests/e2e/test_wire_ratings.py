@@ -8,10 +8,10 @@ import asyncio
 from bot.app import OriginsBot
 from tests.bot.test_store_ratings import finished
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.test_wire import STEP, bot, fake  # noqa: F401  (the fixtures)
+from tests.e2e.wiring import STEP
 
 
-async def test_leaderboard_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> None:  # noqa: F811
+async def test_leaderboard_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> None:
     """A rated game stored, then bob asks: "thinking…" privately, then the board of both players,
     best first, with allowed mentions that ping nobody; another game's board says nobody is rated."""
     ann, bob = fake.members
