@@ -244,25 +244,28 @@ async def open_replay(
 
 async def show_step(desk: Desk, interaction: discord.Interaction, game_id: int, step: int) -> None:
     """A replay button: the replay's message shows `step` (the click was acknowledged before)."""
-    w = await desk.member_words(interaction)
-    try:
-        record = await desk.replays.finished(game_id, interaction.guild_id)
-    except Refused as refused:
-        await desk.reply_privately(interaction, refused.said(w))
-        return
-    step = min(max(step, 0), record.steps)
-    await desk.respond(interaction, await step_message(desk, record, step, w), edit=True)
+    record, w = await _clicked(desk, interaction, game_id)
+    if record is not None:
+        step = min(max(step, 0), record.steps)
+        await desk.respond(interaction, await step_message(desk, record, step, w), edit=True)
 
 
 async def send_record(desk: Desk, interaction: discord.Interaction, game_id: int) -> None:
     """**Download the record**: the game's record, privately (the click was acknowledged before)."""
+    record, w = await _clicked(desk, interaction, game_id)
+    if record is not None:
+        await interaction.followup.send(**record_message(record, w), ephemeral=True)
+
+
+async def _clicked(desk: Desk, interaction: discord.Interaction, game_id: int) -> tuple[Record | None, Words]:
+    """The finished game a replay's button is about, in the member's words; None once they were
+    told privately why it is not there (any more)."""
     w = await desk.member_words(interaction)
     try:
-        record = await desk.replays.finished(game_id, interaction.guild_id)
+        return await desk.replays.finished(game_id, interaction.guild_id), w
     except Refused as refused:
         await desk.reply_privately(interaction, refused.said(w))
-        return
-    await interaction.followup.send(**record_message(record, w), ephemeral=True)
+        return None, w
 
 
 async def choices(
