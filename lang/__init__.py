@@ -29,7 +29,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Final
 
@@ -41,6 +41,7 @@ LANGUAGES: Final = ("en", "nl", "it")
 DEFAULT: Final = "en"
 NAMES: Final = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
 ROOT: Final = Path(__file__).resolve().parent
+FORMATTED: Final = 4096  # sentences kept formatted per language (a few hundred KB at most)
 
 
 class MissingWords(KeyError):
@@ -72,17 +73,24 @@ class Words:
             self._bundle.add_resource(resource)
         # Fluent's resolver is not documented as thread-safe; pictures are drawn in threads.
         self._lock = threading.Lock()
+        self._formatted = lru_cache(maxsize=FORMATTED)(self._format)
 
     def __call__(self, key: str, /, **fields: object) -> str:
+        # The same few hundred sentences come back in every picture (a terrain, "2 crowns"): a
+        # table's alt text alone formats about a hundred. Kept formatted, keyed by their values'
+        # types too, since Fluent writes 1 and 1.0 differently.
+        args = tuple((name, type(v), v) for name, v in ((n, _argument(f)) for n, f in fields.items()))
+        return self._formatted(key, args)
+
+    def _format(self, key: str, args: tuple[tuple[str, type, Any], ...]) -> str:
         ident = message_id(key)
         if not self._bundle.has_message(ident):
             raise MissingWords(f"{self.language}: no message {ident!r}")
         message = self._bundle.get_message(ident)
         if message.value is None:
             raise MissingWords(f"{self.language}: message {ident!r} has no value")
-        args = {name: _argument(value) for name, value in fields.items()}
         with self._lock:
-            text, errors = self._bundle.format_pattern(message.value, args)
+            text, errors = self._bundle.format_pattern(message.value, {name: v for name, _, v in args})
         if errors:
             raise MissingWords(f"{self.language}: {ident!r}: {'; '.join(map(str, errors))}")
         return str(text)

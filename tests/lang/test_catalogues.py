@@ -4,6 +4,7 @@ formatting without an error; and the package's own behaviour (keys, locales, mis
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -104,6 +105,32 @@ def test_keys_locales_and_missing_words(tmp_path: Path) -> None:
     ]
     with pytest.raises(ValueError):
         words("fr")
+
+
+def test_sentences_kept_formatted_are_the_same_sentences(tmp_path: Path) -> None:
+    """A sentence asked again comes from the formatted ones kept: the same text for the same
+    values, the value's type told apart (Fluent writes 2 and 2.5 as they are, a flag as text), a
+    missing variable refused every time, and threads asking at once all get their own sentence."""
+    (tmp_path / "a.ftl").write_text(
+        "tokens = { $count ->\n    [one] one token\n   *[other] { $count } tokens\n}\nflag = flag { $on }\n",
+        encoding="utf-8",
+    )
+    speak = lang.Words("en", [tmp_path / "a.ftl"])
+    first = [speak("tokens", count=n) for n in (1, 2, 2.5, 1)]
+    assert first == ["one token", "2 tokens", "2.5 tokens", "one token"]
+    assert [speak("tokens", count=n) for n in (1, 2, 2.5)] == first[:3]
+    assert (speak("flag", on=True), speak("flag", on="True"), speak("flag", on=1)) == (
+        "flag True",
+        "flag True",
+        "flag 1",
+    )
+    for _ in range(2):
+        with pytest.raises(MissingWords):
+            speak("tokens")
+    with ThreadPoolExecutor(8) as pool:
+        said = list(pool.map(lambda n: speak("tokens", count=n % 50), range(2000)))
+    assert said == [speak("tokens", count=n % 50) for n in range(2000)]
+    assert said[1] == "one token" and said[7] == "7 tokens"
 
 
 def test_ordinal_numbers(tmp_path: Path) -> None:
