@@ -2,17 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 
 from bot.app import OriginsBot
 from bot.settings import Settings
+from bot.sqlite_store import SqliteStore
+from tests.bot.clock import Clock
 
 
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "origins.sqlite3"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest_asyncio.fixture
+async def store(db_path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
+    """A store opened on a real SQLite file, on the hand-moved clock (the store tests)."""
+    opened = SqliteStore(db_path, clock=clock)
+    await opened.open()
+    yield opened
+    await opened.close()
 
 
 @pytest.fixture

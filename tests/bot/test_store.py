@@ -6,13 +6,11 @@ from __future__ import annotations
 import asyncio
 import math
 import sqlite3
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot import migrations
 from bot.migrations import MIGRATIONS, Migration, SchemaTooNew, statements
@@ -34,41 +32,11 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from tests.bot.clock import Clock
 
 GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
 CONFIG: dict[str, Any] = {"mode": "tribe", "players": 2}
 OPTIONS: dict[str, Any] = {"reminder_hours": 24, "timer_hours": None}
-
-
-class Clock:
-    """A clock the tests move by hand."""
-
-    def __init__(self, now: float = 1000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "origins.sqlite3"
-
-
-@pytest_asyncio.fixture
-async def store(path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
-    opened = SqliteStore(path, clock=clock)
-    await opened.open()
-    yield opened
-    await opened.close()
 
 
 def seats_of(game_id: int) -> list[SeatRow]:
@@ -116,9 +84,9 @@ def results_of(
     )
 
 
-def raw(path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Read the file with the standard library, outside the store."""
-    conn = sqlite3.connect(path)
+    conn = sqlite3.connect(db_path)
     try:
         return conn.execute(sql, params).fetchall()
     finally:
@@ -129,37 +97,37 @@ def raw(path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, .
 
 
 @pytest.mark.asyncio
-async def test_migrations_build_the_schema_in_an_empty_file(store: SqliteStore, path: Path) -> None:
+async def test_migrations_build_the_schema_in_an_empty_file(store: SqliteStore, db_path: Path) -> None:
     """Opening a new file applies every migration once and creates the tables and indexes."""
     assert store.applied == [m.number for m in MIGRATIONS]
-    tables = {name for (name,) in raw(path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
+    tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"games", "seats", "events", "deadlines", "user_prefs", "results", "schema_version"} <= tables
-    indexes = {name for (name,) in raw(path, "SELECT name FROM sqlite_master WHERE type = 'index'")}
+    indexes = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"games_open_in_channel", "games_by_channel", "deadlines_by_due", "results_by_player"} <= indexes
-    assert raw(path, "SELECT number FROM schema_version") == [(m.number,) for m in MIGRATIONS]
+    assert raw(db_path, "SELECT number FROM schema_version") == [(m.number,) for m in MIGRATIONS]
 
 
 @pytest.mark.asyncio
-async def test_reopening_applies_nothing_twice_and_keeps_data(path: Path, clock: Clock) -> None:
+async def test_reopening_applies_nothing_twice_and_keeps_data(db_path: Path, clock: Clock) -> None:
     """A second open of the same file applies no migration and finds the data written before."""
-    first = SqliteStore(path, clock=clock)
+    first = SqliteStore(db_path, clock=clock)
     await first.open()
     game = await lobby(first)
     await first.close()
-    second = SqliteStore(path, clock=clock)
+    second = SqliteStore(db_path, clock=clock)
     await second.open()
     try:
         assert second.applied == []
         assert await second.game(game.id) == game
-        assert len(raw(path, "SELECT * FROM schema_version")) == len(MIGRATIONS)
+        assert len(raw(db_path, "SELECT * FROM schema_version")) == len(MIGRATIONS)
     finally:
         await second.close()
 
 
 @pytest.mark.asyncio
-async def test_wal_mode_is_on(store: SqliteStore, path: Path) -> None:
+async def test_wal_mode_is_on(store: SqliteStore, db_path: Path) -> None:
     """The file is in WAL journal mode (readers do not block the writer)."""
-    assert raw(path, "PRAGMA journal_mode") == [("wal",)]
+    assert raw(db_path, "PRAGMA journal_mode") == [("wal",)]
 
 
 @pytest.mark.asyncio
@@ -177,18 +145,18 @@ async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
 
 
 @pytest.mark.asyncio
-async def test_a_newer_schema_is_refused(path: Path, clock: Clock) -> None:
+async def test_a_newer_schema_is_refused(db_path: Path, clock: Clock) -> None:
     """A file carrying a migration number this bot does not know is refused with a clear error."""
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     await store.close()
-    conn = sqlite3.connect(path)
+    conn = sqlite3.connect(db_path)
     with conn:
         conn.execute(
             "INSERT INTO schema_version VALUES (?, ?, ?)", (MIGRATIONS[-1].number + 1, "future", 0.0)
         )
     conn.close()
-    newer = SqliteStore(path, clock=clock)
+    newer = SqliteStore(db_path, clock=clock)
     with pytest.raises(SchemaTooNew, match="newer version of the bot"):
         await newer.open()
     with pytest.raises(RuntimeError, match="not open"):
@@ -197,10 +165,10 @@ async def test_a_newer_schema_is_refused(path: Path, clock: Clock) -> None:
 
 @pytest.mark.asyncio
 async def test_a_failing_migration_leaves_nothing_behind(
-    path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+    db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A migration that fails halfway is rolled back whole and not recorded; the next open retries it."""
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     await store.close()
     broken = Migration(
@@ -208,12 +176,12 @@ async def test_a_failing_migration_leaves_nothing_behind(
     )
     monkeypatch.setattr(migrations, "MIGRATIONS", [*MIGRATIONS, broken])
     with pytest.raises(sqlite3.OperationalError, match="nowhere"):
-        await SqliteStore(path, clock=clock).open()
-    assert raw(path, "SELECT name FROM sqlite_master WHERE name = 'extra'") == []
-    assert raw(path, "SELECT MAX(number) FROM schema_version") == [(MIGRATIONS[-1].number,)]
+        await SqliteStore(db_path, clock=clock).open()
+    assert raw(db_path, "SELECT name FROM sqlite_master WHERE name = 'extra'") == []
+    assert raw(db_path, "SELECT MAX(number) FROM schema_version") == [(MIGRATIONS[-1].number,)]
     fixed = broken._replace(sql="CREATE TABLE extra (a INTEGER);")
     monkeypatch.setattr(migrations, "MIGRATIONS", [*MIGRATIONS, fixed])
-    retried = SqliteStore(path, clock=clock)
+    retried = SqliteStore(db_path, clock=clock)
     await retried.open()
     await retried.close()
     assert retried.applied == [fixed.number]
@@ -260,9 +228,9 @@ async def test_memory_database_works(clock: Clock) -> None:
 
 
 @pytest.mark.asyncio
-async def test_open_and_close_are_idempotent(path: Path, clock: Clock) -> None:
+async def test_open_and_close_are_idempotent(db_path: Path, clock: Clock) -> None:
     """Opening an open store or closing a closed one does nothing."""
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     await store.open()
     await store.close()
@@ -287,12 +255,12 @@ async def test_create_and_get_a_game(store: SqliteStore, clock: Clock) -> None:
 
 
 @pytest.mark.asyncio
-async def test_json_is_stored_compact_with_sorted_keys(store: SqliteStore, path: Path) -> None:
+async def test_json_is_stored_compact_with_sorted_keys(store: SqliteStore, db_path: Path) -> None:
     """JSON columns hold compact text with sorted keys."""
     game = await store.create_game(
         guild_id=GUILD, channel_id=CHANNEL, creator_id=ALICE, config={"b": [1, 2], "a": "é"}, options={}
     )
-    assert raw(path, "SELECT config, options FROM games WHERE id = ?", (game.id,)) == [
+    assert raw(db_path, "SELECT config, options FROM games WHERE id = ?", (game.id,)) == [
         ('{"a":"\\u00e9","b":[1,2]}', "{}")
     ]
     assert (await store.game(game.id)) == game
@@ -361,13 +329,13 @@ async def test_seats_do_not_change_once_the_lobby_is_closed(store: SqliteStore) 
 
 
 @pytest.mark.asyncio
-async def test_racing_joins_keep_every_seat(store: SqliteStore, path: Path, clock: Clock) -> None:
+async def test_racing_joins_keep_every_seat(store: SqliteStore, db_path: Path, clock: Clock) -> None:
     """Members joining at the same moment, on this connection and another, each get a seat: none
     is lost, none is given twice, and the lobby never holds more than its players."""
     row = await store.create_game(
         guild_id=GUILD, channel_id=CHANNEL, creator_id=ALICE, config={**CONFIG, "players": 4}, options=OPTIONS
     )
-    other = SqliteStore(path, clock=clock)
+    other = SqliteStore(db_path, clock=clock)
     await other.open()
     try:
         joins = [(store if n % 2 else other).add_seat(row.id, 100 + n, f"member {n}") for n in range(6)] + [
@@ -451,15 +419,15 @@ async def test_an_ended_game_frees_the_channel(store: SqliteStore, end: str) -> 
 
 
 @pytest.mark.asyncio
-async def test_racing_creates_in_one_channel_store_one_game(path: Path, clock: Clock) -> None:
+async def test_racing_creates_in_one_channel_store_one_game(db_path: Path, clock: Clock) -> None:
     """Two connections creating a game in the same channel at once: one game, one ChannelBusy."""
-    one, two = SqliteStore(path, clock=clock), SqliteStore(path, clock=clock)
+    one, two = SqliteStore(db_path, clock=clock), SqliteStore(db_path, clock=clock)
     await one.open()
     await two.open()
     try:
         outcomes = await asyncio.gather(lobby(one), lobby(two), return_exceptions=True)
         assert sorted(type(o).__name__ for o in outcomes) == ["ChannelBusy", "GameRow"]
-        assert raw(path, "SELECT COUNT(*) FROM games") == [(1,)]
+        assert raw(db_path, "SELECT COUNT(*) FROM games") == [(1,)]
     finally:
         await one.close()
         await two.close()
@@ -612,9 +580,9 @@ async def test_malformed_moves_are_refused_before_the_database(store: SqliteStor
 
 
 @pytest.mark.asyncio
-async def test_racing_moves_on_two_connections_store_one(path: Path, clock: Clock) -> None:
+async def test_racing_moves_on_two_connections_store_one(db_path: Path, clock: Clock) -> None:
     """Two connections recording a move on the same version at once: exactly one is stored."""
-    one, two = SqliteStore(path, clock=clock), SqliteStore(path, clock=clock)
+    one, two = SqliteStore(db_path, clock=clock), SqliteStore(db_path, clock=clock)
     await one.open()
     await two.open()
     try:
@@ -688,21 +656,21 @@ async def test_a_constraint_violation_in_record_move_stores_nothing(store: Sqlit
 
 
 @pytest.mark.asyncio
-async def test_moves_survive_close_and_reopen(path: Path, clock: Clock) -> None:
+async def test_moves_survive_close_and_reopen(db_path: Path, clock: Clock) -> None:
     """A move stored between two reopenings is there afterwards, to a plain sqlite3 reader as well."""
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     game = await started(store)
     await store.close()
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     after = await store.record_move(move(game, "pick 4", "place C3 down"))
     await store.close()
-    assert raw(path, "SELECT seq, action FROM events WHERE game_id = ? ORDER BY seq", (game.id,)) == [
+    assert raw(db_path, "SELECT seq, action FROM events WHERE game_id = ? ORDER BY seq", (game.id,)) == [
         (1, "pick 4"),
         (2, "place C3 down"),
     ]
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     try:
         assert await store.game(game.id) == after
@@ -803,9 +771,9 @@ async def test_set_turn_deadlines_only_at_its_version(store: SqliteStore) -> Non
 
 
 @pytest.mark.asyncio
-async def test_the_channel_lookup_uses_the_open_game_index(store: SqliteStore, path: Path) -> None:
+async def test_the_channel_lookup_uses_the_open_game_index(store: SqliteStore, db_path: Path) -> None:
     """Finding a channel's open game reads one index entry, however many games it has had."""
-    plan = raw(path, f"EXPLAIN QUERY PLAN SELECT * FROM games WHERE channel_id = ? AND {OPEN}", (CHANNEL,))
+    plan = raw(db_path, f"EXPLAIN QUERY PLAN SELECT * FROM games WHERE channel_id = ? AND {OPEN}", (CHANNEL,))
     assert "USING INDEX games_open_in_channel" in plan[0][-1]
 
 
@@ -881,29 +849,29 @@ async def test_active_games_of_a_member(store: SqliteStore) -> None:
 
 @pytest.mark.asyncio
 async def test_deadlines_stored_before_budgets_read_back_without_one(
-    path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+    db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A database written before the time-off migration keeps its deadlines: they read back with
     no budget (due at a fixed time), and new ones get budgets."""
     before = next(i for i, m in enumerate(MIGRATIONS) if "seconds_left" in m.sql)
     monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:before])
-    old = SqliteStore(path, clock=clock)
+    old = SqliteStore(db_path, clock=clock)
     await old.open()
     await old.close()
     # Written as that schema has it (the store's own writes know the later columns).
     raw_write(
-        path,
+        db_path,
         "INSERT INTO games (id, guild_id, channel_id, creator_id, status, config, options, version,"
         " created_at, updated_at) VALUES (1, ?, ?, ?, 'active', '{}', '{}', 0, 0, 0)",
         (GUILD, CHANNEL, ALICE),
     )
     raw_write(
-        path,
+        db_path,
         "INSERT INTO deadlines (game_id, kind, due, version, seat) VALUES (?, ?, ?, ?, ?)",
         (1, "timer", 900.0, 0, 0),
     )
     monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS)
-    new = SqliteStore(path, clock=clock)
+    new = SqliteStore(db_path, clock=clock)
     await new.open()
     try:
         assert new.applied == [m.number for m in MIGRATIONS[before:]]
@@ -912,9 +880,9 @@ async def test_deadlines_stored_before_budgets_read_back_without_one(
         await new.close()
 
 
-def raw_write(path: Path, sql: str, params: tuple[Any, ...] = ()) -> None:
+def raw_write(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> None:
     """Write to the file with the standard library, outside the store."""
-    conn = sqlite3.connect(path)
+    conn = sqlite3.connect(db_path)
     try:
         with conn:
             conn.execute(sql, params)
@@ -966,10 +934,10 @@ async def test_results_and_stats(store: SqliteStore) -> None:
 
 
 @pytest.mark.asyncio
-async def test_a_closed_store_says_so(path: Path) -> None:
+async def test_a_closed_store_says_so(db_path: Path) -> None:
     """Using a store that was never opened raises a clear RuntimeError."""
     with pytest.raises(RuntimeError, match="open"):
-        await SqliteStore(path).prefs(ALICE)
+        await SqliteStore(db_path).prefs(ALICE)
 
 
 @pytest.mark.asyncio
@@ -1009,9 +977,9 @@ async def test_finished_games_of_a_server_this_channel_first(store: SqliteStore,
 
 
 @pytest.mark.asyncio
-async def test_finished_games_use_their_index(store: SqliteStore, path: Path) -> None:
+async def test_finished_games_use_their_index(store: SqliteStore, db_path: Path) -> None:
     """Finding a server's finished games reads the partial index of finished games by server."""
     from bot.sqlite_store import FINISHED_GAMES
 
-    plan = raw(path, f"EXPLAIN QUERY PLAN {FINISHED_GAMES}", (GUILD, "%", CHANNEL, CHANNEL, 25))
+    plan = raw(db_path, f"EXPLAIN QUERY PLAN {FINISHED_GAMES}", (GUILD, "%", CHANNEL, CHANNEL, 25))
     assert any("games_over_by_guild" in step[-1] for step in plan), plan

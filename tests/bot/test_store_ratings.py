@@ -10,42 +10,24 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot import ratings
 from bot.sqlite_store import SqliteStore
 from bot.store import OVER, GameRow, Move, RatingChange, RatingRow, ResultRow, SeatRow
-from tests.bot.test_store import Clock, raw
+from tests.bot.clock import Clock
+from tests.bot.test_store import raw
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB, CLEO, DAN = 100, 200, 300, 400
 
 pytestmark = pytest.mark.asyncio
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "origins.sqlite3"
-
-
-@pytest_asyncio.fixture
-async def store(path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
-    opened = SqliteStore(path, clock=clock)
-    await opened.open()
-    yield opened
-    await opened.close()
 
 
 async def started(
@@ -104,21 +86,21 @@ async def finished(
     return await store.record_move(last_move(game, places, seats))
 
 
-def tables(path: Path) -> tuple[list[Any], list[Any]]:
+def tables(db_path: Path) -> tuple[list[Any], list[Any]]:
     """Both ratings tables, every column, in a stable order."""
     return (
-        raw(path, "SELECT * FROM ratings ORDER BY guild_id, game, user_id"),
-        raw(path, "SELECT * FROM rating_changes ORDER BY game_id, user_id"),
+        raw(db_path, "SELECT * FROM ratings ORDER BY guild_id, game, user_id"),
+        raw(db_path, "SELECT * FROM rating_changes ORDER BY game_id, user_id"),
     )
 
 
 # --- what is stored with a game's results ---------------------------------------------------------
 
 
-async def test_migration_adds_the_ratings_tables(store: SqliteStore, path: Path) -> None:
+async def test_migration_adds_the_ratings_tables(store: SqliteStore, db_path: Path) -> None:
     """The ratings and rating_changes tables exist, both empty at first."""
-    assert tables(path) == ([], [])
-    names = {n for (n,) in raw(path, "SELECT name FROM sqlite_master WHERE type IN ('table', 'index')")}
+    assert tables(db_path) == ([], [])
+    names = {n for (n,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type IN ('table', 'index')")}
     assert {"ratings", "rating_changes"} <= names
 
 
@@ -168,7 +150,7 @@ async def test_shared_places_are_ties(store: SqliteStore) -> None:
 )
 async def test_games_that_do_not_count_store_results_but_no_rating(
     store: SqliteStore,
-    path: Path,
+    db_path: Path,
     seats: list[int | None],
     autopilot: tuple[int, ...],
     removed: tuple[int, ...],
@@ -176,7 +158,7 @@ async def test_games_that_do_not_count_store_results_but_no_rating(
     """Results are stored as ever; no rating is created or changed."""
     game = await finished(store, seats, list(range(1, len(seats) + 1)), autopilot=autopilot, removed=removed)
     assert len(await store.results(game.id)) == len(seats)
-    assert tables(path) == ([], [])
+    assert tables(db_path) == ([], [])
     assert await store.rating_changes(game.id) == []
 
 
@@ -283,7 +265,7 @@ async def test_the_seats_of_an_ended_game_do_not_change(store: SqliteStore) -> N
 
 
 async def test_a_failing_rating_stores_no_result_and_no_move(
-    store: SqliteStore, path: Path, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The rating step failing after the results were written rolls back the whole last move."""
     game = await started(store, [ANN, BOB])
@@ -298,13 +280,13 @@ async def test_a_failing_rating_stores_no_result_and_no_move(
     assert await store.game(game.id) == game
     assert await store.results(game.id) == []
     assert await store.events(game.id) == []
-    assert tables(path) == ([], [])
+    assert tables(db_path) == ([], [])
     await store.record_move(last_move(game, [1, 2], [ANN, BOB]))  # the same move, now whole
     assert len(await store.rating_changes(game.id)) == 2
 
 
 async def test_a_failing_rating_write_rolls_back_the_results(
-    store: SqliteStore, path: Path, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A rating row SQLite refuses (a broken constraint) leaves no result and no rating either."""
     game = await started(store, [ANN, BOB])
@@ -316,7 +298,7 @@ async def test_a_failing_rating_write_rolls_back_the_results(
         await store.record_move(last_move(game, [1, 2], [ANN, BOB]))
     assert await store.results(game.id) == []
     assert (await store.game(game.id)).status == "active"  # type: ignore[union-attr]
-    assert tables(path) == ([], [])
+    assert tables(db_path) == ([], [])
 
 
 CRASH = """
@@ -324,8 +306,8 @@ import asyncio, os, sys
 from bot.sqlite_store import SqliteStore
 from bot.store import Move, OVER, ResultRow
 
-async def main(path: str, game_id: int) -> None:
-    store = SqliteStore(path)
+async def main(db_path: str, game_id: int) -> None:
+    store = SqliteStore(db_path)
     await store.open()
     game = await store.game(game_id)
 
@@ -345,15 +327,17 @@ asyncio.run(main(sys.argv[1], int(sys.argv[2])))
 """
 
 
-async def test_a_process_dying_between_results_and_ratings_leaves_neither(path: Path, clock: Clock) -> None:
+async def test_a_process_dying_between_results_and_ratings_leaves_neither(
+    db_path: Path, clock: Clock
+) -> None:
     """A real crash (os._exit) after the results were written and before the rating: the file
     holds neither, the game is still in play, and the same last move then stores both."""
-    store = SqliteStore(path, clock=clock)
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     game = await started(store, [ANN, BOB])
     await store.close()
     died = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(CRASH), str(path), str(game.id)],
+        [sys.executable, "-c", textwrap.dedent(CRASH), str(db_path), str(game.id)],
         cwd=ROOT,
         check=False,
         capture_output=True,
@@ -362,9 +346,9 @@ async def test_a_process_dying_between_results_and_ratings_leaves_neither(path: 
     )
     assert died.returncode == 9, died.stderr
     assert died.stdout.strip() == "2"  # it did die with the results written inside its transaction
-    assert raw(path, "SELECT COUNT(*) FROM results") == [(0,)]
-    assert tables(path) == ([], [])
-    store = SqliteStore(path, clock=clock)
+    assert raw(db_path, "SELECT COUNT(*) FROM results") == [(0,)]
+    assert tables(db_path) == ([], [])
+    store = SqliteStore(db_path, clock=clock)
     await store.open()
     try:
         assert await store.game(game.id) == game
@@ -378,9 +362,9 @@ async def test_a_process_dying_between_results_and_ratings_leaves_neither(path: 
 # --- the leaderboard -----------------------------------------------------------------------------------
 
 
-def put_ratings(path: Path, rows: Sequence[tuple[int, float, float, int]], game: str = "origins") -> None:
+def put_ratings(db_path: Path, rows: Sequence[tuple[int, float, float, int]], game: str = "origins") -> None:
     """Ratings written straight into the file: (user, mu, sigma, games)."""
-    conn = sqlite3.connect(path)
+    conn = sqlite3.connect(db_path)
     with conn:
         conn.executemany(
             "INSERT INTO ratings VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -389,11 +373,11 @@ def put_ratings(path: Path, rows: Sequence[tuple[int, float, float, int]], game:
     conn.close()
 
 
-async def test_leaderboard_orders_by_the_conservative_rating(store: SqliteStore, path: Path) -> None:
+async def test_leaderboard_orders_by_the_conservative_rating(store: SqliteStore, db_path: Path) -> None:
     """μ − 3σ decides, not μ: a sure good player is above an unsure better one; equal ratings
     share a rank (more games first), and the next rank skips."""
     put_ratings(
-        path,
+        db_path,
         [
             (1, 30.0, 8.0, 1),  # μ high, very unsure: 6
             (2, 28.0, 2.0, 40),  # 22
@@ -449,16 +433,18 @@ async def random_games(store: SqliteStore, clock: Clock, rng: random.Random, cou
     return order
 
 
-async def test_recompute_equals_the_incremental_ratings(store: SqliteStore, clock: Clock, path: Path) -> None:
+async def test_recompute_equals_the_incremental_ratings(
+    store: SqliteStore, clock: Clock, db_path: Path
+) -> None:
     """Over many random stored games, rebuilding from the results gives exactly (every float) the
     ratings and changes the games wrote as they finished, and a replay of the rule in the order
     they finished gives them too."""
     rng = random.Random(12)
     order = await random_games(store, clock, rng, 160)
-    incremental = tables(path)
+    incremental = tables(db_path)
     assert len(incremental[0]) > 10 and len(incremental[1]) > 60  # many games did count
     games, written = await store.recompute_ratings()
-    assert tables(path) == incremental
+    assert tables(db_path) == incremental
     assert written == len(incremental[0])
     assert games == len({row[0] for row in incremental[1]})
     # The rule, replayed by hand in the order the games finished.
@@ -487,28 +473,30 @@ async def test_recompute_equals_the_incremental_ratings(store: SqliteStore, cloc
     }
 
 
-async def test_recompute_rates_games_finished_before_ratings_existed(store: SqliteStore, path: Path) -> None:
+async def test_recompute_rates_games_finished_before_ratings_existed(
+    store: SqliteStore, db_path: Path
+) -> None:
     """Ratings lost (or never written: games finished before the upgrade) come back from the
     results; a second recompute changes nothing."""
     first = await finished(store, [ANN, BOB], [1, 2], channel=10)
     await finished(store, [BOB, CLEO, None], [2, 1, 3], channel=11)
-    before = tables(path)
-    conn = sqlite3.connect(path)
+    before = tables(db_path)
+    conn = sqlite3.connect(db_path)
     with conn:
         conn.execute("DELETE FROM ratings")
         conn.execute("DELETE FROM rating_changes WHERE game_id = ?", (first.id,))
     conn.close()
     assert await store.recompute_ratings() == (2, 3)
-    assert tables(path) == before
+    assert tables(db_path) == before
     assert await store.recompute_ratings() == (2, 3)
-    assert tables(path) == before
+    assert tables(db_path) == before
 
 
-async def test_recompute_of_an_empty_database(store: SqliteStore, path: Path) -> None:
+async def test_recompute_of_an_empty_database(store: SqliteStore, db_path: Path) -> None:
     """No finished game: nothing rated, the tables stay empty."""
     await started(store, [ANN, BOB])
     assert await store.recompute_ratings() == (0, 0)
-    assert tables(path) == ([], [])
+    assert tables(db_path) == ([], [])
 
 
 async def test_rating_change_rows_match_the_ratings(store: SqliteStore) -> None:

@@ -13,22 +13,19 @@ from bot import migrations
 from bot.migrations import MIGRATIONS
 from bot.sqlite_store import SqliteStore
 from bot.store import CANCELLED, OVER, ChannelBusy, Deadline, NextGame, SeatRow
-from tests.bot.test_store import (  # noqa: F401  (fixtures: clock, path, store)
+from tests.bot.clock import Clock
+from tests.bot.test_store import (
     ALICE,
     BOB,
     CHANNEL,
     CONFIG,
     GUILD,
     OPTIONS,
-    Clock,
-    clock,
     lobby,
     move,
-    path,
     raw,
     results_of,
     started,
-    store,
 )
 
 THREAD, OTHER_THREAD = 51, 52  # threads of CHANNEL (10); the tests use channels 10 to 13
@@ -48,7 +45,7 @@ async def in_thread(db: SqliteStore, thread: int, parent: int = CHANNEL, creator
 
 
 @pytest.mark.asyncio
-async def test_a_game_in_a_thread_knows_its_channel(store: SqliteStore) -> None:  # noqa: F811
+async def test_a_game_in_a_thread_knows_its_channel(store: SqliteStore) -> None:
     """A game created in a thread is the thread's game, remembers its parent, and is listed among
     the channel's thread games (newest first) until it ends; a game in a channel itself has no parent."""
     first = await in_thread(store, THREAD)
@@ -67,7 +64,7 @@ async def test_a_game_in_a_thread_knows_its_channel(store: SqliteStore) -> None:
 
 
 @pytest.mark.asyncio
-async def test_a_lobby_waits_out_of_sight_until_it_moves_into_its_thread(store: SqliteStore) -> None:  # noqa: F811
+async def test_a_lobby_waits_out_of_sight_until_it_moves_into_its_thread(store: SqliteStore) -> None:
     """A lobby created under a negative channel id (its thread not opened yet) is in no listing;
     moved into its thread it is; moving it into a channel that has an open game is refused."""
     waiting = await in_thread(store, -999)
@@ -86,7 +83,7 @@ async def test_a_lobby_waits_out_of_sight_until_it_moves_into_its_thread(store: 
 
 
 @pytest.mark.asyncio
-async def test_member_games_are_their_seats_and_their_lobbies(store: SqliteStore) -> None:  # noqa: F811
+async def test_member_games_are_their_seats_and_their_lobbies(store: SqliteStore) -> None:
     """member_games: open games of this server where the member holds a seat (not removed), and
     lobbies they created without a seat; newest first; not ended games, not other servers."""
     playing = await started(store)  # Alice and an AI, in play
@@ -108,7 +105,7 @@ async def test_member_games_are_their_seats_and_their_lobbies(store: SqliteStore
 
 
 @pytest.mark.asyncio
-async def test_history_with_the_threads_games(store: SqliteStore, clock: Clock) -> None:  # noqa: F811
+async def test_history_with_the_threads_games(store: SqliteStore, clock: Clock) -> None:
     """history(threads=True) adds the games played in the channel's threads, newest first; the
     default stays the channel's own."""
     own = await lobby(store)
@@ -123,7 +120,7 @@ async def test_history_with_the_threads_games(store: SqliteStore, clock: Clock) 
 
 
 @pytest.mark.asyncio
-async def test_a_series_next_game_stays_in_its_thread(store: SqliteStore) -> None:  # noqa: F811
+async def test_a_series_next_game_stays_in_its_thread(store: SqliteStore) -> None:
     """The next game of a Dynasty, stored with the last move, is in the same thread and channel."""
     game_id = await in_thread(store, THREAD)
     await store.add_seat(game_id, ALICE, "Alice")
@@ -143,24 +140,26 @@ async def test_a_series_next_game_stays_in_its_thread(store: SqliteStore) -> Non
 
 
 @pytest.mark.asyncio
-async def test_thread_games_read_the_parent_index(store: SqliteStore, path: Path) -> None:  # noqa: F811
+async def test_thread_games_read_the_parent_index(store: SqliteStore, db_path: Path) -> None:
     """Listing a channel's thread games reads the parent index, however many games there were."""
-    plan = raw(path, "EXPLAIN QUERY PLAN SELECT * FROM games WHERE parent_id = ? AND status = 'lobby'", (1,))
+    plan = raw(
+        db_path, "EXPLAIN QUERY PLAN SELECT * FROM games WHERE parent_id = ? AND status = 'lobby'", (1,)
+    )
     assert "games_by_parent" in plan[0][-1]
 
 
 @pytest.mark.asyncio
 async def test_the_thread_migration_keeps_older_games(
-    path: Path,  # noqa: F811
-    clock: Clock,  # noqa: F811
+    db_path: Path,
+    clock: Clock,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A database from before threads (migrations 1 and 2) is upgraded in place: its games read
     back as played in their channels (no parent), and new games may be placed in threads."""
     monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:2])
-    old = SqliteStore(path, clock=clock)
+    old = SqliteStore(db_path, clock=clock)
     await old.open()
-    conn = sqlite3.connect(path)
+    conn = sqlite3.connect(db_path)
     with conn:
         conn.execute(
             "INSERT INTO games (guild_id, channel_id, creator_id, status, config, options, created_at,"
@@ -170,7 +169,7 @@ async def test_the_thread_migration_keeps_older_games(
     conn.close()
     await old.close()
     monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS)
-    new = SqliteStore(path, clock=clock)
+    new = SqliteStore(db_path, clock=clock)
     await new.open()
     try:
         assert new.applied == [m.number for m in MIGRATIONS[2:]]  # the threads' among them
