@@ -118,9 +118,7 @@ async def run(states: list[GameState], rounds: int) -> dict[str, Any]:
     for workers in (1, 2):
         drawer = Drawer(workers)
         t0 = time.perf_counter()
-        started = drawer.start()
-        assert started is not None
-        await started
+        assert await drawer.ready()
         start_ms = (time.perf_counter() - t0) * 1000
 
         async def in_pool(state: GameState, drawer: Drawer = drawer) -> Picture:

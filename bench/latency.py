@@ -83,6 +83,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import simcord
 from simcord.http import router
 
+from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
 from rules import Action, Discard, Fire, GiveTotem, GreedyAgent, Pay, Pick, Place, Recruit, Settle
@@ -248,50 +249,6 @@ def offered(panel: Any, action: Action) -> bool:
     return find(panel, button_for(action)) is not None
 
 
-class SharedSettle:
-    """One wait for the bot to be idle, shared by the members who clicked together.
-
-    Each SimCord verb ends with a settle (`Env._settle_internal`): a loop on the bot's event loop
-    that scans every pending bot task each time one of them finishes. Fifty members waiting side
-    by side ran fifty of them: in a burst of 50 clicks in 50 games, 45 of the loop's 49 s went to
-    them (cProfile), and the store's calls, each step of which needs a turn of the loop and all of
-    which take one lock, queued behind them (0.9 s a call on average, 47 ms with one wait). None
-    of that happens in production. Shared, it is one loop whatever the number of members.
-
-    A member's wait ends with the first pass that began after their click: the bot is idle then,
-    their click answered, as with their own settle.
-    """
-
-    def __init__(self, settle: Callable[..., Awaitable[None]]) -> None:
-        self._settle = settle
-        self._waiting: list[asyncio.Future[None]] = []
-        self._passes: asyncio.Task[None] | None = None
-
-    async def __call__(self, *, dispatch: str | None = None, **kwargs: Any) -> None:
-        if kwargs:  # SimCord's own calls (advancing its clock) keep their settle
-            await self._settle(dispatch=dispatch, **kwargs)
-            return
-        done = asyncio.get_running_loop().create_future()
-        self._waiting.append(done)
-        if self._passes is None or self._passes.done():
-            self._passes = asyncio.get_running_loop().create_task(self._run(dispatch))
-        await done
-
-    async def _run(self, dispatch: str | None) -> None:
-        while self._waiting:
-            clicked, self._waiting = self._waiting, []
-            try:
-                await self._settle(dispatch=dispatch)
-            except Exception as error:
-                for done in clicked:
-                    if not done.done():
-                        done.set_exception(error)
-            else:
-                for done in clicked:
-                    if not done.done():
-                        done.set_result(None)
-
-
 class Players:
     """Clicks the bot's components for every table; `rec.kind` tells the clock what each click is."""
 
@@ -305,19 +262,15 @@ class Players:
     @contextlib.contextmanager
     def side_by_side(self) -> Iterator[None]:
         """Members act at the same moment inside this block."""
-        self.env._settle_internal = SharedSettle(self.env._settle_internal)
-        self.together = True
-        try:
-            yield
-        finally:
-            self.together = False
-            del self.env._settle_internal  # the Env's own method again
+        with side_by_side(self.env):
+            self.together = True
+            try:
+                yield
+            finally:
+                self.together = False
 
     def _verb(self, actor: Any, name: str) -> Any:
-        method = getattr(type(actor), name)
-        if self.together:
-            return functools.partial(method.__wrapped__, actor)
-        return getattr(actor, name)
+        return at_once(actor, name) if self.together else getattr(actor, name)
 
     async def click(self, kind: str, member: Any, message: Any, custom_id: str) -> Any:
         self.rec.kind = kind  # read when SimCord emits the click, before its first await
@@ -502,8 +455,11 @@ async def with_bot(
     )
     rec = Recorder()
     try:
-        async with simcord.run(bot, settle_timeout=120) as env:
+        async with simcord.run(bot, settle_timeout=600) as env:
             await bot.tree.sync()  # as `python -m bot sync` would
+            # The drawing workers start in a thread of their own (bot.drawing), unseen by SimCord's
+            # start-up settle: they are waited for here, so that no figure counts their start.
+            await bot.desk.drawer.ready()
             undo = install(env, rec)
             try:
                 return await work(env, rec)

@@ -74,7 +74,8 @@ class OriginsBot(commands.Bot):
             log.info("commands synced to the development guild %s", self.settings.dev_guild)
 
     async def close(self) -> None:
-        """Stop the deadlines and the desk (its worker processes), leave the gateway, close the store.
+        """Stop the deadlines, let the clicks in hand finish, stop the desk (its worker processes),
+        leave the gateway, close the store.
 
         Each step runs even when an earlier one fails: the store comes last (games may still be
         written while the others stop) and must always be closed, which checkpoints its WAL file.
@@ -83,6 +84,7 @@ class OriginsBot(commands.Bot):
             if hasattr(self, "scheduler"):
                 self.scheduler.stop()
             if hasattr(self, "desk"):
+                await self.desk.drain()
                 await self.desk.close()
         finally:
             try:

@@ -51,6 +51,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# As the bot stops, how long the clicks in hand may take to finish (their moves are stored first,
+# and every message after that has a deadline: nothing is lost if one is cut short).
+DRAIN_SECONDS = 10.0
+
 
 class Desk:
     def __init__(self, bot: OriginsBot) -> None:
@@ -64,6 +68,7 @@ class Desk:
         self._runners: dict[int, asyncio.Task[None]] = {}
         self._server_prefs: dict[int, dict[str, str]] = {}  # by guild id, read once
         self._woken: set[int] = set()
+        self._handling: set[asyncio.Task[Any]] = set()  # the clicks and commands being answered
         self.away = Away(self)  # members' quiet hours and vacation
 
     # --- pictures ---------------------------------------------------------------------------
@@ -653,6 +658,32 @@ class Desk:
         return expected
 
     async def guarded(
+        self,
+        interaction: discord.Interaction,
+        work: Callable[[], Awaitable[None]],
+        *,
+        panel_of: int | None = None,
+        defer: str | None = None,
+    ) -> None:
+        """Run a handler's work (`_guarded`), counted among the clicks in hand until it is done: a
+        bot that stops lets them finish (`drain`) before it closes the store they write to."""
+        task = asyncio.current_task()
+        assert task is not None  # discord.py runs every callback in a task of its own
+        self._handling.add(task)
+        try:
+            await self._guarded(interaction, work, panel_of=panel_of, defer=defer)
+        finally:
+            self._handling.discard(task)
+
+    async def drain(self, seconds: float = DRAIN_SECONDS) -> None:
+        """Let the clicks and commands in hand finish (at most `seconds`), as the bot stops."""
+        handling = [t for t in self._handling if t is not asyncio.current_task()]
+        if handling:
+            _, late = await asyncio.wait(handling, timeout=seconds)
+            if late:
+                log.warning("stopping with %d click(s) still in hand after %.0f s", len(late), seconds)
+
+    async def _guarded(
         self,
         interaction: discord.Interaction,
         work: Callable[[], Awaitable[None]],

@@ -30,7 +30,7 @@ import signal
 import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -129,38 +129,48 @@ class Drawer:
     def __init__(self, workers: int = WORKERS) -> None:
         self.workers = workers
         self._pool: ProcessPoolExecutor | None = None
-        self._starting: asyncio.Task[ProcessPoolExecutor] | None = None
+        self._starting: Future[ProcessPoolExecutor] | None = None
         self._closed = False
         self._rest_until = 0.0  # time.monotonic(): threads draw until then
 
-    def start(self) -> asyncio.Task[ProcessPoolExecutor] | None:
-        """Start the workers in the background (so that the first click does not wait for them)."""
-        if self._closed or self._pool is not None or self.workers < 1:
-            return None
-        if self._starting is None:
-            # The processes are started from a thread: spawning one blocks its caller a few ms.
-            self._starting = asyncio.get_running_loop().create_task(self._start())
-            self._starting.add_done_callback(self._report)
-        return self._starting
+    def start(self) -> Future[ProcessPoolExecutor] | None:
+        """Start the workers in the background, so that the first click finds them ready.
 
-    async def _start(self) -> ProcessPoolExecutor:
+        They are started from a thread of their own, neither an asyncio task nor the loop's
+        executor: a start that takes long (spawning and importing on a busy host, up to
+        WARM_SECONDS) then holds nothing the event loop or a test harness waits on, only the
+        pictures asked for meanwhile. The future is done when the workers are ready (or failed);
+        a failed start is tried again by the first picture asked for after REST_SECONDS.
+        """
+        if self._closed or self.workers < 1:
+            return None
+        starting = self._starting
+        if starting is None or (starting.done() and starting.exception() is not None):
+            starting = Future()
+            starting.set_running_or_notify_cancel()  # a draw that gives up waiting cannot cancel it
+            self._starting = starting
+            threading.Thread(
+                target=self._start, args=(starting,), name="drawing-workers-start", daemon=True
+            ).start()
+        return starting
+
+    def _start(self, starting: Future[ProcessPoolExecutor]) -> None:
+        """In the starting thread: the pool, or the reason there is none (then threads draw a while)."""
         began = time.perf_counter()
         try:
-            pool = await asyncio.to_thread(_start_pool, self.workers)
-        except Exception:
+            pool = _start_pool(self.workers)
+        except BaseException as error:
             self._rest_until = time.monotonic() + REST_SECONDS
-            raise
-        finally:
-            self._starting = None
+            self._report(error)
+            starting.set_exception(error)
+            return
+        # Kept before the future says so: `close` waits for the future, then stops the pool.
         self._pool = pool
         log.info("%d drawing worker(s) ready in %.0f ms", self.workers, (time.perf_counter() - began) * 1000)
-        return pool
+        starting.set_result(pool)
 
-    def _report(self, starting: asyncio.Task[ProcessPoolExecutor]) -> None:
+    def _report(self, error: BaseException) -> None:
         """Log a failed start once, whether or not a draw was waiting for it."""
-        error = None if starting.cancelled() else starting.exception()
-        if error is None:
-            return
         if self._closed:  # the bot is stopping: nothing is lost
             log.info("the drawing workers stopped while starting (%s)", type(error).__name__)
         elif isinstance(error, BrokenProcessPool):  # its traceback says nothing more
@@ -174,6 +184,10 @@ class Drawer:
                 REST_SECONDS,
                 exc_info=error,
             )
+
+    async def ready(self) -> bool:
+        """Wait until the workers are started; False when pictures are drawn in threads instead."""
+        return await self._ready() is not None
 
     def pids(self) -> list[int]:
         """The process ids of the workers running now."""
@@ -233,9 +247,10 @@ class Drawer:
         if self._pool is not None:
             return self._pool
         starting = self.start()
-        assert starting is not None
+        if starting is None:
+            return None
         try:
-            return await asyncio.shield(starting)
+            return await asyncio.wrap_future(starting)
         except Exception:  # logged by `_report`
             return None
 
@@ -243,14 +258,16 @@ class Drawer:
         """Forget a broken pool (once, however many of its jobs report it)."""
         if self._pool is pool:
             self._pool = None
+            self._starting = None  # the next picture starts new workers
             pool.shutdown(wait=False, cancel_futures=True)
 
     async def close(self) -> None:
         """Stop the workers and wait for them to exit (pictures asked for from now on: threads)."""
         self._closed = True
-        if self._starting is not None:
+        starting = self._starting
+        if starting is not None:
             with contextlib.suppress(Exception):
-                await asyncio.shield(self._starting)
+                await asyncio.wrap_future(starting)
         pool, self._pool = self._pool, None
         if pool is None:
             return

@@ -14,7 +14,19 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.patience import PATIENCE
+
 pytest_plugins = ["pytester"]  # tests/bot/test_logged_errors.py runs a test session of its own
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """SimCord waits PATIENCE for the bot to be idle, not its own 5 s: on a busy machine a click
+    that draws or thinks may take longer, and a test must not fail on how fast it ran."""
+    for item in items:
+        marker = item.get_closest_marker("simcord")
+        options = dict(marker.kwargs) if marker is not None else {}
+        options.setdefault("settle_timeout", PATIENCE)
+        item.add_marker(pytest.mark.simcord(**options))
 
 
 class LoggedErrors(logging.Handler):

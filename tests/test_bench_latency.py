@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from bench.latency import Players, Recorder, SharedSettle
+from bench.latency import Players, Recorder
+from bench.together import SharedSettle
 
 
 class Settles:

@@ -35,8 +35,10 @@ async def store(db_path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
 
 @pytest.fixture
 def simcord_bot(db_path: Path) -> OriginsBot:
-    # One drawing worker, not the default two: the pool is the same code, and each test starts it.
-    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=1))
+    # Pictures drawn in threads (the same bytes as the workers', tests/bot/test_drawing.py): a
+    # test spends no 2.5 s spawning workers, and a busy machine cannot slow their start into a
+    # test. The pool's own tests, the burst (test_races) and the crash tests keep the processes.
+    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))
 
 
 @pytest.fixture

@@ -18,5 +18,6 @@ async def restart(env: Any, db_path: Path, **settings: Any) -> None:
     answer a closed loop.
     """
     old = env.bot
+    settings.setdefault("render_workers", 0)  # as the `simcord_bot` fixture: threads draw
     await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, **settings)))
     await old.close()

@@ -17,7 +17,6 @@ from tests.bot.restarts import restart
 FAST = Settings(token="simcord", ai_seconds=0.05)
 
 # Consecutive AI turns run inside one settle of SimCord; the first starts the worker process.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 
 @pytest.fixture

@@ -25,6 +25,7 @@ from discord import app_commands
 from bot import cli
 from bot.app import OriginsBot
 from bot.settings import Settings, SettingsError
+from tests.patience import PATIENCE
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SETTING_NAMES = (
@@ -58,7 +59,7 @@ def run_bot(cwd: Path, *args: str, **settings: str) -> subprocess.CompletedProce
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
         check=False,
     )
 

@@ -19,6 +19,7 @@ from render.picture import Picture
 from rules import Mode, parse_action
 from rules.box import ORIGINS
 from rules.game import GameState
+from tests.patience import PATIENCE, until
 from tests.render.states import NAMES, finished, mid_game, placements
 
 Request = tuple[str, dict[str, Any]]  # a picture kind and its options, as the bot asks for them
@@ -83,9 +84,7 @@ def alive(pid: int) -> bool:
 async def drawer() -> AsyncIterator[Drawer]:
     """Two started workers, closed after the test."""
     drawer = Drawer(2)
-    started = drawer.start()
-    assert started is not None
-    await started
+    assert await drawer.ready()
     yield drawer
     await drawer.close()
 
@@ -99,15 +98,6 @@ STATES: dict[str, Callable[[], GameState]] = {
     "4 players, Tribe, finished": lambda: finished(4, Mode.TRIBE, 5),
     "2 players, Totem, finished": lambda: finished(2, Mode.TOTEM, 6),
 }
-
-
-async def until(condition: Callable[[], bool]) -> None:
-    """Wait (up to 10 s) for `condition`."""
-    for _ in range(1000):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("timed out")
 
 
 @pytest.mark.parametrize("label", STATES)
@@ -132,13 +122,13 @@ async def test_a_killed_worker_is_replaced(drawer: Drawer, caplog: pytest.LogCap
     old = drawer.pids()
     assert len(old) == 2
     os.kill(old[0], signal.SIGKILL)
-    await until(lambda: not alive(old[0]))
+    await until(lambda: not alive(old[0]), "the killed worker to be gone")
     again = await drawer.draw("table", state, NAMES)
     assert again == first
     new = drawer.pids()
     assert len(new) == 2
     assert not set(new) & set(old)
-    await until(lambda: not any(alive(pid) for pid in old))  # the other one was stopped too
+    await until(lambda: not any(alive(pid) for pid in old), "the old workers to be gone")  # both
     assert any("a drawing worker died" in r.getMessage() for r in caplog.records)
     # And the new workers go on drawing.
     territory = await drawer.draw("territory", state, NAMES, player=2)
@@ -174,9 +164,7 @@ async def test_close_leaves_no_process() -> None:
     """Closing stops the workers and reaps them: no child process is left, not even a zombie."""
     before = children()
     drawer = Drawer(2)
-    started = drawer.start()
-    assert started is not None
-    await started
+    assert await drawer.ready()
     await drawer.draw("final", finished(3, Mode.TRIBE, 8), NAMES)
     pids = drawer.pids()
     assert len(pids) == 2
@@ -209,9 +197,9 @@ from bot.drawing import Drawer, draw_here
 
 async def main():
     drawer = Drawer(2)
-    await drawer.start()
+    await drawer.ready()
     print(*drawer.pids(), flush=True)
-    await asyncio.sleep(60)
+    await asyncio.Event().wait()  # until the test kills this "bot"
 
 if __name__ == "__main__":
     asyncio.run(main())
@@ -232,13 +220,13 @@ async def test_workers_leave_with_a_killed_bot(tmp_path: Path) -> None:
     )
     try:
         assert bot.stdout is not None
-        pids = [int(pid) for pid in (await asyncio.wait_for(bot.stdout.readline(), 60)).split()]
+        pids = [int(pid) for pid in (await asyncio.wait_for(bot.stdout.readline(), PATIENCE)).split()]
         assert len(pids) == 2
         assert all(alive(pid) for pid in pids)
     finally:
         bot.kill()
         await bot.wait()
-    await until(lambda: not any(alive(pid) for pid in pids))
+    await until(lambda: not any(alive(pid) for pid in pids), "the orphaned workers to leave")
 
 
 async def test_close_while_starting() -> None:
@@ -311,28 +299,24 @@ async def test_a_picture_that_cannot_be_drawn(drawer: Drawer) -> None:
     assert drawer.pids() == pids
 
 
-async def test_the_loop_stays_free(drawer: Drawer) -> None:
-    """While 20 tables are drawn at once, a probe coroutine that wakes every 2 ms keeps running."""
+async def test_nothing_is_drawn_beside_the_loop(drawer: Drawer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While 20 tables are drawn at once, none of them is drawn in the event loop's process: it
+    only builds their snapshots and waits. (How late the loop wakes meanwhile is a figure of
+    bench/drawing.py: a speed, never asserted here.)"""
     states = [mid_game(4, list(Mode)[seed % 3], seed) for seed in range(20)]
-    ticks: list[int] = []
-    back: list[int] = []
+    expected = [drawn_here("table", s, {}) for s in states]
+    drawn_here_too: list[GameState] = []
+    table = render.table
 
-    async def probe() -> None:
-        while len(back) < len(states):
-            ticks.append(len(back))
-            await asyncio.sleep(0.002)
+    def watched(state: GameState, **options: Any) -> Picture:
+        drawn_here_too.append(state)
+        return table(state, **options)
 
-    async def one(state: GameState) -> Picture:
-        picture = await drawer.draw("table", state, NAMES)
-        back.append(1)
-        return picture
-
-    probing = asyncio.ensure_future(probe())
-    pictures = await asyncio.gather(*(one(s) for s in states))
-    await probing
-    assert [p.width for p in pictures] == [drawn_here("table", s, {}).width for s in states]
-    assert ticks.count(0) >= 2, "the probe never ran before the first picture came back"
-    assert len(set(ticks)) >= 2, "the probe did not run while the pictures came back"
+    monkeypatch.setattr(render, "table", watched)
+    pictures = await asyncio.gather(*(drawer.draw("table", s, NAMES) for s in states))
+    assert pictures == expected
+    assert drawn_here_too == []
+    assert len(drawer.pids()) == 2
 
 
 async def test_each_picture_in_its_language(drawer: Drawer) -> None:

@@ -20,7 +20,7 @@ from tests.bot.players import (
 from tests.bot.restarts import restart
 
 # Seeded deals: the same three games on every run (a rare tie once changed a winner line).
-pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
+pytestmark = pytest.mark.usefixtures("seeded_deals")
 
 
 async def series(env: Any, channel_id: int) -> list[Any]:
@@ -81,7 +81,7 @@ async def test_the_next_game_survives_a_crash_before_its_prompt(
     prompts = [m for m in channel.history() if "your turn" in m.content]
     before = len(prompts)
     monkeypatch.undo()
-    await restart(env, db_path, render_workers=1)
+    await restart(env, db_path)
     await env.settle()
     prompts = [m for m in channel.history() if "your turn" in m.content]
     assert len(prompts) == before + 1

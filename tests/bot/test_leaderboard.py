@@ -28,13 +28,11 @@ from tests.bot.test_ai import lobby_with_ais
 from tests.bot.test_recovery import crash_next_move
 from tests.bot.test_store_ratings import tables
 
-pytestmark = pytest.mark.simcord(settle_timeout=30)
-
 
 @pytest.fixture
 def simcord_bot(db_path: Path) -> OriginsBot:
     # AIs think 50 ms a decision: a game of AIs plays to its end within one settle.
-    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=1, ai_seconds=0.05))
+    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0, ai_seconds=0.05))
 
 
 async def new_game(env: Any, guild: Any, members: list[Any], name: str = "origins", **options: Any) -> Any:

@@ -4,21 +4,24 @@ whole (no sqlite3 "bad parameter or other API misuse", no click left unacknowled
 from __future__ import annotations
 
 import asyncio
-import functools
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bench.together import at_once, side_by_side
+from bot.app import OriginsBot
+from bot.settings import Settings
 from tests.bot.players import open_lobby, pending_member, pick_button, state_of
 
 BURST = 50
-# Fifty moves drawn and posted inside one settle of SimCord, on a machine shared with other work.
-pytestmark = pytest.mark.simcord(settle_timeout=120)
 
 
-def at_once(actor: Any, verb: str) -> Any:
-    """The member's verb, free to overlap with others' (SimCord runs one operation at a time)."""
-    return functools.partial(getattr(type(actor), verb).__wrapped__, actor)
+@pytest.fixture
+def simcord_bot(db_path: Path) -> OriginsBot:
+    """The bot as it runs (its default drawing worker processes): a burst is where a pool, a lock
+    or the store could hang."""
+    return OriginsBot(Settings(token="simcord", database=db_path))
 
 
 async def test_two_members_joining_at_once_both_get_a_seat(env: Any) -> None:
@@ -54,9 +57,10 @@ async def test_a_burst_of_simultaneous_moves_is_stored_and_answered(env: Any) ->
         game, state, member = await pending_member(env, channel, members)
         panel = (await member.click(channel.last_message, label="Play your turn")).response
         clicks.append((channel, members, game, member, panel, pick_button(panel, state)))
-    results = await asyncio.gather(
-        *(at_once(member, "click")(panel, label=label) for _, _, _, member, panel, label in clicks)
-    )
+    with side_by_side(env):  # one wait for the bot to be idle: fifty side by side starve its loop
+        results = await asyncio.gather(
+            *(at_once(member, "click")(panel, label=label) for _, _, _, member, panel, label in clicks)
+        )
     await env.settle()
     assert all(r.acknowledged for r in results)
     for (channel, members, game, member, _, _), result in zip(clicks, results, strict=True):

@@ -25,8 +25,6 @@ from tests.bot.players import (
 from tests.bot.test_ai import lobby_with_ais
 from tests.bot.test_deadlines import texts
 
-pytestmark = pytest.mark.simcord(settle_timeout=30)
-
 
 async def restart(env: Any, db_path: Any) -> None:
     await restarts.restart(env, db_path, ai_seconds=0.05)

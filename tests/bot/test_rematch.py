@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
+from bench.together import at_once
 from rules import GreedyAgent
 from tests.bot.players import AGENT_SEED, components, open_lobby, select_with, state_of
 from tests.bot.restarts import restart
 from tests.bot.test_mentions import payloads
-from tests.bot.test_races import at_once
 
-pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
+pytestmark = pytest.mark.usefixtures("seeded_deals")
 
 
 async def play_to_the_end(env: Any, thread: Any) -> Any:
@@ -59,7 +59,7 @@ async def test_rematch_opens_a_lobby_like_the_finished_game(env: Any, db_path: A
     thread, sheet, (ann, bob, eve) = await lobby_of_three(env, autopilot="easy", **options)
     ended = (await env.bot.store.history(thread.id))[0]
     assert [c["label"] for c in components(sheet)] == ["Rematch"]
-    await restart(env, db_path, render_workers=1)
+    await restart(env, db_path)
     refused = await eve.click(sheet, label="Rematch")
     assert refused.ephemeral and "Only the players of that game" in refused.response.content
     assert await env.bot.store.channel_game(thread.id) is None

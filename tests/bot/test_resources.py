@@ -31,7 +31,7 @@ from tests.bot.restarts import restart
 EN = catalogue("en")
 
 # Seeded deals: the tests that wait for a witch or a gain meet it on every run.
-pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.usefixtures("seeded_deals")]
+pytestmark = pytest.mark.usefixtures("seeded_deals")
 
 
 class Eager:
@@ -154,7 +154,7 @@ async def test_a_witch_half_chosen_survives_a_restart(env: Any, db_path: Any) ->
     witch = next(a for a in state.legal_actions() if isinstance(a, Witch))
     panel = (await member.click(channel.last_message, label="Play your turn")).response
     message = (await member.click(panel, label=button(panel, starts=f"Witch {witch.square} "))).response
-    await restart(env, db_path, render_workers=1)
+    await restart(env, db_path)
     await env.settle()
     for seat, square in witch.targets:
         value = f"{seat + 1} {square}"

@@ -22,6 +22,7 @@ from bot.sqlite_store import SqliteStore
 from bot.store import OVER, GameRow, Move, RatingChange, RatingRow, ResultRow, SeatRow
 from tests.bot.clock import Clock
 from tests.bot.test_store import raw
+from tests.patience import PATIENCE
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GUILD, OTHER_GUILD = 1, 2
@@ -342,7 +343,7 @@ async def test_a_process_dying_between_results_and_ratings_leaves_neither(
         check=False,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert died.returncode == 9, died.stderr
     assert died.stdout.strip() == "2"  # it did die with the results written inside its transaction

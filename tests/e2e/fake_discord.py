@@ -58,6 +58,8 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
+from tests.patience import PATIENCE
+
 log = logging.getLogger(__name__)
 
 JSON = dict[str, Any]
@@ -204,7 +206,7 @@ class FakeDiscord:
     def new_id(self) -> int:
         return ((int(time.time() * 1000) - DISCORD_EPOCH) << 22) | next(self._ids)
 
-    async def wait_for(self, predicate: Callable[[Call], bool], *, timeout: float = 5.0) -> Call:
+    async def wait_for(self, predicate: Callable[[Call], bool], *, timeout: float = PATIENCE) -> Call:
         """The first recorded request (past or future) that `predicate` accepts."""
 
         async def scan() -> Call:
@@ -225,7 +227,7 @@ class FakeDiscord:
                 f"no such request in {timeout} s; last: {seen}; problems: {self.problems}"
             ) from None
 
-    async def callback(self, interaction: JSON, *, timeout: float = 5.0) -> Call:
+    async def callback(self, interaction: JSON, *, timeout: float = PATIENCE) -> Call:
         """The bot's answer (the interaction callback) to an interaction the test dispatched."""
         path = f"/interactions/{interaction['id']}/{interaction['token']}/callback"
         return await self.wait_for(lambda c: c.method == "POST" and c.path == path, timeout=timeout)

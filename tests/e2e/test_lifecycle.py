@@ -32,9 +32,10 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from tests.conftest import LoggedErrors
 from tests.e2e.fake_discord import TOKEN, Call, FakeDiscord
+from tests.patience import PATIENCE, until
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-STEP = 10.0  # seconds any one exchange may take (a subprocess imports discord.py and PIL first)
+STEP = PATIENCE  # how long any one exchange may take (a subprocess imports discord.py and PIL first)
 BOOTSTRAP = """
 import os, sys
 import discord, yarl
@@ -170,16 +171,6 @@ async def processes() -> AsyncIterator[list[BotProcess]]:
                 await asyncio.wait_for(bot.proc.wait(), STEP)
 
 
-async def until(condition: object, what: str, timeout: float = STEP) -> None:
-    """Poll `condition()` (a callable) until it is true, at most `timeout` seconds."""
-    assert callable(condition)
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
-        await asyncio.sleep(0.05)
-
-
 def _content(call: Call) -> str:
     return str(call.body.get("content") or "") if isinstance(call.body, dict) else ""
 
@@ -241,7 +232,9 @@ async def test_a_stop_signal_closes_the_bot_cleanly(
     took = time.monotonic() - sent
     log = bot.log
     assert code == 0, log
-    assert took < 5.0, f"closing took {took:.1f} s"
+    # It closed without waiting out a timeout: no worker had to be killed (how fast it closed,
+    # `took`, is said, never asserted: the machine may be busy).
+    assert "killing it" not in log, f"closing took {took:.1f} s: {log}"
     assert f"{signum.name} received: closing the bot" in log
     assert f"closed on {signum.name}" in log
     assert "Traceback" not in log, log
@@ -251,7 +244,7 @@ async def test_a_stop_signal_closes_the_bot_cleanly(
     assert still_there({pid: children[pid] for pid in workers_now}) == []
     # multiprocessing's resource tracker (Python's, never collected by its parent) stops on its own
     # once the bot is gone; its zombie is for whoever inherits it (init, or tini in a container)
-    await until(lambda: running(children) == [], "the resource tracker to stop", timeout=2.0)
+    await until(lambda: running(children) == [], "the resource tracker to stop")
 
     # the store was closed: its WAL was checkpointed into the file and removed, the moves are in it
     database = tmp_path / "origins.sqlite3"

@@ -12,7 +12,8 @@ import pytest
 from bot.store import ANNOUNCE
 from tests.conftest import LoggedErrors
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.wiring import STEP, connected, point_at
+from tests.e2e.wiring import STEP, connected, handled, point_at
+from tests.patience import until
 
 
 async def test_a_refused_first_prompt_is_posted_after_a_restart(
@@ -47,7 +48,7 @@ async def test_a_refused_first_prompt_is_posted_after_a_restart(
         await fake.wait_for(
             lambda c: c.method == "POST" and c.path == f"/channels/{fake.channel_id}/messages"
         )
-        await asyncio.sleep(0.2)  # whatever the bot does after the refusal
+        await handled()  # whatever the bot says or stores after the refusal
         assert fake.problems and "Missing Permissions" in fake.problems[-1]
         row = await bot.store.game(game)
         assert row is not None and row.status == "active" and row.version == 0
@@ -56,14 +57,13 @@ async def test_a_refused_first_prompt_is_posted_after_a_restart(
         assert not any("nothing was changed" in text for text in said)
         assert prompts() == []
     async with connected(database) as bot:
-        for _ in range(int(STEP / 0.05)):  # the start-up recovery posts it: no deadline to wait for
-            if prompts():
-                break
-            await asyncio.sleep(0.05)
+        await until(
+            lambda: bool(prompts()), "the start-up recovery to post the prompt"
+        )  # no deadline to wait for
         (prompt,) = prompts()
         assert [a["filename"] for a in prompt["attachments"]] == ["decision.png"]
-        for _ in range(int(STEP / 0.05)):
-            if not [d for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE]:
-                break
-            await asyncio.sleep(0.05)
-        assert not [d for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE]
+
+        async def posted() -> bool:
+            return not [d for d in await bot.store.deadlines(game) if d.kind == ANNOUNCE]
+
+        await until(posted, "the posted prompt's deadline to be dropped")

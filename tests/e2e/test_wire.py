@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import math
 
 import discord
 from PIL import Image
@@ -34,7 +35,7 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     assert guild is not None and guild.get_channel(fake.channel_id) is not None
     assert fake.gateway_query["compress"] == "zlib-stream"  # so every frame went out compressed
     assert fake.identify is not None and fake.identify["intents"] == discord.Intents.default().value
-    assert fake.heartbeats >= 1 and bot.latency < STEP  # discord.py's first heartbeat was ACKed
+    assert fake.heartbeats >= 1 and math.isfinite(bot.latency)  # discord.py's first heartbeat was ACKed
 
     # command sync: one `/origins` group with its subcommands
     synced = await asyncio.wait_for(bot.tree.sync(), STEP)

@@ -14,8 +14,9 @@ import yarl
 from bot.app import OriginsBot
 from bot.settings import Settings
 from tests.e2e.fake_discord import TOKEN, FakeDiscord
+from tests.patience import PATIENCE, until
 
-STEP = 5.0  # seconds any one exchange may take
+STEP = PATIENCE  # how long any one exchange may take before the test is taken for hung
 
 
 def point_at(fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -29,7 +30,9 @@ def point_at(fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> None:
 async def connected(database: Path) -> AsyncIterator[OriginsBot]:
     """A bot on `database`, logged in to the fake (its addresses patched in) and ready; closed on
     the way out, and its connection must end cleanly."""
-    bot = OriginsBot(Settings(token=TOKEN, database=database))
+    # Threads draw: the worker processes are the subject of tests/bot/test_drawing.py and the crash
+    # tests, and spawning them would only slow every wire test.
+    bot = OriginsBot(Settings(token=TOKEN, database=database, render_workers=0))
     connection: asyncio.Task[None] | None = None
     try:
         await asyncio.wait_for(bot.login(TOKEN), STEP)
@@ -37,10 +40,25 @@ async def connected(database: Path) -> AsyncIterator[OriginsBot]:
         # READY comes once no GUILD_CREATE arrived for discord.py's guild_ready_timeout (2 s)
         await asyncio.wait_for(bot.wait_until_ready(), STEP)
         yield bot
+        await handled()  # the test is over, not the clicks it made: closing would cut them short
     finally:
         await asyncio.wait_for(bot.close(), STEP)
         if connection is not None:
             await asyncio.wait_for(connection, STEP)  # returns on a clean close, raises otherwise
+
+
+HANDLERS = ("discord-ui-view-dispatch-", "discord-ui-dynamic-item-", "CommandTree-invoker")
+
+
+def handling() -> list[asyncio.Task[object]]:
+    """discord.py's tasks that run a command's or a component's callback in this event loop now."""
+    return [t for t in asyncio.all_tasks() if not t.done() and t.get_name().startswith(HANDLERS)]
+
+
+async def handled() -> None:
+    """Wait until the bot has finished with every interaction it received: whatever it was going to
+    say or store about them is said and stored."""
+    await until(lambda: not handling(), "the bot to finish its interactions")
 
 
 def custom_ids(message: dict[str, object]) -> list[str]:

@@ -17,6 +17,7 @@ import pytest
 from rules import GameConfig, Mode, final_scores, format_territory, parse_action, record_to_json, replay
 from rules.referee.cli import main
 from rules.referee.simulate import play_game, seat_agents, simulate
+from tests.patience import PATIENCE
 
 LETTERS = {"desert": "D", "grassland": "G", "lake": "L", "jungle": "J", "quarry": "Q", "volcano": "V"}
 STEPS = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}
@@ -602,7 +603,7 @@ def run_module(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         capture_output=True,
         check=False,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from rules import format_territory, parse_territory
 from rules.notation import parse_token
+from tests.patience import PATIENCE
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 COMMAND = "python -m rules"
@@ -75,7 +76,9 @@ def run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     line = command.replace(COMMAND, f"{sys.executable} -m rules")
     env = {**os.environ, "PYTHONPATH": str(README.parent)}
     argv = ["bash", "-o", "pipefail", "-c", line]
-    return subprocess.run(argv, check=False, cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        argv, check=False, cwd=cwd, env=env, capture_output=True, text=True, timeout=PATIENCE
+    )
 
 
 FILES, COMMANDS = referee_script()
