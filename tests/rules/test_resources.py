@@ -570,7 +570,14 @@ def test_referee_simulates_the_variant(capsys: pytest.CaptureFixture[str]) -> No
     assert main([*argv, "--games", "2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "resources" and data["players"] == 3
-    assert set(data["per_game"]) == {"discards", "unchosen_discards", "actions", "gains", "witches", "tokens_spoilt"}
+    assert set(data["per_game"]) == {
+        "discards",
+        "unchosen_discards",
+        "actions",
+        "gains",
+        "witches",
+        "tokens_spoilt",
+    }
     assert all(0 <= s["max"] <= 4 for s in data["seats"])
     assert main([*argv, "--games", "1"]) == 0
     assert "scores are kinds won at the harvest" in capsys.readouterr().out
