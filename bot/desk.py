@@ -405,6 +405,7 @@ class Desk:
             await self.store.results(row.id),
             await self.store.rating_changes(row.id),
             w,
+            dynasty=dynasty.place(row) is not None,
         )
         return "\n" + line if line else ""
 

@@ -56,13 +56,19 @@ def sheet_line(
     results: Sequence[ResultRow],
     changes: Sequence[RatingChange],
     w: Words,
+    *,
+    dynasty: bool = False,
 ) -> str:
     """The score sheet's line on ratings: each rated person's change, or why the game was not
-    rated ("" for a game finished before ratings existed)."""
+    rated ("" for a game finished before ratings existed).
+
+    `dynasty`: a game of a Dynasty, which is rated as a game of its own while the Dynasty is
+    won on the total of its games; the line says so, lest a rating seem to follow the total.
+    """
     names = {s.user_id: plain(s.name) for s in seats if s.user_id is not None}
     if changes:  # stored with the results: the truth, whatever the rule says today
         return w(
-            "ratings.changes",
+            "ratings.changes-dynasty" if dynasty else "ratings.changes",
             game=game_title(game, w),
             changes=" · ".join(_change(names.get(c.user_id, "?"), c, w) for c in changes),
         )
@@ -70,9 +76,11 @@ def sheet_line(
     if verdict.counted:
         return ""
     if verdict.seat is None:
-        return w(f"ratings.not-counted-{verdict.reason}")
-    name = next((plain(s.name) for s in seats if s.seat == verdict.seat), "?")
-    return w(f"ratings.not-counted-{verdict.reason}", name=name)
+        line = w(f"ratings.not-counted-{verdict.reason}")
+    else:
+        name = next((plain(s.name) for s in seats if s.seat == verdict.seat), "?")
+        line = w(f"ratings.not-counted-{verdict.reason}", name=name)
+    return f"{line} {w('ratings.dynasty')}" if dynasty else line
 
 
 def _change(name: str, change: RatingChange, w: Words) -> str:

@@ -9,7 +9,8 @@ field is a bug, so it raises (lang.MissingWords) rather than showing a half-fill
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
 import discord
 
@@ -20,6 +21,8 @@ from rules.config import GameConfig
 from rules.errors import Field, Form, RulesError, Term, fields_of
 
 log = logging.getLogger(__name__)
+
+Shown = Callable[[str, bool], str]  # a value, whether it lands in a code span -> as shown
 
 REASON_LIMIT = 300  # characters of a refusal's reason: never a wall of text, always under Discord's 2,000
 
@@ -44,26 +47,66 @@ def brief(text: str, limit: int = REASON_LIMIT) -> str:
 def reason(exc: BaseException, speak: Words) -> str:
     """Why the rules refused, in `speak`'s language, ready to show: the catalogue's
     `reason-<code>` (lang/*/reasons.ftl) with the error's fields, each game term worded, each
-    list joined, typed text quoted as the rules quote it; as typed text (`plain`), and `brief`.
+    list joined, typed text quoted as the rules quote it, and `brief`.
 
-    An exception without a reason code says its own text. (A RulesError's `context`, the
-    referee's "in which file", is not said: the bot never sets one.)
+    The catalogue's own markdown (the `code` spans around a move) is kept; only the values the
+    sentence is filled with are made safe, once, where they land (`shown`): a member may have
+    typed them. An exception without a reason code says its own text, all of it as typed. (A
+    RulesError's `context`, the referee's "in which file", is not said: the bot never sets one.)
     """
     if not isinstance(exc, RulesError):
         return brief(plain(str(exc)))
     try:
-        text = worded(exc, speak)
+        text = worded(exc, speak, shown=shown)
     except MissingWords:  # a catalogue bug (tests/lang checks): the rules' English, not silence
         log.exception("no wording of %r in %s", exc, speak.language)
-        text = exc.sentence()
-    return brief(plain(text))
+        text = plain(exc.sentence())  # its backticks shown as typed: it holds typed text unmarked
+    return brief(text)
 
 
-def worded(exc: RulesError, speak: Words) -> str:
-    """The sentence of `reason`, as the catalogue says it (raises lang.MissingWords)."""
+def shown(value: str, in_code: bool) -> str:
+    """A value as a message shows it literally: `plain` in the text; in a `code` span, where
+    Discord shows everything as it is, only mentions are defused and a backtick (which would
+    end the span) becomes a look-alike."""
+    if in_code:
+        return discord.utils.escape_mentions(value).replace("`", "\u02cb")
+    return plain(value)
+
+
+# A value's place in a formatted sentence, while the sentence is scanned for code spans: a mark no
+# catalogue holds (a private-use character around the value's number).
+_MARK = re.compile("\ue000(\\d+)\ue001")
+
+
+def worded(exc: RulesError, speak: Words, *, shown: Shown | None = None) -> str:
+    """The sentence of `reason`, as the catalogue says it (raises lang.MissingWords).
+
+    `shown(value, in_code)`, if given, turns each value that did not come from a catalogue (text,
+    a square, a list of names) into what the sentence shows, knowing whether the catalogue put
+    it inside a `code` span; numbers and worded terms stay as they are.
+    """
     forms = fields_of(exc.code)
     fields = {name: _said(value, forms[name], speak) for name, value in exc.fields.items()}
-    return speak(f"reason-{exc.code}", **fields)
+    if shown is None:
+        return speak(f"reason-{exc.code}", **fields)
+    values: list[str] = []
+    for name, value in exc.fields.items():
+        if _typed(value):
+            values.append(str(fields[name]))
+            fields[name] = f"\ue000{len(values) - 1}\ue001"
+
+    def fill(part: str, in_code: bool) -> str:
+        return _MARK.sub(lambda mark: shown(values[int(mark[1])], in_code), part)
+
+    parts = speak(f"reason-{exc.code}", **fields).split("`")  # the odd parts are code spans
+    return "`".join(fill(part, i % 2 == 1) for i, part in enumerate(parts))
+
+
+def _typed(value: Field) -> bool:
+    """Whether a field's value is text from outside the catalogues: typed, or the rules' own."""
+    if isinstance(value, tuple):
+        return any(isinstance(item, str) for item in value)
+    return isinstance(value, str)
 
 
 def _said(value: Field, form: Form, speak: Words) -> str | int:

@@ -49,8 +49,8 @@ class GameConfig:
         b = self.box
         if self.players not in b.players:
             if b.players == (2, 3, 4):
-                raise ConfigError("config-players", counts=b.players)
-            raise ConfigError("config-players-of", game=b.called_term, counts=b.players)
+                raise ConfigError("config-players", counts=b.players, players=self.players)
+            raise ConfigError("config-players-of", game=b.called_term, counts=b.players, players=self.players)
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
             raise ConfigError("config-seed")
         if self.mode not in b.modes:

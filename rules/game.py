@@ -426,11 +426,14 @@ class GameState:
         if isinstance(action, Act) and variant and self.stage == PICK:
             tokens.act(self, self.current_player())
             return
-        if not isinstance(action, Pick):
-            if variant and self.stage == DRAFT:
-                raise wrong(action, "expected-first-pick")
-            raise wrong(action, "expected-pick-or-act" if variant else "expected-pick")
         legal = self._picks()
+        if not isinstance(action, Pick):
+            example = str(legal[0])  # a pick the player could make now, as they would type it
+            if self.stage == DRAFT:
+                raise wrong(
+                    action, "expected-first-pick" if variant else "expected-draft-pick", example=example
+                )
+            raise wrong(action, "expected-pick-or-act" if variant else "expected-pick", example=example)
         if action not in legal:
             choices = tuple(str(a).removeprefix("pick ") for a in legal)
             raise IllegalAction("pick-taken", action=str(action), choices=choices)

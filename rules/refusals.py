@@ -15,12 +15,15 @@ from typing import Final
 ENGLISH: Final[dict[str, str]] = {
     # --- a move of the wrong kind for the pending decision (`action`: the move as typed) ---------
     "expected-place": "`{action}` is not possible now: place domino {number} (e.g. `place E4 right`)",
+    # `example`: a pick of the line on offer, as typed (`pick 23`; `pick 5 31` in the Neolithic draft)
+    "expected-draft-pick": "`{action}` is not possible now: choose from the first line (e.g. `{example}`)",
     "expected-first-pick": (
-        "`{action}` is not possible now: choose a domino of the first line (there is no action at the draft)"
+        "`{action}` is not possible now: choose from the first line (e.g. `{example}`); "
+        "there is no action at the initial draft"
     ),
-    "expected-pick": "`{action}` is not possible now: choose a domino of the next line (e.g. `pick 23`)",
+    "expected-pick": "`{action}` is not possible now: choose a domino of the next line (e.g. `{example}`)",
     "expected-pick-or-act": (
-        "`{action}` is not possible now: choose a domino of the next line (e.g. `pick 23`), or `act`"
+        "`{action}` is not possible now: choose a domino of the next line (e.g. `{example}`), or `act`"
     ),
     "expected-fire": "`{action}` is not possible now: land the fire token (e.g. `fire C3`)",
     "expected-totem": "`{action}` is not possible now: give the {resource} totem to {players:or}",
@@ -127,13 +130,14 @@ ENGLISH: Final[dict[str, str]] = {
     "config-game-unknown": "{value!r} is not a valid Game",
     "config-mode-unknown": "{value!r} is not a valid Mode",
     "config-option-unknown": "{value!r} is not a valid Option",
-    "config-players": "a game has {counts:or} players",
-    "config-players-of": "a game of {game} has {counts:or} players",
+    # What `/origins new` can meet says itself in full sentences: they are the whole answer.
+    "config-players": "A game is played by {counts:or} players, not {players}.",
+    "config-players-of": "A game of {game} is played by {counts:or} players, not {players}.",
     "config-seed": "the seed must be an integer",
-    "config-no-mode": "{game} has no {mode} mode (its modes: {modes:list})",
-    "config-no-option": "{game} has no option {options:list} (its options: {offered:list})",
-    "config-no-options": "{game} has no option {options:list} (it has no options)",
-    "config-two-players-only": "{option} is an option of the two-player game",
+    "config-no-mode": "{game} has no {mode} mode (its modes: {modes:list}).",
+    "config-no-option": "{game} has no option {options:list} (its options: {offered:list}).",
+    "config-no-options": "{game} is played without options, so not with {options:list}.",
+    "config-two-players-only": "{option} is an option of the two-player game.",
     "config-deck-numbers": "the fixed deck must list distinct domino numbers from 1 to {count}",
     "config-deck-too-long": "the fixed deck lists more dominoes than the game's {count}",
     "config-chief-order": ("the chief order must name each seat 0..{last} {times} {times:time|times}"),
@@ -194,6 +198,7 @@ ENGLISH: Final[dict[str, str]] = {
     "referee-mode-required": "--mode is required for {game} ({modes:list})",
     "referee-no-mode": "--mode {mode}: {game} has no {mode} mode",
     "referee-no-option": "--option {option}: {game} has no such option (its options: {offered:list})",
+    "referee-no-options": "--option {option}: {game} has no options",
     "referee-totem-mode": "--totem counts only with --mode totem",
     "referee-no-volcanoes": "{game} has no volcanoes: there is no fire token to land",
     "referee-domino-halves": '--domino {text!r}: give its two halves, first half first, e.g. "{example}"',

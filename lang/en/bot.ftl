@@ -213,14 +213,14 @@ rules_resources-table = { $players } players, one king each, all 48 dominoes in 
 rules_resources-bot = On Discord: when it is your turn I mention you; press **Play your turn** for your private panel (or use `/origins place`, `pick`, `act` with a move such as `act`, `gain C3`, `witch D4 on 2 F5` or `pass`). `/origins board` shows the table or a kingdom, `/origins status` whose turn it is and the harvest as it would be now.
 rules_resources-turn = 
     Each round, the kings that chose to act come first, in the order they chose to: each **gains resources**, **uses a witch** or **passes**, then chooses a domino or acts again. Then the kings on dominoes, lowest domino first, **place** theirs (touching the castle or the same terrain; it must be placed if it can) and **choose** one of the next line, or **act instead** (the king goes above the line; the dominoes nobody chose are discarded).
-    { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares and one on each of its 8 neighbours of the same terrain without one (a double crown's second gain tops them up to 2).
-    { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold; per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
-    { "*" }*Mines:** placing a mine brings its crowns in gold from the pool.
+    { "*" }*Gain:** 1 gold to the pool: a token on one of your crown squares (not a swamp or a mine: they yield none) and one on each of its 8 neighbours of the same terrain without one. A double crown's second gain puts a second token on it and one more on each such neighbour holding fewer than 2.
+    { "*" }*Witch** (a swamp with crowns, once a game): pay its crowns in gold (the gold stays on it); per crown, one crown square of a different opponent loses a token from each neighbour that is not a crown square.
+    { "*" }*Mines:** placing a mine brings its crowns in gold from the pool (as far as the pool goes).
 rules_resources-scoring = The game ends when a new line should be drawn and none is left (11 rounds). The **harvest**: for each kind of token the players with the most (at least one) win it. Most kinds wins; a tie goes to the most gold on the castle (gold on a witch is spent); still level, the place is shared.
 rules_resources-rulings = 
     Where the variant is loose:
     1. No action at the initial draft nor in the last round (nothing would come of it).
-    2. A crown square takes as many gains as it has crowns, while it holds fewer tokens than crowns (tokens it got as a neighbour count).
+    2. A crown square can be used while it holds fewer tokens than it has crowns, and **a token it received as a neighbour counts as a use**: a single crown that got one that way cannot be used any more, a double crown once more. This often decides which gains are possible.
     3. When the supply runs short, the crown square is served first, then its neighbours in reading order.
     4. A witch needs one target per crown, each of a different opponent; removed tokens go back to the supply.
     5. Acting is always allowed, even with nothing to act with; pass is always possible.

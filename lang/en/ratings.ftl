@@ -2,6 +2,9 @@
 
 ## The score sheet: what the game did to its people's ratings, or why it was not rated
 ratings-changes = Ratings ({ $game }): { $changes }
+# A game of a Dynasty: rated as a game of its own, while the Dynasty is won on the total (both lines).
+ratings-changes-dynasty = Ratings ({ $game }, this game on its own; the Dynasty is won on the total score): { $changes }
+ratings-dynasty = Each game of a Dynasty is rated on its own; the Dynasty is won on the total score.
 # One person's change, e.g. "ann 1,512 → 1,538 (+26)"; $direction is up, down or same.
 ratings-change = { $name } { $before } → { $after } ({ $direction ->
     [up] +{ $delta }

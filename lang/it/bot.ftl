@@ -228,14 +228,14 @@ rules_resources-table = { $players } giocatori, un re a testa, tutte le 48 tesse
 rules_resources-bot = Su Discord: quando tocca a te ti menziono; premi **Gioca il tuo turno** per il tuo pannello privato (oppure usa `/origins piazza`, `scegli`, `agisci` con una mossa come `act`, `gain C3`, `witch D4 on 2 F5` o `pass`). `/origins tavolo` mostra il tavolo o un regno, `/origins stato` a chi tocca e il raccolto come sarebbe adesso.
 rules_resources-turn =
     A ogni turno vengono prima i re che hanno scelto di agire, nell'ordine in cui l'hanno scelto: ognuno **ottiene risorse**, **usa una strega** o **passa**, poi sceglie una tessera o agisce di nuovo. Poi i re sulle tessere, dalla tessera più bassa, **piazzano** la loro (a contatto col castello o con lo stesso paesaggio; se si può piazzare, va piazzata) e ne **scelgono** una della sequenza successiva, oppure **agiscono invece** (il re va sopra la sequenza; le tessere che nessuno ha scelto vengono scartate).
-    { "*" }*Ottenere risorse:** 1 oro alla riserva: un gettone su una tua casella con corona e uno su ciascuna delle sue 8 vicine dello stesso paesaggio che non ne ha (con una doppia corona, la seconda volta le porta a 2).
-    { "*" }*Strega** (una palude con corone, una volta a partita): paga in oro le sue corone; per ogni corona, una casella con corona di un avversario diverso perde un gettone da ogni vicina senza corone.
-    { "*" }*Miniere:** piazzare una miniera porta dalla riserva tanto oro quante sono le sue corone.
+    { "*" }*Ottenere risorse:** 1 oro alla riserva: un gettone su una tua casella con corona (non una palude né una miniera: non danno risorse) e uno su ciascuna delle sue 8 vicine dello stesso paesaggio che non ne ha. La seconda volta, una doppia corona riceve un secondo gettone e ognuna di quelle vicine con meno di 2 gettoni ne riceve un altro.
+    { "*" }*Strega** (una palude con corone, una volta a partita): paga in oro le sue corone (l'oro resta sulla strega); per ogni corona, una casella con corona di un avversario diverso perde un gettone da ogni vicina senza corone.
+    { "*" }*Miniere:** piazzare una miniera porta dalla riserva tanto oro quante sono le sue corone (finché la riserva basta).
 rules_resources-scoring = La partita finisce quando andrebbe pescata una nuova sequenza e non ne restano (11 turni). Il **raccolto**: per ogni tipo di gettone, lo vincono i giocatori che ne hanno di più (almeno uno). Vince chi ha più tipi; in caso di parità, chi ha più oro sul castello (l'oro su una strega è speso); se ancora pari, il posto è condiviso.
 rules_resources-rulings =
     Dove la variante non è precisa:
     1. Nessuna azione nella scelta iniziale né nell'ultimo turno (non porterebbe a nulla).
-    2. Una casella con corona può ottenere risorse tante volte quante sono le sue corone, finché ha meno gettoni che corone (contano anche i gettoni ricevuti come vicina).
+    2. Una casella con corona si può usare finché ha meno gettoni che corone, e **un gettone ricevuto come vicina conta come un uso**: una corona singola che l'ha ricevuto così non si può più usare, una doppia corona ancora una volta. Questo decide spesso dove si possono ottenere risorse.
     3. Se le scorte non bastano, si serve prima la casella con corona, poi le sue vicine in ordine di lettura.
     4. Una strega richiede un bersaglio per corona, ognuno di un avversario diverso; i gettoni rimossi tornano nelle scorte.
     5. Agire è sempre consentito, anche senza niente con cui agire; passare è sempre possibile.

@@ -5,6 +5,9 @@
 ## The score sheet: what the game did to its people's ratings, or why it was not rated
 
 ratings-changes = Valutazioni ({ $game }): { $changes }
+# A game of a Dynasty: rated as a game of its own, while the Dynasty is won on the total (both lines).
+ratings-changes-dynasty = Valutazioni ({ $game }, questa partita a sé; la Dinastia si vince col punteggio totale): { $changes }
+ratings-dynasty = Ogni partita di una Dinastia è valutata a sé; la Dinastia si vince col punteggio totale.
 # One person's change, e.g. "ann 1.512 → 1.538 (+26)"; $direction is up, down or same.
 ratings-change =
     { $name } { $before } → { $after } ({ $direction ->

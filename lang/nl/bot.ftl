@@ -235,14 +235,14 @@ rules_resources-table = { $players } spelers, met elk één koning, alle 48 domi
 rules_resources-bot = Op Discord: als je aan de beurt bent, vermeld ik je; druk op **Speel je beurt** voor je eigen paneel (of gebruik `/origins plaats`, `kies`, of `zet` met een zet als `act`, `gain C3`, `witch D4 on 2 F5` of `pass`). `/origins bord` toont de tafel of een koninkrijk, `/origins status` wie aan de beurt is en de oogst zoals die nu zou zijn.
 rules_resources-turn =
     Elke ronde komen eerst de koningen die voor een actie kozen, in de volgorde waarin ze dat deden: elk **verzamelt hulpbronnen**, **zet een heks in** of **past**, en kiest daarna een domino of voert opnieuw een actie uit. Daarna spelen de koningen op domino's, laagste domino eerst: ze **plaatsen** hun domino (tegen het kasteel of hetzelfde terrein; als het kan, moet het) en **kiezen** een domino uit de volgende rij, of **voeren in plaats daarvan een actie uit** (de koning gaat boven de rij staan; de domino's die niemand koos, worden verwijderd).
-    { "*" }*Verzamelen:** 1 goud naar de pot: een fiche op een van je kroonvakken en een op elk van zijn 8 buurvakken van hetzelfde terrein die er nog geen hebben (een tweede keer verzamelen op een dubbele kroon vult ze aan tot 2).
-    { "*" }*Heks** (een moeras met kronen, één keer per spel): betaal haar kronen in goud; per kroon verliest één kroonvak van een andere tegenstander een fiche van elk buurvak dat geen kroonvak is.
-    { "*" }*Mijnen:** wie een mijn plaatst, krijgt zoveel goud uit de pot als de mijn kronen heeft.
+    { "*" }*Verzamelen:** 1 goud naar de pot: een fiche op een van je kroonvakken (geen moeras of mijn: die leveren niets op) en een op elk van zijn 8 buurvakken van hetzelfde terrein die er nog geen hebben. Verzamel je een tweede keer op een dubbele kroon, dan krijgt die een tweede fiche en elk van die buurvakken met minder dan 2 fiches er een bij.
+    { "*" }*Heks** (een moeras met kronen, één keer per spel): betaal haar kronen in goud (het goud blijft op haar liggen); per kroon verliest één kroonvak van een andere tegenstander een fiche van elk buurvak dat geen kroonvak is.
+    { "*" }*Mijnen:** wie een mijn plaatst, krijgt zoveel goud uit de pot als de mijn kronen heeft (zolang de pot strekt).
 rules_resources-scoring = Het spel eindigt wanneer er een nieuwe rij getrokken zou moeten worden en er geen meer over is (11 rondes). De **oogst**: per soort fiche winnen de spelers met de meeste (minstens één) die soort. Wie de meeste soorten heeft, wint; bij een gelijke stand wint wie het meeste goud op zijn kasteel heeft (goud op een heks is uitgegeven); staat het dan nog gelijk, dan wordt de plaats gedeeld.
 rules_resources-rulings =
     Waar de variant vaag is:
     1. Geen actie bij de openingskeuze, en ook niet in de laatste ronde (er zou niets van komen).
-    2. Een kroonvak kan zo vaak verzamelen als het kronen heeft, zolang het minder fiches heeft dan kronen (fiches die het als buurvak kreeg, tellen mee).
+    2. Je kunt op een kroonvak verzamelen zolang het minder fiches heeft dan kronen, en **een fiche die het als buurvak kreeg, telt als een keer verzameld**: een enkele kroon die zo een fiche kreeg, is op; een dubbele kroon kan dan nog één keer. Dat bepaalt vaak waar je kunt verzamelen.
     3. Als de voorraad opraakt, krijgt eerst het kroonvak zijn fiche, daarna zijn buurvakken in leesvolgorde.
     4. Een heks heeft één doelwit per kroon nodig, elk van een andere tegenstander; verwijderde fiches gaan terug naar de voorraad.
     5. Een actie uitvoeren mag altijd, ook als er niets te doen valt; passen kan altijd.

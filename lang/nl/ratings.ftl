@@ -3,6 +3,9 @@
 
 ## The score sheet: what the game did to its people's ratings, or why it was not rated
 ratings-changes = Ratings ({ $game }): { $changes }
+# A game of a Dynasty: rated as a game of its own, while the Dynasty is won on the total (both lines).
+ratings-changes-dynasty = Ratings ({ $game }, voor dit spel apart; de Dynastie wordt gewonnen met de totaalscore): { $changes }
+ratings-dynasty = Elk spel van een Dynastie telt apart mee voor de rating; de Dynastie zelf wordt gewonnen met de totaalscore.
 # One person's change, e.g. "ann 1,512 → 1,538 (+26)"; $direction is up, down or same.
 ratings-change =
     { $name } { $before } → { $after } ({ $direction ->

@@ -120,7 +120,7 @@ class EasyAgent:
     ruling (the payments and square of a recruit, a totem tie) are the greedy ones. In the
     Resource Tokens variant the values are tokens, of which a few make a kind: both are halved
     (at 2 and 6 Easy won 1-4% of its games against Normal players there; at 1 and 3, 10-12%, as
-    in classic Kingdomino).
+    in classic Kingdomino); and a witch that would remove no token is never chosen.
     """
 
     name = "easy"
@@ -136,6 +136,10 @@ class EasyAgent:
             return self.greedy.choose(state)
         scale = VARIANT_SCALE if state.config.box.resource_tokens else 1.0
         ranked = self.greedy.rank(state)
+        # A witch that removes nothing is only its gold worse than a pass, and it comes in many
+        # choices of targets: together they would often win the draw. Loose is not wasteful
+        # (a pass is always there instead).
+        ranked = [(v, a) for v, a in ranked if not harvesting.spoils_nothing(state, a)] or ranked
         best = ranked[0][0]
         eligible = [(v, a) for v, a in ranked if v >= best - self.slack * scale]
         weights = [math.exp((v - best) / (self.temperature * scale)) for v, _ in eligible]

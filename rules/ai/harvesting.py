@@ -173,6 +173,20 @@ def _mined(state: GameState, dom: Domino) -> int:
 # --- actions ----------------------------------------------------------------------------------
 
 
+def spoils_nothing(state: GameState, action: Action) -> bool:
+    """Whether `action` is a witch with no token to remove around any of its targets: gold paid
+    for nothing, whatever else the position is."""
+    if not isinstance(action, Witch):
+        return False
+    g = state.grid
+    for p, square in action.targets:
+        victim = state.territories[p]
+        around = g.ring[g.cell(square)] & ~crown_squares(victim)
+        if any(around >> q & 1 for q in victim.resource_tokens):
+            return False
+    return True
+
+
 def _kinds_won(counts: Counts, player: int) -> int:
     """The kinds `player` has the most tokens of (at least one; ties count), as the harvest says."""
     mine = counts[player]

@@ -219,6 +219,8 @@ def _options(args: argparse.Namespace) -> frozenset[Option]:
     b = _box(args)
     options = frozenset(Option(o) for o in args.option)
     foreign = sorted(o for o in options if o not in b.options)
+    if foreign and not b.options:
+        raise RulesError("referee-no-options", option=str(foreign[0]), game=b.called_term)
     if foreign:
         offered = tuple(map(str, b.options))
         raise RulesError("referee-no-option", option=str(foreign[0]), game=b.called_term, offered=offered)

@@ -20,10 +20,22 @@ from rules.errors import ConfigError
 from rules.game import GameState, new_game
 from rules.scoring import final_scores
 
-# Events counted per game: dominoes that fitted nowhere, fire tokens that had no landing
-# square, and what fire destroyed (rulings 2, 3 and 4); in the Resource Tokens variant, the
-# kings that acted, their gains and witches, and the tokens the witches removed.
-COUNTED_EVENTS = ("discard", "fire-lost", "burnt-resource", "burnt-caveman", "act", "gain", "witch", "spoilt")
+# Events counted per game: the two ways a domino is discarded, which say different things about
+# a game (one that fitted nowhere: ruling 2, a player's loss; one that nobody chose: with 3
+# players each line, and in the Resource Tokens variant whenever kings act instead), fire
+# tokens that had no landing square, and what fire destroyed (rulings 3 and 4); in the Resource
+# Tokens variant, the kings that acted, their gains and witches, and the tokens witches removed.
+COUNTED_EVENTS = (
+    "discard",
+    "line-discard",
+    "fire-lost",
+    "burnt-resource",
+    "burnt-caveman",
+    "act",
+    "gain",
+    "witch",
+    "spoilt",
+)
 
 
 @dataclass(frozen=True)
@@ -82,15 +94,19 @@ class SimulationStats:
 
     def to_json(self) -> dict[str, Any]:
         cfg = self.config
-        per_game = {
+        discards = {  # "discards": the dominoes that fitted nowhere
             "discards": self.per_game("discard"),
+            "unchosen_discards": self.per_game("line-discard"),
+        }
+        per_game = {
+            **discards,
             "fire_tokens_lost": self.per_game("fire-lost"),
             "resources_burnt": self.per_game("burnt-resource"),
             "cavemen_burnt": self.per_game("burnt-caveman"),
         }
         if cfg.box.resource_tokens:
             per_game = {
-                "discards": self.per_game("discard"),
+                **discards,
                 "actions": self.per_game("act"),
                 "gains": self.per_game("gain"),
                 "witches": self.per_game("witch"),
@@ -208,7 +224,10 @@ def format_stats(stats: SimulationStats) -> str:
             f"{s.label:<22}{s.mean:>8.1f}{s.stdev:>8.1f}{min(s.scores):>6}{max(s.scores):>6}"
             f"{s.wins:>9.2f}{s.win_rate:>10.1%}"
         )
-    counted = f"{stats.per_game('discard'):.2f} dominoes discarded"
+    counted = (
+        f"{stats.per_game('discard'):.2f} dominoes discarded as fitting nowhere, "
+        f"{stats.per_game('line-discard'):.2f} as chosen by nobody"
+    )
     if cfg.box.volcanoes:
         counted += (
             f", {stats.per_game('fire-lost'):.2f} fire tokens lost, "

@@ -51,6 +51,10 @@ async def test_a_dynasty_of_three_classic_games(env: Any) -> None:
     sheets = [m.content for m in channel.history() if m.content.startswith("The game is over")]
     assert len(sheets) == 3
     assert "Dynasty: game 1 of 3 is done" in sheets[0] and "Dynasty: game 2 of 3 is done" in sheets[1]
+    # Each game rated on its own (two people, none gone): its rating line says so.
+    for sheet in sheets:
+        (rated,) = [line for line in sheet.splitlines() if line.startswith("Ratings (")]
+        assert rated.startswith("Ratings (Kingdomino, this game on its own; the Dynasty is won on the total")
     best = max(totals.values())
     winners = [m for m in members if totals[m.id] == best]
     (over,) = [

@@ -135,6 +135,32 @@ def test_the_sheet_says_why_a_game_was_not_rated() -> None:
     assert sheet_line("classic", seats((ANN, "ann"), (BOB, "bob")), results(ANN, BOB), [], EN) == ""
 
 
+@pytest.mark.parametrize("language", ["en", "nl", "it"])
+def test_a_dynasty_games_line_says_it_is_rated_on_its_own(language: str) -> None:
+    """In a Dynasty each game is rated as a game of its own while the Dynasty is won on the total:
+    the line says so whether the game was rated or not, and a game outside a Dynasty says nothing
+    of it."""
+    w = words(language)
+    change = RatingChange(7, ANN, 25.6, 25 / 3, 26.9, 25 / 3)
+    both = seats((ANN, "ann"), (BOB, "bob"))
+    rated = sheet_line("classic", both, results(ANN, BOB), [change], w, dynasty=True)
+    single = sheet_line("classic", both, results(ANN, BOB), [change], w)
+    head = w("ratings.changes", game=w("game.classic"), changes="")
+    changes = single.removeprefix(head)  # "ann 1,512 → 1,538 (+26)"
+    assert single.startswith(head) and changes
+    assert rated == w("ratings.changes-dynasty", game=w("game.classic"), changes=changes) != single
+    idle = seats((ANN, "ann"), (BOB, "bob"), autopilot=1)
+    not_rated = sheet_line("classic", idle, results(ANN, BOB), [], w, dynasty=True)
+    alone = sheet_line("classic", idle, results(ANN, BOB), [], w)
+    assert not_rated == f"{alone} {w('ratings.dynasty')}"
+    if language == "en":
+        assert "this game on its own; the Dynasty is won on the total score" in rated
+        assert not_rated.endswith(
+            "Each game of a Dynasty is rated on its own; the Dynasty is won on the total score."
+        )
+        assert "Dynasty" not in single
+
+
 # --- the leaderboard ---------------------------------------------------------------------------------
 
 

@@ -3,20 +3,45 @@ terms and lists in the member's language, typed text shown as typed, never a wal
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+import simcord.interactions
 
 import lang
+from bot.app import OriginsBot
 from bot.messages import REASON_LIMIT, reason
-from lang import words
+from bot.settings import Settings
+from lang import LANGUAGES, words
 from rules import ConfigError, IllegalAction, MalformedAction, parse_action
 from rules.errors import Term
 from rules.game import PLACE
 from tests.bot.players import pending_member, play_until, start_game, state_of
 
 EN = words("en")
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> OriginsBot:
+    """Pictures drawn in this process: refusals need no drawing workers to start."""
+    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Members' Discord locales, by user id (others "en-US"): the language of their refusals."""
+    chosen: dict[int, str] = {}
+    real_payload = simcord.interactions.base_payload
+
+    def payload(*args: Any, **kwargs: Any) -> Any:
+        record, body = real_payload(*args, **kwargs)
+        body["locale"] = chosen.get(kwargs["user_id"], "en-US")
+        return record, body
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", payload)
+    return chosen
 
 
 def said(result: Any) -> str:
@@ -68,7 +93,12 @@ async def test_a_game_the_box_cannot_play_is_refused_with_its_reason(env: Any) -
     ann = guild.add_member(env.create_user("ann"))
     result = await ann.slash(channel, "origins new", game="resources", players=2)
     game = EN("game-called-resources")
-    assert said(result) == EN("illegal", reason=EN("reason-config-players-of", game=game, counts="3 or 4"))
+    expected = EN("illegal", reason=EN("reason-config-players-of", game=game, counts="3 or 4", players=2))
+    assert (
+        said(result)
+        == expected
+        == "A game of Kingdomino with Resource Tokens is played by 3 or 4 players, not 2."
+    )
     assert await env.bot.store.channel_game(channel.id) is None
 
 
@@ -126,3 +156,96 @@ def test_a_missing_wording_falls_back_to_the_rules_english(tmp_path: Path, logge
     assert logged_errors.matching("no wording of IllegalAction")
     assert reason(ConfigError("config-seed"), EN) == "the seed must be an integer"
     assert reason(ValueError("not a rules error"), EN) == "not a rules error"
+
+
+# --- what a member reads -----------------------------------------------------------------------
+
+LIVE_MENTION = re.compile(r"@(everyone|here)|<@[!&]?\d+>")
+
+
+def as_read(text: str) -> tuple[str, list[str]]:
+    """A message as Discord shows it: the text read (escapes gone, zero-width spaces unseen) and
+    its code spans. Fails on markdown that would format (* _ ~ | unescaped outside a code span),
+    a code span left open, and a mention that would be live."""
+    read: list[str] = []
+    spans: list[str] = []
+    code: str | None = None
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if code is not None:  # in a code span Discord shows everything as it is, to the backtick
+            if c == "`":
+                spans.append(code)
+                read.append(code)
+                code = None
+            else:
+                code += c
+        elif c == "\\" and i + 1 < len(text) and not text[i + 1].isalnum() and not text[i + 1].isspace():
+            read.append(text[i + 1])
+            i += 1
+        elif c == "`":
+            code = ""
+        else:
+            assert c not in "*_~|", f"{c!r} would format: {text!r}"
+            read.append(c)
+        i += 1
+    assert code is None, f"a code span left open: {text!r}"
+    assert not LIVE_MENTION.search(text), text
+    return "".join(read).replace("\u200b", ""), spans
+
+
+def meant(w: lang.Words, kind: str, code: str, typed: dict[str, str], **fields: Any) -> tuple[str, list[str]]:
+    """What a refusal should read: the catalogue's sentence (`kind` around `reason-<code>`) with
+    the `typed` values exactly as typed, and the catalogue's own code spans."""
+    template = w(kind, reason=w(f"reason-{code}", **{name: f"\x00{name}\x00" for name in typed}, **fields))
+    spans = re.findall(r"`([^`]*)`", template)
+
+    def filled(text: str) -> str:
+        return re.sub("\x00(\\w+)\x00", lambda mark: typed[mark[1]], text)
+
+    return filled(template.replace("`", "")), [filled(span) for span in spans]
+
+
+HOSTILE = "**W23** `x` _y_ ~~z~~ ||s|| @everyone @here"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_refusal_shows_what_was_typed_as_typed_and_keeps_its_own_formatting(
+    env: Any, locales: dict[int, str], language: str
+) -> None:
+    """`/origins act move:gain W23` at the variant's initial draft: the move reads as a code span,
+    as the catalogue writes it (not raw backticks), beside a domino of the first line to pick. A
+    move typed with markdown and mentions reads literally, formats nothing and pings nobody,
+    while the catalogue's `gain SQUARE` is still a code span. In each language."""
+    channel, members = await start_game(env, "discovery", 3, game="resources")
+    game, state, member = await pending_member(env, channel, members)
+    locales[member.id] = language
+    w = words(language)
+    refused = await member.slash(channel, "origins act", move="gain W23")
+    example = f"pick {state.next_line[0]}"
+    assert as_read(said(refused)) == meant(
+        w, "illegal", "expected-first-pick", {"action": "gain W23"}, example=example
+    )
+    assert as_read(said(refused))[1] == ["gain W23", example]
+    typed = f"gain {HOSTILE} <@{members[1].id}>"
+    garbled = await member.slash(channel, "origins act", move=typed)
+    assert as_read(said(garbled)) == meant(
+        w, "malformed", "usage", {"text": repr(typed)}, usage="gain SQUARE"
+    )
+    assert as_read(said(garbled))[1] == ["gain SQUARE"]
+    after, _ = await state_of(env, channel)
+    assert after.version == game.version
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_typed_values_are_made_safe_where_they_land(language: str) -> None:
+    """Worded without Discord: typed text outside the catalogue's code spans is escaped (once),
+    the catalogue's spans keep their backticks; a list of typed names is escaped too."""
+    w = words(language)
+    with pytest.raises(MalformedAction) as usage:
+        parse_action(f"gain {HOSTILE}")
+    read, spans = as_read(reason(usage.value, w))
+    assert repr(f"gain {HOSTILE}") in read and spans == ["gain SQUARE"]
+    keys = ConfigError("config-unknown-keys", keys=("**x**", "_y_", "@everyone"))
+    read, spans = as_read(reason(keys, w))
+    assert "**x**, _y_, @everyone" in read and spans == []

@@ -221,8 +221,8 @@ def test_step_texts_read_back() -> None:
 @pytest.mark.parametrize(
     ("options", "said"),
     [
-        ({"players": 2}, "has 3 or 4 players"),
-        ({"harmony": True}, "has no option Harmony"),  # the catalogue's words for the terms
+        ({"players": 2}, "is played by 3 or 4 players, not 2."),
+        ({"harmony": True}, "is played without options, so not with Harmony."),  # the catalogue's terms
         ({"mode": "totem"}, "has no Totem mode"),
         ({"dynasty": True}, "won by resource kinds"),
     ],
@@ -248,6 +248,51 @@ async def test_status_tells_the_harvest_as_it_stands(env: Any) -> None:
         wood, wheat, meat, fish = terr.token_counts()
         assert f"wood {wood}, wheat {wheat}, meat {meat}, fish {fish}; {terr.gold} gold" in text
     assert re.search(r"\b\d+ kinds? \(", text) and "of 11" in text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            [
+                "**a token it received as a neighbour counts as a use**",
+                "not a swamp or a mine",
+                "fewer than 2",
+                "as far as the pool goes",
+                "the gold stays on it",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "**een fiche die het als buurvak kreeg, telt als een keer verzameld**",
+                "geen moeras of mijn",
+                "minder dan 2 fiches",
+                "zolang de pot strekt",
+                "het goud blijft op haar liggen",
+            ],
+        ),
+        (
+            "it",
+            [
+                "**un gettone ricevuto come vicina conta come un uso**",
+                "non una palude né una miniera",
+                "meno di 2 gettoni",
+                "finché la riserva basta",
+                "l'oro resta sulla strega",
+            ],
+        ),
+    ],
+)
+def test_the_rules_pages_state_the_variants_rulings(language: str, said: list[str]) -> None:
+    """The variant's pages say each ruling the engine follows (RULES.md §3b): a token a crown
+    square got as a neighbour counts as a use of it (it decides many gains), swamps and mines
+    yield nothing, a double crown's second gain adds one to each neighbour holding fewer than
+    two, mines pay as far as the pool goes, a witch's gold stays on it."""
+    text = "\n".join(rulebook.pages(GameConfig(game=Game.RESOURCES, players=3), catalogue(language)))
+    for ruling in said:
+        assert ruling in text, ruling
 
 
 def test_rules_pages_speak_of_the_variant() -> None:

@@ -291,7 +291,10 @@ def test_real_refusals_cover_the_game() -> None:
         "game-over",
         "square-off-board",
         "expected-place",
+        "expected-draft-pick",
+        "expected-first-pick",
         "expected-pick",
+        "expected-pick-or-act",
         "recruit-none-left",
         "expected-action",
         "gain-off-kingdom",
@@ -328,23 +331,24 @@ def test_the_bot_says_real_refusals_as_the_rules_do() -> None:
     [
         (
             lambda: GameConfig(game=Game.CLASSIC, players=2, mode=Mode.TOTEM),
-            "Kingdomino has no totem mode (its modes: discovery)",
-            "Kingdomino has no Totem mode (its modes: Discovery)",
+            "Kingdomino has no totem mode (its modes: discovery).",
+            "Kingdomino has no Totem mode (its modes: Discovery).",
         ),
         (
             lambda: GameConfig(game=Game.RESOURCES, players=2),
-            "a game of Kingdomino with Resource Tokens has 3 or 4 players",
-            "a game of Kingdomino with Resource Tokens has 3 or 4 players",
+            "A game of Kingdomino with Resource Tokens is played by 3 or 4 players, not 2.",
+            "A game of Kingdomino with Resource Tokens is played by 3 or 4 players, not 2.",
         ),
         (
             lambda: GameConfig(game=Game.CLASSIC, players=4, options=frozenset({Option.MIGHTY_DUEL})),
-            "mighty-duel is an option of the two-player game",
-            "Mighty Duel is an option of the two-player game",
+            "mighty-duel is an option of the two-player game.",
+            "Mighty Duel is an option of the two-player game.",
         ),
         (
+            # the Neolithic's initial draft: the first line, and a pick of two of its dominoes
             lambda: new_game(GameConfig(players=2, seed=1)).play(parse_action("place E4 right")),
-            "`place E4 right` is not possible now: choose a domino of the next line (e.g. `pick 23`)",
-            "`place E4 right` is not possible now: choose a domino of the next line (e.g. `pick 23`)",
+            "`place E4 right` is not possible now: choose from the first line (e.g. `pick 8 44`)",
+            "`place E4 right` is not possible now: choose from the first line (e.g. `pick 8 44`)",
         ),
         (
             lambda: parse_action("recruit pile lumberjack"),
@@ -367,3 +371,28 @@ def test_terms_are_the_catalogues_words(build: object, rules: str, bot: str) -> 
         build()  # type: ignore[operator]
     assert str(info.value) == rules
     assert worded(info.value, words("en")) == bot
+
+
+def test_a_game_the_bot_cannot_start_is_refused_in_a_full_sentence() -> None:
+    """What `/origins new` can be refused for (players, a mode or an option the game lacks, a
+    duel option for more players) is the member's whole answer: a sentence of its own, from a
+    capital (or a number) to its full stop, in every language."""
+    met = set()
+    for b in BOXES.values():
+        for players, mode, option in itertools.product(range(2, 6), Mode, (None, *Option)):
+            options = frozenset() if option is None else frozenset({option})
+            for exc in refused(
+                functools.partial(GameConfig, game=b.game, players=players, mode=mode, options=options)
+            ):
+                met.add(exc.code)
+                for language in LANGUAGES:
+                    said = worded(exc, words(language))
+                    assert not said[0].islower() and said.endswith("."), (language, said)
+    assert met == {
+        "config-players",
+        "config-players-of",
+        "config-no-mode",
+        "config-no-option",
+        "config-no-options",
+        "config-two-players-only",
+    }

@@ -146,6 +146,23 @@ def test_easy_plays_the_variant_loosely_but_sensibly() -> None:
     assert same > 0.4 * (same + other) and other > 0.1 * (same + other)
 
 
+def test_easy_never_pays_for_a_witch_that_removes_nothing() -> None:
+    """Easy in every seat of seeded games: each witch it uses removes at least one token (a
+    witch on targets with nothing around them is gold for nothing; a pass is always there)."""
+    used = 0
+    for seed in range(20):
+        state = new_game(variant(3 + seed % 2, seed))
+        agents = [EasyAgent(seed * 10 + p) for p in range(len(state.territories))]
+        while not state.is_over:
+            action = agents[state.current_player()].choose(state)
+            before = len(state.events)
+            state.play(action)
+            if isinstance(action, Witch):
+                used += 1
+                assert any(e[0] == "spoilt" for e in state.events[before:]), (seed, str(action))
+    assert used >= 5
+
+
 # --- Hard ----------------------------------------------------------------------------------------------
 
 

@@ -9,12 +9,14 @@ import io
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rules import GameConfig, Mode, final_scores, format_territory, parse_action, record_to_json, replay
+from rules.box import Game
 from rules.referee.cli import main
 from rules.referee.simulate import play_game, seat_agents, simulate
 from tests.patience import PATIENCE
@@ -433,6 +435,25 @@ def test_simulate_human_output(cli: Cli) -> None:
     assert "seat 3 (greedy)" in out and "fire tokens lost" in out and "games per second" in out
 
 
+@pytest.mark.parametrize("game", ["origins", "classic", "resources"])
+def test_simulate_counts_both_kinds_of_discard(cli: Cli, game: str) -> None:
+    """A domino that fitted nowhere and one that nobody chose (3 players: one a line; the variant:
+    more when kings act) are counted apart, and the report says which is which."""
+    argv = ["--game", game, "--games", "2", "--players", "3", "--agents", "random", "--seed", "5"]
+    argv += ["--mode", "tribe"] if game == "origins" else []
+    data = cli.json("simulate", *argv)
+    config = GameConfig(game=Game(game), players=3, mode=Mode.TRIBE if game == "origins" else Mode.DISCOVERY)
+    games = [play_game(replace(config, seed=5 + i), seat_agents(["random"], 3, 5 + i)) for i in range(2)]
+    fitted = sum(1 for g in games for e in g.events if e[0] == "discard")
+    unchosen = sum(1 for g in games for e in g.events if e[0] == "line-discard")
+    assert unchosen >= 2 * 11  # one a line at least: the first lines are chosen from by all
+    assert data["per_game"]["discards"] == fitted / 2
+    assert data["per_game"]["unchosen_discards"] == unchosen / 2
+    out = cli.ok("simulate", *argv)
+    said = f"{fitted / 2:.2f} dominoes discarded as fitting nowhere, {unchosen / 2:.2f} as chosen by nobody"
+    assert f"per game: {said}" in out
+
+
 @pytest.mark.parametrize(
     ("agents", "why"), [("random,clever,greedy", "unknown agent 'clever'"), ("random,greedy", "one per seat")]
 )
@@ -541,7 +562,7 @@ def test_bad_domino(cli: Cli, domino: str, why: str) -> None:
     [
         ('{"config": {"players": 3}', "not JSON: line 1, column 26"),
         ("[1, 2]", "a game record is a JSON object"),
-        ('{"config": {"players": 5}}', "config: a game has 2, 3 or 4 players"),
+        ('{"config": {"players": 5}}', "config: A game is played by 2, 3 or 4 players, not 5."),
         ('{"config": {}, "actions": ["pick 99"]}', "action 1 ('pick 99'): `pick 99` is not free to take"),
         ('{"config": {}, "actions": ["plaice E4 right"]}', "action 1 ('plaice E4 right'): 'plaice' is not"),
     ],

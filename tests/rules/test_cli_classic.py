@@ -90,6 +90,19 @@ def test_score_refusals(cli: Cli, argv: tuple[str, ...], said: str) -> None:
     assert said in err
 
 
+@pytest.mark.parametrize("command", ["score", "simulate"])
+def test_an_option_for_a_game_without_options(cli: Cli, command: str) -> None:
+    """`--option` for the Resource Tokens variant, which has none: said plainly, not as an empty
+    list of the options it has."""
+    if command == "score":
+        argv = ["score", cli.file("C W1"), "--game", "resources"]
+    else:
+        argv = ["simulate", "--game", "resources", "--games", "1", "--players", "3", "--agents", "random"]
+    err = cli.error(*argv, "--option", "harmony")
+    assert err.endswith("--option harmony: Kingdomino with Resource Tokens has no options\n"), err
+    assert "its options" not in err
+
+
 def test_fire_has_no_meaning_in_classic(cli: Cli) -> None:
     err = cli.error("fire", cli.file(EDGE), "--game", "classic", "--from", "0,0", "--fires", "1")
     assert "classic Kingdomino has no volcanoes" in err

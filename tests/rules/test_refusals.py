@@ -11,8 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from rules import ConfigError, GameConfig, IllegalAction, NotationError, RulesError, new_game, parse_action
+from rules import (
+    ConfigError,
+    GameConfig,
+    IllegalAction,
+    NotationError,
+    RandomAgent,
+    RulesError,
+    new_game,
+    parse_action,
+)
+from rules.box import Game
 from rules.errors import Term, fields_of
+from rules.game import DRAFT, PICK, GameState
 from rules.notation import parse_territory
 from rules.refusals import ENGLISH
 
@@ -136,9 +147,9 @@ def test_the_english_sentence_comes_from_the_template() -> None:
     quoted = parse_error("place E4 it's")
     assert str(quoted) == '"it\'s" is not a direction (right, down, left, up)'
     game = ConfigError(
-        "config-players-of", game=Term("game-called", "resources", "Kingdomino X"), counts=(3, 4)
+        "config-players-of", game=Term("game-called", "resources", "Kingdomino X"), counts=(3, 4), players=2
     )
-    assert str(game) == "a game of Kingdomino X has 3 or 4 players"
+    assert str(game) == "A game of Kingdomino X is played by 3 or 4 players, not 2."
 
 
 def parse_error(text: str) -> RulesError:
@@ -209,3 +220,39 @@ def test_real_refusals_have_json_fields() -> None:
     for refusal in refusals:
         text = json.dumps(refusal.fields, default=lambda t: {"kind": t.kind, "id": t.id})
         assert json.loads(text).keys() == set(fields_of(refusal.code))
+
+
+def wrong_move(state: GameState, text: str) -> IllegalAction:
+    with pytest.raises(IllegalAction) as info:
+        state.play(parse_action(text))
+    return info.value
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "draft", "later"),
+    [
+        (Game.ORIGINS, 4, "expected-draft-pick", "expected-pick"),
+        (Game.ORIGINS, 2, "expected-draft-pick", "expected-pick"),  # the Neolithic: two at the draft
+        (Game.CLASSIC, 3, "expected-draft-pick", "expected-pick"),
+        (Game.RESOURCES, 3, "expected-first-pick", "expected-pick-or-act"),
+    ],
+)
+def test_a_wrong_move_at_a_choice_names_a_domino_on_offer_and_its_line(
+    game: Game, players: int, draft: str, later: str
+) -> None:
+    """A move of the wrong kind when a domino is to be chosen: at the initial draft the reason
+    says the first line, later the next line, and its example is a pick the player could make
+    (a domino still free, not a fixed number)."""
+    state = new_game(GameConfig(game=game, players=players, seed=4))
+    agent = RandomAgent(4)
+    checked = set()
+    while not state.is_over and state.round < 4:
+        if state.stage == DRAFT or (state.stage == PICK and state.round == 3):  # some taken already
+            refused = wrong_move(state, "fire C3")
+            assert refused.code == (draft if state.stage == DRAFT else later)
+            assert parse_action(str(refused.fields["example"])) in state.legal_actions()
+            line = "the first line" if state.stage == DRAFT else "the next line"
+            assert line in str(refused), str(refused)
+            checked.add(state.stage)
+        state.play(agent.choose(state))
+    assert checked == {DRAFT, PICK}

@@ -125,8 +125,8 @@ def test_the_box_is_classic_with_tokens() -> None:
 @pytest.mark.parametrize(
     ("fixed", "message"),
     [
-        ({"players": 2}, "has 3 or 4 players"),
-        ({"options": frozenset({Option.HARMONY})}, "has no option harmony"),
+        ({"players": 2}, "is played by 3 or 4 players, not 2."),
+        ({"options": frozenset({Option.HARMONY})}, "is played without options, so not with harmony."),
         ({"mode": "totem"}, "has no totem mode"),
     ],
 )
@@ -203,7 +203,7 @@ def test_no_action_at_the_draft() -> None:
     """The initial draft offers dominoes only: a lone castle has nothing to act with."""
     state = new_game(FLOW)
     assert ACT not in state.legal_actions()
-    assert "no action at the draft" in refused(state, "act")
+    assert "no action at the initial draft" in refused(state, "act")
 
 
 def test_actions_are_refused_out_of_turn() -> None:
@@ -570,7 +570,14 @@ def test_referee_simulates_the_variant(capsys: pytest.CaptureFixture[str]) -> No
     assert main([*argv, "--games", "2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "resources" and data["players"] == 3
-    assert set(data["per_game"]) == {"discards", "actions", "gains", "witches", "tokens_spoilt"}
+    assert set(data["per_game"]) == {
+        "discards",
+        "unchosen_discards",
+        "actions",
+        "gains",
+        "witches",
+        "tokens_spoilt",
+    }
     assert all(0 <= s["max"] <= 4 for s in data["seats"])
     assert main([*argv, "--games", "1"]) == 0
     assert "scores are kinds won at the harvest" in capsys.readouterr().out
