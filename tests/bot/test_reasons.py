@@ -11,9 +11,7 @@ import pytest
 import simcord.interactions
 
 import lang
-from bot.app import OriginsBot
 from bot.messages import REASON_LIMIT, reason
-from bot.settings import Settings
 from lang import LANGUAGES, words
 from rules import ConfigError, IllegalAction, MalformedAction, parse_action
 from rules.errors import Term
@@ -21,12 +19,6 @@ from rules.game import PLACE
 from tests.bot.players import pending_member, play_until, start_game, state_of
 
 EN = words("en")
-
-
-@pytest.fixture
-def simcord_bot(db_path: Path) -> OriginsBot:
-    """Pictures drawn in this process: refusals need no drawing workers to start."""
-    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))
 
 
 @pytest.fixture
