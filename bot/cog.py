@@ -22,7 +22,7 @@ from bot.store import ACTIVE, LOBBY, GameRow
 from bot.translator import choice, en
 from bot.voices import LANGUAGE_KEY, game_words
 from lang import DEFAULT, LANGUAGES, NAMES, Words, language_of, words
-from rules import Action, GameConfig, Mode, Option, current_points, parse_action, parse_actions
+from rules import Action, GameConfig, Mode, Option, current_points
 from rules.actions import Fire, Pick, Place
 from rules.ai.agents import LEVELS
 from rules.box import BOXES, Game, box
@@ -162,7 +162,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
     @refusing
     async def play(self, interaction: discord.Interaction) -> None:
         row = await self._active(interaction)
-        await self.desk.open_panel(interaction, row.id, row.version, edit=False)
+        await self.desk.open_panel(interaction, row.id, edit=False)
 
     @app_commands.command(name="pick", description=en("cmd-pick-desc"))
     @app_commands.describe(domino=en("opt-pick-domino-desc"))
@@ -503,10 +503,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
             await interaction.response.send_message(me("too_long", limit=MOVE_LIMIT), ephemeral=True)
             return
         row = await self._active(interaction)
-        actions: list[Action] = (
-            parse_actions(text) if text.lower().startswith("recruit") else [parse_action(text)]
-        )
-        await self.desk.commit(interaction, row.id, None, actions, edit=False)
+        await self.desk.commit(interaction, row.id, None, text, edit=False)
 
     async def _choices(
         self, interaction: discord.Interaction, current: str, name: Callable[[Action], str | None]

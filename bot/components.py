@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,7 +18,10 @@ import discord
 from bot import ids, lobby, rematch, rulebook
 from bot import replay as replays
 from bot.acting import parse_step_value
-from bot.panel import directions, preview, step
+from bot.desk import Desk
+from bot.panel import Panel, directions, preview, step
+from bot.session import Turn
+from lang import Words
 from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place
 from rules.grid import Square
@@ -58,6 +62,23 @@ class _Base:
             lambda: work(desk),
             panel_of=self.game_id if self.on_panel else None,
             defer=defer,
+        )
+
+    async def show_step(self, interaction: discord.Interaction, draw: Callable[[Turn, Words], Panel]) -> None:
+        """A step or preview of the member's decision: the seat to act is checked (`Desk.turn`)
+        before `draw` reads anything of the decision, and before a picture is drawn."""
+
+        async def work(desk: Desk) -> None:
+            turn = await desk.turn(interaction, self.game_id, self.version)
+            w = await desk.member_words(interaction, turn.row)
+            await desk.show(interaction, draw(turn, w), turn, w, edit=True)
+
+        await self.guarded(interaction, work)
+
+    async def confirm(self, interaction: discord.Interaction, move: str) -> None:
+        """Play `move` (its text, read once the seat is checked) on the panel's game and version."""
+        await self.guarded(
+            interaction, lambda desk: desk.commit(interaction, self.game_id, self.version, move, edit=True)
         )
 
 
@@ -117,9 +138,7 @@ class PlayButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await self.guarded(
-            interaction, lambda desk: desk.open_panel(interaction, self.game_id, self.version, edit=False)
-        )
+        await self.guarded(interaction, lambda desk: desk.open_panel(interaction, self.game_id, edit=False))
 
 
 class BackButton(
@@ -138,9 +157,7 @@ class BackButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await self.guarded(
-            interaction, lambda desk: desk.open_panel(interaction, self.game_id, self.version, edit=True)
-        )
+        await self.guarded(interaction, lambda desk: desk.open_panel(interaction, self.game_id, edit=True))
 
 
 class ActButton(_Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=ids.ACT_TEMPLATE):
@@ -159,12 +176,7 @@ class ActButton(_Base, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]
         return cls(int(match["game"]), int(match["version"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await self.guarded(
-            interaction,
-            lambda desk: desk.commit(
-                interaction, self.game_id, self.version, [parse_action(self.action)], edit=True
-            ),
-        )
+        await self.confirm(interaction, self.action)
 
 
 class ActSelect(
@@ -186,12 +198,7 @@ class ActSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         chosen = _values(interaction)
-        await self.guarded(
-            interaction,
-            lambda desk: desk.commit(
-                interaction, self.game_id, self.version, [parse_action(chosen)], edit=True
-            ),
-        )
+        await self.confirm(interaction, chosen)
 
 
 class SquareSelect(
@@ -214,14 +221,10 @@ class SquareSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         square = _values(interaction).upper()
 
-        async def work(desk: Any) -> None:
-            row, state, seats = await desk.current(self.game_id, self.version)
-            w = await desk.member_words(interaction, row)
-            await desk.show(
-                interaction, directions(state, row.id, row.version, square, w), state, seats, w, edit=True
-            )
+        def draw(turn: Turn, w: Words) -> Panel:
+            return directions(turn.state, turn.row.id, turn.row.version, square, w)
 
-        await self.guarded(interaction, work)
+        await self.show_step(interaction, draw)
 
 
 class DirectionButton(
@@ -242,15 +245,11 @@ class DirectionButton(
         return cls(int(match["game"]), int(match["version"]), match["square"], int(match["direction"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def work(desk: Any) -> None:
-            row, state, seats = await desk.current(self.game_id, self.version)
+        def draw(turn: Turn, w: Words) -> Panel:
             action = Place(Square.parse(self.square), self.direction)
-            w = await desk.member_words(interaction, row)
-            await desk.show(
-                interaction, preview(state, row.id, row.version, action, w), state, seats, w, edit=True
-            )
+            return preview(turn.state, turn.row.id, turn.row.version, action, w)
 
-        await self.guarded(interaction, work)
+        await self.show_step(interaction, draw)
 
 
 class CellSelect(
@@ -271,19 +270,17 @@ class CellSelect(
         return cls(int(match["game"]), int(match["version"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        square = _values(interaction)
+        move = f"{self.verb} {_values(interaction)}"
+        if self.verb != "fire":
+            await self.confirm(interaction, move)
+            return
 
-        async def work(desk: Any) -> None:
-            action = parse_action(f"{self.verb} {square}")
-            if isinstance(action, Fire):
-                row, state, seats = await desk.current(self.game_id, self.version)
-                w = await desk.member_words(interaction, row)
-                built = preview(state, row.id, row.version, action, w)
-                await desk.show(interaction, built, state, seats, w, edit=True)
-            else:
-                await desk.commit(interaction, self.game_id, self.version, [action], edit=True)
+        def draw(turn: Turn, w: Words) -> Panel:
+            action = parse_action(move)
+            assert isinstance(action, Fire)  # the verb is fire: anything else was refused as malformed
+            return preview(turn.state, turn.row.id, turn.row.version, action, w)
 
-        await self.guarded(interaction, work)
+        await self.show_step(interaction, draw)
 
 
 class StepButton(
@@ -304,7 +301,7 @@ class StepButton(
         return cls(int(match["game"]), int(match["version"]), match["text"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await self.guarded(interaction, lambda desk: _show_step(desk, interaction, self, self.text))
+        await self.show_step(interaction, _action_step(self.text))
 
 
 class StepSelect(
@@ -329,14 +326,16 @@ class StepSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         text = parse_step_value(self.text, _values(interaction))
-        await self.guarded(interaction, lambda desk: _show_step(desk, interaction, self, text))
+        await self.show_step(interaction, _action_step(text))
 
 
-async def _show_step(desk: Any, interaction: discord.Interaction, item: _Base, text: str) -> None:
-    row, state, seats = await desk.current(item.game_id, item.version)
-    w = await desk.member_words(interaction, row)
-    built = step(state, row.id, row.version, text, desk.names(seats), w)
-    await desk.show(interaction, built, state, seats, w, edit=True)
+def _action_step(text: str) -> Callable[[Turn, Words], Panel]:
+    """The next step of a gain or a witch (bot.acting), `text` the action written so far."""
+
+    def draw(turn: Turn, w: Words) -> Panel:
+        return step(turn.state, turn.row.id, turn.row.version, text, Desk.names(turn.seats), w)
+
+    return draw
 
 
 class SuggestButton(
@@ -355,11 +354,12 @@ class SuggestButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def work(desk: Any) -> None:
-            row, state, _ = await desk.current(self.game_id)
-            ranked = await asyncio.to_thread(GreedyAgent(0).rank, state)
+        async def work(desk: Desk) -> None:
+            # Moves for the member to act (their panel's button), as the game is now.
+            turn = await desk.turn(interaction, self.game_id)
+            ranked = await asyncio.to_thread(GreedyAgent(0).rank, turn.state)
             moves = ", ".join(f"`{a}`" for _, a in ranked[:3])
-            w = await desk.member_words(interaction, row)
+            w = await desk.member_words(interaction, turn.row)
             await desk.reply_privately(interaction, w("suggestions", moves=moves))
 
         await self.guarded(interaction, work)

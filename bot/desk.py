@@ -35,15 +35,15 @@ from bot.session import (
     Played,
     Sessions,
     StaleVersion,
+    Turn,
     deadlines_for,
-    seat_of,
 )
 from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
 from bot.thinking import Thinker
 from bot.time_off import from_prefs
 from bot.voices import LANGUAGE_KEY, game_language, game_words, server_language
 from lang import DEFAULT, Words, language_of, words
-from rules import Action, GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
+from rules import GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
 from rules.box import Game, box
 
 if TYPE_CHECKING:
@@ -141,22 +141,23 @@ class Desk:
             kwargs["attachments"] = [await self.picture(kind, state, self.names(seats), w, **dict(options))]
         return kwargs
 
-    async def current(
-        self, game_id: int, version: int | None = None
-    ) -> tuple[GameRow, GameState, list[SeatRow]]:
-        """The game in play now; `version`: the click's, refused (StaleVersion) if the game moved on."""
+    async def current(self, game_id: int) -> tuple[GameRow, GameState, list[SeatRow]]:
+        """The game in play now, as anyone may see it (the table, the channel's prompt). A click
+        on a decision's panel loads it through `turn` instead."""
         row = await self.store.game(game_id)
         if row is None or row.status != ACTIVE:
             raise GameGone
-        if version is not None and version != row.version:
-            raise StaleVersion
         return row, await self.sessions.state(row), await self.store.seats(game_id)
+
+    async def turn(self, interaction: discord.Interaction, game_id: int, version: int | None = None) -> Turn:
+        """The game as the clicking member may see it to act on its decision: refused (NotSeated,
+        NotYourTurnError, then StaleVersion) before anything of the decision is read or drawn."""
+        return await self.sessions.turn(game_id, interaction.user.id, version)
 
     async def open_panel(
         self,
         interaction: discord.Interaction,
         game_id: int,
-        version: int,
         *,
         edit: bool,
         note: str = "",
@@ -164,28 +165,20 @@ class Desk:
         """Show the pending player their panel (privately, in their language, for the game as it
         is now, whatever the version of the prompt clicked); others are told whose turn it is.
         `note`: the key of a line to put first."""
-        row, state, seats = await self.current(game_id)
-        if seat_of(seats, interaction.user.id) != state.current_player():
-            raise NotYourTurnError(state.current_player())
-        w = await self.member_words(interaction, row)
-        built = panel(state, game_id, row.version, w)
+        turn = await self.turn(interaction, game_id)
+        w = await self.member_words(interaction, turn.row)
+        built = panel(turn.state, game_id, turn.row.version, w)
         if note:
             built.content = f"{w(note)}\n{built.content}"
-        await self.show(interaction, built, state, seats, w, edit=edit)
+        await self.show(interaction, built, turn, w, edit=edit)
 
     async def show(
-        self,
-        interaction: discord.Interaction,
-        built: Panel,
-        state: GameState,
-        seats: Sequence[SeatRow],
-        w: Words,
-        *,
-        edit: bool,
+        self, interaction: discord.Interaction, built: Panel, turn: Turn, w: Words, *, edit: bool
     ) -> None:
-        """A panel step: acknowledged before its picture is drawn (Discord waits 3 s, no more)."""
+        """A panel step for the member to act (`turn`, checked): acknowledged before its picture
+        is drawn (Discord waits 3 s, no more)."""
         await self.acknowledge(interaction, edit=edit)
-        await self.respond(interaction, await self.panel_message(built, state, seats, w), edit=edit)
+        await self.respond(interaction, await self.panel_message(built, turn.state, turn.seats, w), edit=edit)
 
     @staticmethod
     async def acknowledge(interaction: discord.Interaction, *, edit: bool) -> None:
@@ -220,13 +213,14 @@ class Desk:
         interaction: discord.Interaction,
         game_id: int,
         version: int | None,
-        actions: Sequence[Action],
+        move: str,
         *,
         edit: bool,
     ) -> None:
-        """Apply the member's actions, then update their panel and the channel."""
+        """Play the member's `move` (its text, read once their seat is checked: `read_move`), then
+        update their panel and the channel."""
         await self.acknowledge(interaction, edit=edit)
-        played = await self.sessions.play(game_id, actions, user_id=interaction.user.id, version=version)
+        played = await self.sessions.play(game_id, move, user_id=interaction.user.id, version=version)
         await self.after_move(played, interaction, edit=edit)
 
     async def after_move(
@@ -695,7 +689,8 @@ class Desk:
         """Run a handler's work: refusals answered privately, anything else re-raised after an apology.
 
         `panel_of`: the click was on a panel of this game; if it was an old one and the decision
-        is still the member's, they get the current panel instead of a bare refusal. `defer`:
+        is still the member's, they get the current panel instead of a bare refusal (a member who
+        is not to act never gets here: they were refused as NotYourTurnError). `defer`:
         acknowledge first, as an "update" of the clicked message or a "private" reply to come.
         """
         try:
@@ -705,7 +700,7 @@ class Desk:
         except StaleVersion as exc:
             if panel_of is not None and not isinstance(exc, NotSeated):
                 try:
-                    await self.open_panel(interaction, panel_of, 0, edit=True, note="stale_current")
+                    await self.open_panel(interaction, panel_of, edit=True, note="stale_current")
                     return
                 except NotSeated as gone:  # the truer reason: they are out of the game
                     exc = gone
@@ -717,11 +712,16 @@ class Desk:
                 raise
 
     async def _not_your_turn(self, game: GameRow | None, exc: NotYourTurnError, w: Words) -> str:
+        """Whose decision it is (in the clicked game, which a forged click may place elsewhere);
+        a click from an earlier moment says so first."""
+        if exc.game_id is not None and (game is None or game.id != exc.game_id):
+            game = await self.store.game(exc.game_id)
         if game is None or game.status != ACTIVE:
             return w("game_gone")
         state = await self.sessions.state(game)
         seats = await self.store.seats(game.id)
-        return w("not_your_turn", name=self.plain_names(seats)[exc.pending_seat], what=what(state, w))
+        text = w("not_your_turn", name=self.plain_names(seats)[exc.pending_seat], what=what(state, w))
+        return f"{w('stale')} {text}" if exc.stale else text
 
 
 async def attempt(what: str, step: Awaitable[object]) -> bool:

@@ -181,21 +181,21 @@ class Replays:
         self.size = size
         self._records: OrderedDict[int, Record] = OrderedDict()
 
-    async def finished(self, game_id: int, guild_id: int | None, visible: Visible | None = None) -> Record:
+    async def finished(self, game_id: int, guild_id: int | None, visible: Visible) -> Record:
         """The Record of the finished game `game_id` of the server `guild_id`, or Refused.
 
-        `visible`: whether the member may see the channel the game was played in; asked before
-        anything is said of the game (a game in play there is as unknown as one elsewhere)."""
+        `visible`: whether the member may see the channel the game was played in (`seen_by`),
+        asked before anything is said of the game (a game in play there is as unknown as one
+        elsewhere). Every way to a replay passes it: a button can be forged as well as a number
+        typed."""
         cached = self._records.get(game_id)
         if cached is not None and cached.guild_id == guild_id:
-            if visible is not None and not await visible(cached.channel_id):
+            if not await visible(cached.channel_id):
                 raise unknown(game_id)
             self._records.move_to_end(game_id)
             return cached
         row = await self.store.game(game_id)
-        if row is None or row.guild_id != guild_id:
-            raise unknown(game_id)
-        if visible is not None and not await visible(row.channel_id):
+        if row is None or row.guild_id != guild_id or not await visible(row.channel_id):
             raise unknown(game_id)
         refusals = {LOBBY: "replay-lobby", ACTIVE: "replay-running", CANCELLED: "replay-cancelled"}
         if row.status != OVER:
@@ -262,7 +262,7 @@ async def _clicked(desk: Desk, interaction: discord.Interaction, game_id: int) -
     told privately why it is not there (any more)."""
     w = await desk.member_words(interaction)
     try:
-        return await desk.replays.finished(game_id, interaction.guild_id), w
+        return await desk.replays.finished(game_id, interaction.guild_id, seen_by(interaction)), w
     except Refused as refused:
         await desk.reply_privately(interaction, refused.said(w))
         return None, w
@@ -313,11 +313,17 @@ async def _chosen(desk: Desk, interaction: discord.Interaction, number: str | No
         if typed is None:
             raise Refused("replay-not-a-number", text=brief(plain(number), 40))
         game_id = int(typed[1])
+    return await desk.replays.finished(game_id, interaction.guild_id, seen_by(interaction))
 
-    async def visible(game_channel: int) -> bool:
-        return game_channel == channel_id or await _visible(interaction, game_channel)
 
-    return await desk.replays.finished(game_id, interaction.guild_id, visible)
+def seen_by(interaction: discord.Interaction) -> Visible:
+    """Whether the member of `interaction` may see a channel: the one they use, or one Discord
+    lets them view."""
+
+    async def visible(channel_id: int) -> bool:
+        return channel_id == interaction.channel_id or await _visible(interaction, channel_id)
+
+    return visible
 
 
 async def _visible(interaction: discord.Interaction, channel_id: int) -> bool:

@@ -3,6 +3,11 @@
 One `asyncio.Lock` per game serialises its moves inside this process; the version check in the
 store's transaction refuses a stale or doubled click even across processes. A rules error never
 reaches the store, and the in-memory cache is only updated after the store said yes.
+
+A click is checked in one order, whether it previews (`Sessions.turn`) or plays (`Sessions.play`):
+the game (GameGone), the member's seat (NotSeated, then NotYourTurnError), then the version
+(StaleVersion). A member who does not hold the seat to act is refused before anything of the
+decision is read or drawn, and hears the same sentence from a step as from its Confirm.
 """
 
 from __future__ import annotations
@@ -32,16 +37,26 @@ from bot.store import (
     Store,
 )
 from bot.time_off import TimeOff, budgeted, time_off_of
-from rules import Action, GameConfig, GameState, RulesError, final_scores, new_game
+from rules import (
+    Action,
+    GameConfig,
+    GameState,
+    RulesError,
+    final_scores,
+    new_game,
+    parse_action,
+    parse_actions,
+)
 from rules.snapshot import state_from_json, state_to_json
 
 
 class NotYourTurnError(Exception):
-    """The clicking member is not the player whose decision is pending."""
+    """The clicking member is not the player whose decision is pending in game `game_id`;
+    `stale`: and their click was made on an earlier moment of it."""
 
-    def __init__(self, pending_seat: int) -> None:
-        super().__init__(pending_seat)
-        self.pending_seat = pending_seat
+    def __init__(self, pending_seat: int, game_id: int | None = None, *, stale: bool = False) -> None:
+        super().__init__(pending_seat, game_id)
+        self.pending_seat, self.game_id, self.stale = pending_seat, game_id, stale
 
 
 class MemberAway(Exception):
@@ -69,6 +84,18 @@ class Played:
     state: GameState
     seats: list[SeatRow]
     before: int  # the version the move was made on
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A game in play as the member to act may see it: made only by `Sessions` once the member is
+    known to hold the seat to act (`turn`, `play`), and what a panel step is drawn from
+    (`Desk.show`): a preview cannot be drawn without that check."""
+
+    row: GameRow
+    state: GameState
+    seats: list[SeatRow]
+    seat: int
 
 
 class Sessions:
@@ -105,6 +132,30 @@ class Sessions:
         self._cache[row.id] = (row.version, state)
         return state
 
+    async def turn(self, game_id: int, user_id: int, version: int | None = None) -> Turn:
+        """The game in play as the member `user_id` may see it to act on their decision; `version`:
+        the click's. Raises GameGone, NotSeated, NotYourTurnError or StaleVersion (Confirm's order)."""
+        row, seats = await self._in_play(game_id)
+        return await self._checked(row, seats, seat_of(seats, user_id), version)
+
+    async def _in_play(self, game_id: int) -> tuple[GameRow, list[SeatRow]]:
+        row = await self.store.game(game_id)
+        if row is None or row.status != ACTIVE:
+            raise GameGone
+        return row, await self.store.seats(game_id)
+
+    async def _checked(self, row: GameRow, seats: list[SeatRow], seat: int, version: int | None) -> Turn:
+        """`seat`'s turn at `version`: the seat first, so a member who is not to act is told so
+        whatever the version their click carries (an old or a forged one)."""
+        state = await self.state(row)
+        stale = version is not None and version != row.version
+        pending = state.current_player()
+        if seat != pending:
+            raise NotYourTurnError(pending, row.id, stale=stale)
+        if stale:
+            raise StaleVersion
+        return Turn(row, state, seats, seat)
+
     async def start(self, row: GameRow, seats: list[SeatRow]) -> tuple[GameRow, GameState]:
         """Lobby -> play: a fresh seed, chiefs drawn by it, version 0 stored with its deadlines
         (the first prompt's too, so that a crash before it is posted cannot stall the game)."""
@@ -121,7 +172,7 @@ class Sessions:
     async def play(
         self,
         game_id: int,
-        actions: Sequence[Action],
+        actions: Sequence[Action] | str,
         *,
         user_id: int | None,
         version: int | None = None,
@@ -130,27 +181,22 @@ class Sessions:
     ) -> Played:
         """Apply `actions` for the member `user_id` (or for `seat`: the autopilot), store them.
 
-        `version`: the game version the click was made on (stale clicks are refused).
-        `timed_out`: the autopilot plays because the turn timer ran out (counts toward the
-        seat staying on autopilot). Raises GameGone, StaleVersion, NotSeated (the member left or
-        was removed), NotYourTurnError, MemberAway (the autopilot for a member who is away now)
-        or a RulesError; on any of them nothing changes.
+        `actions`: the actions, or a member's text of them (`read_move`), read only once the
+        member is known to hold the seat to act. `version`: the game version the click was made
+        on (stale clicks are refused). `timed_out`: the autopilot plays because the turn timer ran
+        out (counts toward the seat staying on autopilot). Raises GameGone, NotSeated (the member
+        left or was removed), NotYourTurnError, StaleVersion (in that order, as `turn`),
+        MemberAway (the autopilot for a member who is away now) or a RulesError; on any of them
+        nothing changes.
         """
         async with self.lock(game_id):
-            row = await self.store.game(game_id)
-            if row is None or row.status != ACTIVE:
-                raise GameGone
-            seats = await self.store.seats(game_id)
-            if seat is None:
-                seat = seat_of(seats, user_id)  # NotSeated first: the truest refusal for who is gone
-            if version is not None and version != row.version:
-                raise StaleVersion
-            state = await self.state(row)
-            pending = state.current_player()
-            if seat != pending:
-                raise NotYourTurnError(pending)
+            row, seats = await self._in_play(game_id)
+            turn = await self._checked(row, seats, seat_of(seats, user_id) if seat is None else seat, version)
+            seat, state = turn.seat, turn.state
             if user_id is None:  # checked under the lock: their time off may have begun meanwhile
                 await self._refuse_if_away(seats, seat)
+            if isinstance(actions, str):
+                actions = read_move(actions)
             new = state.copy()
             for action in actions:
                 new.play(action, player=new.current_player() if user_id is None else seat)
@@ -263,6 +309,12 @@ def seat_of(seats: Sequence[SeatRow], user_id: int | None) -> int:
     return -1
 
 
+def read_move(text: str) -> list[Action]:
+    """A member's move as typed or carried by a component: one action, or a recruit with what
+    pays for and settles it (`recruit board 2 pay D4 at C6`). Raises MalformedAction."""
+    return parse_actions(text) if text.lower().startswith("recruit") else [parse_action(text)]
+
+
 def deadlines_for(
     row: GameRow,
     state: GameState,
@@ -323,6 +375,8 @@ __all__ = [
     "RulesError",
     "Sessions",
     "StaleVersion",
+    "Turn",
     "deadlines_for",
+    "read_move",
     "seat_of",
 ]

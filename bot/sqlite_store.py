@@ -57,6 +57,7 @@ from bot.store import (
     SeatRefused,
     SeatRow,
     StaleVersion,
+    storable,
 )
 
 PRAGMAS = (
@@ -267,6 +268,8 @@ class SqliteStore:
             raise
 
     async def game(self, game_id: int) -> GameRow | None:
+        if not storable(game_id):
+            return None
         rows = await self._all("SELECT * FROM games WHERE id = ?", (game_id,))
         return _game(rows[0]) if rows else None
 
@@ -314,6 +317,8 @@ class SqliteStore:
             raise ValueError(f"update_game cannot change {sorted(unknown)}, only {sorted(UPDATABLE)}")
         if "status" in fields and fields["status"] not in STATUSES:
             raise ValueError(f"unknown game status {fields['status']!r}")
+        if not storable(game_id):
+            raise NoSuchGame(game_id)
         values = {name: _dump(value) if name in JSON_FIELDS else value for name, value in fields.items()}
         values["updated_at"] = self._clock()
         # Column names come from UPDATABLE only; every value is a parameter.
@@ -335,6 +340,8 @@ class SqliteStore:
     # --- seats -----------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
+        if not storable(game_id):
+            return []
         rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [_seat(row) for row in rows]
 
@@ -362,6 +369,8 @@ class SqliteStore:
 
     async def remove_seat(self, game_id: int, seat: int) -> bool:
         """Free a seat of a game in the lobby; False if it was not taken (or the lobby is closed)."""
+        if not storable(game_id):
+            return False
         async with self._transaction() as db:
             return bool(
                 await _run(
@@ -375,6 +384,8 @@ class SqliteStore:
     async def remove_player(self, game_id: int, user_id: int) -> SeatRow | None:
         """A player leaves a game in play (or is removed): the seat is the autopilot's for good.
         Returns the seat as it is now, or None if they held none or the game is not in play."""
+        if not storable(game_id):
+            return None
         async with self._transaction() as db:
             # Never in an ended game: its rating was decided on how its seats ended.
             changed = await _run(
@@ -393,6 +404,8 @@ class SqliteStore:
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> SeatRow | None:
         """Switch one seat's autopilot (off also clears its timeouts); None for a removed seat or
         a game not in play."""
+        if not storable(game_id):
+            return None
         async with self._transaction() as db:
             changed = await _run(
                 db,
@@ -422,6 +435,8 @@ class SqliteStore:
         is free (someone left while Start was pressed).
         """
         _same_game(game_id, deadlines, "deadlines")
+        if not storable(game_id):
+            raise NoSuchGame(game_id)
         async with self._transaction() as db:
             changed = await _run(
                 db,
@@ -443,6 +458,8 @@ class SqliteStore:
         StaleVersion (storing nothing) on a version mismatch or when the game is not in play any
         more, and NotSeated when the member no longer holds the seat."""
         _check_move(move)
+        if not storable(move.game_id):
+            raise NoSuchGame(move.game_id)
         now = self._clock()
         async with self._transaction() as db:
             await self._advance(db, move, now)
@@ -462,6 +479,8 @@ class SqliteStore:
             return ended
 
     async def events(self, game_id: int) -> list[EventRow]:
+        if not storable(game_id):
+            return []
         rows = await self._all("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
         return [_event(row) for row in rows]
 
@@ -495,18 +514,24 @@ class SqliteStore:
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
         """The game's deadlines, soonest first (due or not)."""
+        if not storable(game_id):
+            return []
         rows = await self._all("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, kind", (game_id,))
         return [_deadline(row) for row in rows]
 
     async def put_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
         """Add deadlines, each replacing the game's deadline of its kind."""
         _same_game(game_id, deadlines, "deadlines")
+        if not storable(game_id):
+            raise NoSuchGame(game_id)
         async with self._transaction() as db:
             await self._put_deadlines(db, deadlines)
 
     async def set_turn_deadlines(self, game_id: int, version: int, deadlines: list[Deadline]) -> bool:
         """Replace the turn's reminder and timer, if the game is in play at `version`."""
         _same_game(game_id, deadlines, "deadlines")
+        if not storable(game_id):
+            return False
         async with self._transaction() as db:
             rows = await _rows(
                 db,
@@ -524,6 +549,8 @@ class SqliteStore:
     async def reschedule(self, deadline: Deadline) -> bool:
         """Set the due, budget and attempts of the game's deadline of that kind, if it is still the
         one set for that version; False otherwise (the game moved on)."""
+        if not storable(deadline.game_id):
+            return False
         async with self._transaction() as db:
             return bool(
                 await _run(
@@ -544,6 +571,8 @@ class SqliteStore:
 
     async def drop_deadline(self, game_id: int, kind: str, version: int) -> bool:
         """Remove the game's deadline of `kind` if it is still the one set for `version`."""
+        if not storable(game_id):
+            return False
         async with self._transaction() as db:
             return bool(
                 await _run(
@@ -613,6 +642,8 @@ class SqliteStore:
         return [_game(row) for row in rows]
 
     async def results(self, game_id: int) -> list[ResultRow]:
+        if not storable(game_id):
+            return []
         rows = await self._all("SELECT * FROM results WHERE game_id = ? ORDER BY place, seat", (game_id,))
         return [_result(row) for row in rows]
 
@@ -656,6 +687,8 @@ class SqliteStore:
 
     async def rating_changes(self, game_id: int) -> list[RatingChange]:
         """What a rated game did to its people's ratings, in seat order (none: not rated)."""
+        if not storable(game_id):
+            return []
         rows = await self._all(
             "SELECT c.* FROM rating_changes AS c JOIN results AS r"
             " ON r.game_id = c.game_id AND r.user_id = c.user_id WHERE c.game_id = ? ORDER BY r.seat",
@@ -724,6 +757,8 @@ class SqliteStore:
     # --- statements used inside transactions -----------------------------------------------------
 
     async def _fetch_game(self, db: aiosqlite.Connection, game_id: int) -> GameRow:
+        if not storable(game_id):
+            raise NoSuchGame(game_id)
         rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise NoSuchGame(game_id)

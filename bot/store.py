@@ -194,7 +194,21 @@ class NoSuchGame(LookupError):
     """No game has this id."""
 
 
+# Every id is a signed 64-bit integer in the database (SQLite's INTEGER, PostgreSQL's BIGINT). A
+# number past that (a game number typed, or forged in a custom id) names nothing stored: a store
+# answers it as an id that does not exist, without handing it to the database (which would raise).
+KEY_RANGE = range(-(2**63), 2**63)
+
+
+def storable(key: int) -> bool:
+    """Whether `key` can be an id of something stored; an id that cannot is no game."""
+    return key in KEY_RANGE
+
+
 class Store(Protocol):
+    """The bot's storage. A game id that no row could have (not `storable`) is a game that does
+    not exist: None, nothing, False or NoSuchGame, as for any unknown id."""
+
     async def open(self) -> None:
         """Connect and apply the numbered migrations (idempotent)."""
 

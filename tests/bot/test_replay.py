@@ -1,7 +1,8 @@
 """`/origins replay`: a finished game step by step (each step's picture is the table after that
 many actions), by round, across a restart; its record read back by the referee CLI; and the
 refusals (no such game, another server's, a channel one cannot see, in play, in the lobby,
-cancelled, a record that no longer replays), the autocomplete offering only what one may see."""
+cancelled, a record that no longer replays), the same for forged buttons, the autocomplete
+offering only what one may see."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ import discord
 import pytest
 
 import render
+from bot import ids
 from bot.messages import alt_text
 from rules import GameConfig, GreedyAgent, parse_action, replay
+from tests.bot.forging import answers, forge, last_word
 from tests.bot.players import AGENT_SEED, open_lobby, play_whole_game, start_game, state_of
 from tests.bot.restarts import restart
 
@@ -295,6 +298,40 @@ async def test_a_channel_one_cannot_see(env: Any) -> None:
     assert str(secret.id) in [c["value"] for c in seen]
     shown = await eve.slash(channel, "origins replay", game=str(secret.id))
     assert f"**Game #{secret.id}** · Discovery · eve and zed" in shown.response.content
+
+
+async def test_forged_buttons_of_a_channel_one_cannot_see(env: Any) -> None:
+    """The replay's buttons ask what `/origins replay` asks: a member who cannot see the channel a
+    game was played in, forging its step button or its download (in a channel they see), hears
+    that there is no such game, in the words of a number that does not exist: no picture, no
+    record. So whether the game is read from the store or was loaded for someone who may see it;
+    those members' own forged buttons work."""
+    channel, members = await start_game(env, "discovery", 2)
+    ann, guild = members[0], channel.guild
+    eve, zed = (guild.add_member(env.create_user(name)) for name in ("eve", "zed"))
+    allowed = discord.PermissionOverwrite(view_channel=True)
+    hidden = guild.create_text_channel(
+        "hidden",
+        overwrites={
+            guild.default_role: discord.PermissionOverwrite(view_channel=False),
+            eve: allowed,
+            zed: allowed,
+            guild.me: allowed,
+        },
+    )
+    secret = await finish(env, await new_game_in(hidden, [eve, zed]))
+    unknown = f"There is no finished game #{secret.id} in this server that you can see."
+    buttons = [(ids.replay(secret.id, 1, "next"), "the step"), (ids.export(secret.id), "the record")]
+    for loaded in (False, True):
+        for custom_id, what in buttons:
+            result = await forge(env, ann, channel, custom_id)
+            assert [m.attachments for m in answers(result)] == [[]] * len(answers(result)), what
+            assert answers(result)[-1].ephemeral and last_word(result) == unknown, (what, loaded)
+        if not loaded:  # eve replays it: the game is now among those loaded, and her buttons work
+            shown = await forge(env, eve, channel, ids.replay(secret.id, 1, "next"))
+            assert step_of(answers(shown)[-1]) == 1 and answers(shown)[-1].attachments
+            record = await forge(env, eve, channel, ids.export(secret.id))
+            assert [a.filename for a in answers(record)[-1].attachments] == [f"origins-game-{secret.id}.json"]
 
 
 async def test_a_channel_of_game_threads(env: Any) -> None:
