@@ -24,7 +24,7 @@ from bot.session import Turn
 from lang import Words
 from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place
-from rules.grid import Square
+from rules.territory import DIRECTION_NAMES
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -246,7 +246,9 @@ class DirectionButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         def draw(turn: Turn, w: Words) -> Panel:
-            action = Place(Square.parse(self.square), self.direction)
+            # Read as a typed move would be: a forged square ("A0") is a MalformedAction, refused.
+            action = parse_action(f"place {self.square} {DIRECTION_NAMES[self.direction]}")
+            assert isinstance(action, Place)
             return preview(turn.state, turn.row.id, turn.row.version, action, w)
 
         await self.show_step(interaction, draw)

@@ -115,10 +115,10 @@ class Sessions:
         return set(self._cache) | set(self._locks)
 
     def forget(self, game_id: int) -> None:
-        """Drop an ended game from memory (its lock too, unless a move is inside it now)."""
+        """Drop an ended game from memory (its lock too, unless a move is inside it or waits for it)."""
         self._cache.pop(game_id, None)
         lock = self._locks.get(game_id)
-        if lock is not None and not lock.locked():
+        if lock is not None and not lock.locked() and not lock._waiters:
             del self._locks[game_id]
 
     async def state(self, row: GameRow) -> GameState:
@@ -189,25 +189,41 @@ class Sessions:
         MemberAway (the autopilot for a member who is away now) or a RulesError; on any of them
         nothing changes.
         """
-        async with self.lock(game_id):
-            row, seats = await self._in_play(game_id)
-            turn = await self._checked(row, seats, seat_of(seats, user_id) if seat is None else seat, version)
-            seat, state = turn.seat, turn.state
-            if user_id is None:  # checked under the lock: their time off may have begun meanwhile
-                await self._refuse_if_away(seats, seat)
-            if isinstance(actions, str):
-                actions = read_move(actions)
-            new = state.copy()
-            for action in actions:
-                new.play(action, player=new.current_player() if user_id is None else seat)
-            seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
-            move = await self._move(row, new, actions, user_id, seats, seat)
-            stored = await self.store.record_move(move)
-            if new.is_over:
-                self._cache.pop(game_id, None)  # an ended game is only read from the store again
-            else:
-                self._cache[game_id] = (stored.version, new)
-            return Played(stored, new, seats, row.version)
+        try:
+            async with self.lock(game_id):
+                return await self._play(game_id, actions, user_id, version, seat, timed_out)
+        except GameGone:
+            self.forget(game_id)  # an ended game's, or a forged number's: no lock kept for it
+            raise
+
+    async def _play(
+        self,
+        game_id: int,
+        actions: Sequence[Action] | str,
+        user_id: int | None,
+        version: int | None,
+        seat: int | None,
+        timed_out: bool,
+    ) -> Played:
+        """`play` inside the game's lock."""
+        row, seats = await self._in_play(game_id)
+        turn = await self._checked(row, seats, seat_of(seats, user_id) if seat is None else seat, version)
+        seat, state = turn.seat, turn.state
+        if user_id is None:  # checked under the lock: their time off may have begun meanwhile
+            await self._refuse_if_away(seats, seat)
+        if isinstance(actions, str):
+            actions = read_move(actions)
+        new = state.copy()
+        for action in actions:
+            new.play(action, player=new.current_player() if user_id is None else seat)
+        seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
+        move = await self._move(row, new, actions, user_id, seats, seat)
+        stored = await self.store.record_move(move)
+        if new.is_over:
+            self._cache.pop(game_id, None)  # an ended game is only read from the store again
+        else:
+            self._cache[game_id] = (stored.version, new)
+        return Played(stored, new, seats, row.version)
 
     async def time_off_to_act(self, state: GameState, seats: Sequence[SeatRow]) -> TimeOff:
         """The time off of the member whose decision is pending (none for an AI or a removed seat)."""

@@ -8,11 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
-
 from bot import ids
-from bot.app import OriginsBot
-from bot.settings import Settings
 from lang import words
 from rules import parse_action
 from tests.bot.forging import answers, forge, last_word
@@ -50,12 +46,6 @@ MORE: list[tuple[str, str | None, str]] = [  # the other verbs and choices of th
 ]
 
 
-@pytest.fixture
-def simcord_bot(db_path: Any) -> OriginsBot:
-    """Pictures drawn in this process: none is drawn here, and no worker need start."""
-    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))
-
-
 def test_every_template_that_carries_a_game_is_forged() -> None:
     carrying = {name for name in dir(ids) if name.endswith("_TEMPLATE") and "(?P<game>" in getattr(ids, name)}
     assert carrying == set(FORGED)
@@ -78,6 +68,7 @@ async def test_forged_components_name_no_such_game(env: Any) -> None:
     ann = guild.add_member(env.create_user("ann"))
     for custom_id, value, said in [*FORGED.values(), *MORE]:
         assert private(await forge(env, ann, channel, custom_id, value)) == said, custom_id
+    assert env.bot.desk.sessions.held() == set()  # no lock kept for a game that is not there
 
 
 async def test_replay_of_a_number_past_the_database_is_no_such_game(env: Any) -> None:

@@ -11,10 +11,8 @@ from typing import Any
 import pytest
 
 from bot import ids
-from bot.app import OriginsBot
 from bot.desk import Desk
 from bot.panel import directions, panel, preview, step, what
-from bot.settings import Settings
 from lang import words
 from rules import GreedyAgent
 from rules.actions import Action, Fire, Gain, GiveTotem, Pay, Place, Recruit, Settle, Witch
@@ -28,13 +26,7 @@ from tests.bot.test_resources import ActsAlways, Eager, advance_to
 EN = words("en")
 
 # Seeded deals: each scenario's agent meets its decision in its first game on every run.
-pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
-
-
-@pytest.fixture
-def simcord_bot(db_path: Any) -> OriginsBot:
-    """Pictures drawn in this process: a drawing worker's slow start is no part of these tests."""
-    return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))
+pytestmark = pytest.mark.usefixtures("seeded_deals")
 
 
 def pending(
@@ -282,4 +274,18 @@ async def test_a_member_who_left_hears_so_at_every_step(env: Any, monkeypatch: p
         (ids.act(game.id, game.version, action), None),
     ):
         assert refused_privately(await forge(env, waiting, channel, cid, value)) == EN("not_seated_any_more")
+    assert drawn.count == 0 and await stored(env, game.id) == before
+
+
+async def test_a_square_no_board_has_is_not_understood(env: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The member to act sends a direction for "A0", which the custom id's pattern lets through
+    but which names no square: they hear the move is not understood, nothing is drawn or stored,
+    and nothing is logged as an error (it was "Something went wrong" and a traceback)."""
+    channel, members, game, state, _ = await at_decision(env, "square and direction")
+    seats = await env.bot.store.seats(game.id)
+    acting = next(m for m in members if m.id == seats[state.current_player()].user_id)
+    drawn = Drawn(env, monkeypatch)
+    before = await stored(env, game.id)
+    said = refused_privately(await forge(env, acting, channel, ids.direction(game.id, game.version, "A0", 0)))
+    assert said == EN("malformed", reason="'A0' is not a square name like E4")
     assert drawn.count == 0 and await stored(env, game.id) == before
