@@ -332,6 +332,46 @@ class SqliteStore:
                 raise ChannelBusy(f"game {game_id}'s channel already has another open game") from error
             raise
 
+    # --- turn prompts ----------------------------------------------------------------------------
+
+    async def keep_prompt(self, game_id: int, version: int, message_id: int) -> int | None:
+        """Make `message_id`, posted for the game at `version`, its newest prompt, unless the game
+        has ended or keeps a prompt posted for a later version (a compare-and-swap: two prompts
+        stored in the wrong order never leave the older one as the game's). Returns the message to
+        retire: the prompt replaced (None if none), or `message_id` itself when it came too late."""
+        async with self._transaction() as db:
+            game = await self._fetch_game(db, game_id)
+            newer = game.turn_message_version is not None and game.turn_message_version > version
+            if game.status != ACTIVE or newer:
+                return message_id
+            await _run(
+                db,
+                "UPDATE games SET turn_message_id = ?, turn_message_version = ?, updated_at = ? WHERE id = ?",
+                (message_id, version, self._clock(), game_id),
+            )
+            return None if game.turn_message_id == message_id else game.turn_message_id
+
+    async def prompt_retired(self, game_id: int, message_id: int) -> bool:
+        """The ended game's last prompt `message_id` has lost its buttons (or is gone for good):
+        unmarked, if it is still the game's prompt. Its id stays, and so does `updated_at` (the
+        game's end, which history sorts by)."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    f"UPDATE games SET turn_message_version = NULL WHERE id = ? AND turn_message_id = ?"
+                    f" AND {ENDED}",
+                    (game_id, message_id),
+                )
+            )
+
+    async def ended_with_prompts(self) -> list[GameRow]:
+        """The ended games whose last prompt may still show its buttons, oldest first."""
+        rows = await self._all(
+            f"SELECT * FROM games WHERE turn_message_version IS NOT NULL AND {ENDED} ORDER BY id"
+        )
+        return [_game(row) for row in rows]
+
     # --- seats -----------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -825,6 +865,8 @@ class SqliteStore:
 
 
 OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
+# Written out as the partial index games_prompt_to_retire has it, so that SQLite can use it.
+ENDED = f"status IN ('{OVER}', '{CANCELLED}')"
 # A server's finished games, the channel's first (params: guild, number prefix, channel, limit).
 # The status is written out so that SQLite can use the partial index games_over_by_guild; the
 # winners' names come as [seat, name] pairs (json_group_array keeps no promised order).
