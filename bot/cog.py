@@ -17,7 +17,7 @@ from bot.desk import Desk
 from bot.leaderboard import BOARD_SIZE, board_text
 from bot.messages import and_join, game_name, plain
 from bot.panel import what
-from bot.session import GameGone, NoGame
+from bot.session import GameGone, InLobby, NoGame
 from bot.store import ACTIVE, LOBBY, GameRow
 from bot.translator import choice, en
 from bot.voices import LANGUAGE_KEY, game_words
@@ -493,6 +493,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
 
     async def _active(self, interaction: discord.Interaction) -> GameRow:
         row = await self._game(interaction)
+        if row.status == LOBBY:
+            raise InLobby(row)  # the truth: not over, not started yet
         if row.status != ACTIVE:
             raise GameGone
         return row

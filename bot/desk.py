@@ -29,6 +29,7 @@ from bot.panel import Panel, panel, what
 from bot.replay import Replays
 from bot.session import (
     GameGone,
+    InLobby,
     NoGame,
     NotSeated,
     NotYourTurnError,
@@ -637,6 +638,8 @@ class Desk:
             text = w("stale")
         elif isinstance(exc, GameGone):
             text = w("game_gone")
+        elif isinstance(exc, InLobby):
+            text = _in_lobby(exc.row, w)
         elif isinstance(exc, NoGame):
             text = threads.elsewhere(exc.threads, w) if exc.threads else w("no_game")
         elif isinstance(exc, MalformedAction):
@@ -707,6 +710,13 @@ async def attempt(what: str, step: Awaitable[object]) -> bool:
         log.exception("could not %s", what)
         return False
     return True
+
+
+def _in_lobby(row: GameRow, w: Words) -> str:
+    """A command that needs a game in play, used in its lobby: where the lobby is, and that its
+    **Leave** button (labelled in the game's language) gives up a seat."""
+    lobby = threads.link(row.guild_id, row.channel_id, row.lobby_message_id)
+    return w("game_in_lobby", link=lobby, leave=game_words(row.options)("lobby_button-leave"))
 
 
 def table_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
