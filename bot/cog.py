@@ -155,6 +155,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
         self.desk.sessions.forget(row.id)
         w = game_words(row.options)
         await interaction.response.send_message(w("cancelled", who=interaction.user.mention))
+        await self.desk.prompts.retire_last(row.id)  # a game in play kept its Play button
 
     # --- playing ----------------------------------------------------------------------------
 

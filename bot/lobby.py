@@ -9,7 +9,7 @@ import discord
 
 from bot import ids
 from bot.desk import Desk, attempt
-from bot.messages import plain
+from bot.messages import partial_message, plain
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
 from bot.voices import game_words
 from lang import Words
@@ -214,13 +214,13 @@ async def remove_seat(
     by = interaction.user.mention
     w = game_words(row.options)
     await interaction.response.send_message(w("kicked_lobby", name=plain(user.display_name), by=by))
-    channel = interaction.channel
-    if row.lobby_message_id is not None and isinstance(channel, discord.TextChannel | discord.Thread):
+    shown = (
+        None if row.lobby_message_id is None else partial_message(interaction.channel, row.lobby_message_id)
+    )
+    if shown is not None:
         # A deleted lobby message is no matter here: `/origins new` posts it again.
         with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(row.lobby_message_id).edit(
-                content=lobby_text(row, seats, w), view=lobby_view(row.id, w)
-            )
+            await shown.edit(content=lobby_text(row, seats, w), view=lobby_view(row.id, w))
     return None
 
 
