@@ -146,16 +146,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
     @app_commands.command(name="cancel", description=en("cmd-cancel-desc"))
     @refusing
     async def cancel(self, interaction: discord.Interaction) -> None:
-        row = await self._game(interaction)
-        if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
-            me = await self.desk.member_words(interaction, row)
-            await interaction.response.send_message(me("cancel_denied"), ephemeral=True)
-            return
-        await self.desk.store.update_game(row.id, status="cancelled")
-        self.desk.sessions.forget(row.id)
-        w = game_words(row.options)
-        await interaction.response.send_message(w("cancelled", who=interaction.user.mention))
-        await self.desk.prompts.retire_last(row.id)  # a game in play kept its Play button
+        await lobby.cancel(self.desk, interaction, await self._game(interaction), clicked=False)
 
     # --- playing ----------------------------------------------------------------------------
 
