@@ -523,7 +523,7 @@ class Desk:
         moves = ", ".join(f"`{a}`" for a in actions)
         now_on = next(s for s in played.seats if s.seat == seat.seat)
         name = plain(seat.name)
-        view = None
+        back = None  # the seat whose I'm back button goes with the message
         w = game_words(row.options)
         if seat.user_id is None:
             text = w("ai_played", name=name, moves=moves)
@@ -531,19 +531,13 @@ class Desk:
             text = w("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
             if now_on.player is None:
                 text += " " + w("autopilot_for_good", name=name)
-            elif now_on.autopilot:
+            elif now_on.autopilot and not played.state.is_over:  # after the last move, nobody is back
                 if timed_out:
                     text += " " + w("autopilot_sticks", name=name)
-                view = ids.sealed(discord.ui.View(timeout=None))
-                back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-                    label=w("im_back_button"),
-                    style=discord.ButtonStyle.primary,
-                    custom_id=ids.im_back(row.id, seat.seat),
-                )
-                view.add_item(back)
+                back = seat.seat
         if channel is not None:
             await attempt(
-                "say what was played", self._say_played(channel, row, text, view, edit=seat.player is None)
+                "say what was played", self._say_played(channel, row, text, back, edit=seat.player is None)
             )
         await self.after_move(played, None, edit=False)
 
@@ -552,23 +546,26 @@ class Desk:
         channel: discord.abc.Messageable,
         row: GameRow,
         text: str,
-        view: discord.ui.View | None,
+        back: int | None,
         *,
         edit: bool,
     ) -> None:
         """What an AI or the autopilot played (an AI's replaces its "thinking" line: the prompt
-        stored for the turn played, read now; `row` was read before the thinking)."""
+        stored for the turn played, read now; `row` was read before the thinking). With the I'm
+        back button of seat `back`, if given: kept as the seat's (bot.prompts), so that it loses
+        the button when a newer one is posted or the game ends."""
         thinking = await self._thinking_line(channel, row) if edit else None
         if thinking is not None:
             try:
-                await thinking.edit(content=text, view=view)
+                await thinking.edit(content=text, view=None)
                 return
             except discord.HTTPException:
                 log.info("could not edit the thinking line %s (deleted?)", thinking.id)
-        if view is None:
+        if back is None:
             await channel.send(text)
-        else:
-            await channel.send(text, view=view)
+            return
+        said = await channel.send(text, view=im_back_view(row.id, back, game_words(row.options)))
+        await self.prompts.keep_back(channel, row, back, said.id)
 
     async def _thinking_line(
         self, channel: discord.abc.Messageable, row: GameRow
@@ -726,6 +723,16 @@ def table_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
     return discord.ui.Button(
         label=w("table_button"), style=discord.ButtonStyle.secondary, custom_id=ids.table(game_id)
     )
+
+
+def im_back_view(game_id: int, seat: int, w: Words) -> discord.ui.View:
+    """**I'm back**, under an autopilot's move: the seat's player takes their turns again."""
+    view = ids.sealed(discord.ui.View(timeout=None))
+    back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+        label=w("im_back_button"), style=discord.ButtonStyle.primary, custom_id=ids.im_back(game_id, seat)
+    )
+    view.add_item(back)
+    return view
 
 
 def rematch_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:

@@ -7,13 +7,18 @@ by the order in which things happened to run: Discord may answer a post late, an
 before its "thinking" line is stored, the last move may come before its prompt's id is, and a
 prompt posted for a game that has ended meanwhile is retired at once.
 
-When a game ends (its last move, `/origins cancel`), its last prompt is retired: the id is read
-afresh from the store, where no prompt can be stored once the game has ended, and unmarked once
-retired. Discord refusing for good (the message or the thread deleted, access taken away) unmarks
-it too: it is never retried. An outage leaves the mark, and start-up tries again (`retire_ended`).
-A crash between posting a prompt and storing it, or between storing it and retiring the one it
-replaced, leaves a prompt the store does not know: start-up looks for those among the latest
-messages of each game still owed a post (`sweep`).
+An **I'm back** button (posted with an autopilot's move for a seat that stays on autopilot) is
+kept the same way, one per seat (`keep_back`): a newer one for the seat retires it.
+
+When a game ends (its last move, `/origins cancel`), its last prompt and its seats' I'm back
+buttons are retired: the ids are read afresh from the store, where none can be stored once the
+game has ended, and unmarked once retired. Discord refusing for good (the message or the thread
+deleted, access taken away) unmarks them too: they are never retried. An outage leaves the mark,
+and start-up tries again (`retire_ended`). A crash between posting a prompt and storing it, or
+between storing it and retiring the one it replaced, leaves a prompt the store does not know:
+start-up looks for those among the latest messages of each game still owed a post (`sweep`). (An
+I'm back button a crash left so is not looked for: it works while its game is in play, and then
+only says the game is over.)
 """
 
 from __future__ import annotations
@@ -49,29 +54,58 @@ class Prompts:
         if stale is not None:
             await retire(channel, stale)
 
-    async def retire_last(self, game_id: int, channel: discord.abc.Messageable | None = None) -> None:
-        """The ended game's last prompt loses its buttons (in `channel`, if the caller has it)."""
+    async def keep_back(
+        self, channel: discord.abc.Messageable, row: GameRow, seat: int, message_id: int
+    ) -> None:
+        """`message_id`, just posted with its I'm back button, becomes the seat's, unless the game
+        has ended; the message that lost out loses its button."""
+        stale = await self.store.keep_back(row.id, seat, message_id)
+        if stale is not None:
+            await retire(channel, stale)
+
+    async def retire_last(
+        self, game_id: int, channel: discord.abc.Messageable | None = None, *, prompt: bool = True
+    ) -> None:
+        """The ended game's last prompt (unless not `prompt`: retired already) and its seats' I'm
+        back buttons lose their buttons (in `channel`, if the caller has it)."""
         row = await self.store.game(game_id)
-        if row is None or row.status in (LOBBY, ACTIVE) or row.turn_message_id is None:
+        if row is None or row.status in (LOBBY, ACTIVE):
+            return
+        # (seat, message): the prompt's seat is None
+        marked: list[tuple[int | None, int]] = list((await self.store.backs(row.id)).items())
+        if prompt and row.turn_message_id is not None:
+            marked.insert(0, (None, row.turn_message_id))
+        if not marked:
             return
         if channel is None:
             try:
                 channel = await self.desk._channel(row)
             except discord.HTTPException as refused:
                 if passing(refused):
-                    log.warning("could not reach game %s to retire its prompt", game_id, exc_info=True)
+                    log.warning("could not reach game %s to retire its buttons", game_id, exc_info=True)
                     return  # start-up tries again
-                log.info("game %s: its prompt stays as it is (%s)", game_id, refused)  # thread deleted...
-                await self.store.prompt_retired(row.id, row.turn_message_id)
+                log.info("game %s: its buttons stay as they are (%s)", game_id, refused)  # thread deleted...
+                for seat, message in marked:
+                    await self._unmark(row, seat, message)
                 return
-        if await retire(channel, row.turn_message_id):
-            await self.store.prompt_retired(row.id, row.turn_message_id)
+        for seat, message in marked:
+            if await retire(channel, message):
+                await self._unmark(row, seat, message)
+
+    async def _unmark(self, row: GameRow, seat: int | None, message_id: int) -> None:
+        """The ended game's prompt (`seat` None) or a seat's I'm back message is retired."""
+        if seat is None:
+            await self.store.prompt_retired(row.id, message_id)
+        else:
+            await self.store.back_retired(row.id, seat, message_id)
 
     async def retire_ended(self) -> None:
-        """At start-up: the last prompts of the games that ended while theirs kept its buttons (the
-        bot stopped in between, or Discord was down)."""
-        for row in await self.store.ended_with_prompts():
-            await self.retire_last(row.id)
+        """At start-up: the last prompts and I'm back buttons of the games that ended while they
+        kept their buttons (the bot stopped in between, or Discord was down)."""
+        prompts = {row.id for row in await self.store.ended_with_prompts()}
+        backs = {row.id for row in await self.store.ended_with_backs()}
+        for game_id in sorted(prompts | backs):
+            await self.retire_last(game_id, prompt=game_id in prompts)
 
     async def sweep(self, game_id: int) -> None:
         """At start-up, for a game still owed a post: its Play buttons among the channel's latest
@@ -96,9 +130,9 @@ async def retire(channel: discord.abc.Messageable, message_id: int) -> bool:
         await message.edit(view=None)
     except discord.HTTPException as refused:
         if passing(refused):
-            log.warning("could not retire turn prompt %s", message_id, exc_info=True)
+            log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
             return False
-        log.info("turn prompt %s keeps its buttons: %s", message_id, refused)
+        log.info("message %s keeps its buttons: %s", message_id, refused)
     return True
 
 

@@ -372,6 +372,59 @@ class SqliteStore:
         )
         return [_game(row) for row in rows]
 
+    # --- "I'm back" buttons -------------------------------------------------------------------
+
+    async def keep_back(self, game_id: int, seat: int, message_id: int) -> int | None:
+        """Make `message_id` the seat's newest "I'm back" message, unless the game has ended or the
+        seat keeps a newer one (Discord's ids grow with time: a post answered late never replaces a
+        later one). Returns the message to retire: the one it replaced (None if none), or
+        `message_id` itself when it came too late."""
+        async with self._transaction() as db:
+            game = await self._fetch_game(db, game_id)
+            rows = await _rows(
+                db, "SELECT back_message_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
+            kept = rows[0]["back_message_id"] if rows else None
+            if game.status != ACTIVE or not rows or (kept is not None and kept > message_id):
+                return message_id
+            await _run(
+                db,
+                "UPDATE seats SET back_message_id = ? WHERE game_id = ? AND seat = ?",
+                (message_id, game_id, seat),
+            )
+            return None if kept in (None, message_id) else int(kept)
+
+    async def back_retired(self, game_id: int, seat: int, message_id: int) -> bool:
+        """The ended game's "I'm back" message `message_id` has lost its button (or is gone for
+        good): cleared, if it is still the seat's."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    "UPDATE seats SET back_message_id = NULL"
+                    " WHERE game_id = ? AND seat = ? AND back_message_id = ?"
+                    f" AND (SELECT {ENDED} FROM games WHERE id = seats.game_id)",
+                    (game_id, seat, message_id),
+                )
+            )
+
+    async def backs(self, game_id: int) -> dict[int, int]:
+        """The game's seats' "I'm back" messages whose buttons are live: message id by seat."""
+        rows = await self._all(
+            "SELECT seat, back_message_id FROM seats WHERE game_id = ? AND back_message_id IS NOT NULL"
+            " ORDER BY seat",
+            (game_id,),
+        )
+        return {row["seat"]: row["back_message_id"] for row in rows}
+
+    async def ended_with_backs(self) -> list[GameRow]:
+        """The ended games whose seats' "I'm back" messages may still show their buttons, oldest first."""
+        rows = await self._all(
+            f"SELECT * FROM games WHERE {ENDED} AND id IN"
+            " (SELECT game_id FROM seats WHERE back_message_id IS NOT NULL) ORDER BY id"
+        )
+        return [_game(row) for row in rows]
+
     # --- seats -----------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:

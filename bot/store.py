@@ -246,6 +246,22 @@ class Store(Protocol):
     async def ended_with_prompts(self) -> list[GameRow]:
         """The ended (over or cancelled) games whose last prompt may still show its buttons."""
 
+    async def keep_back(self, game_id: int, seat: int, message_id: int) -> int | None:
+        """Make `message_id` the seat's newest "I'm back" message, unless the game has ended or the
+        seat keeps a newer one. Returns the message that lost its use (to lose its button): the
+        one it replaced (None if none), or `message_id` itself when it came too late."""
+
+    async def back_retired(self, game_id: int, seat: int, message_id: int) -> bool:
+        """The ended game's "I'm back" message `message_id` has lost its button (or is gone for
+        good): cleared, if it is still the seat's."""
+
+    async def backs(self, game_id: int) -> dict[int, int]:
+        """The game's seats' "I'm back" messages whose buttons are live: message id by seat."""
+
+    async def ended_with_backs(self) -> list[GameRow]:
+        """The ended (over or cancelled) games whose seats' "I'm back" messages may still show
+        their buttons."""
+
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
     async def add_seat(

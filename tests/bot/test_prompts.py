@@ -11,6 +11,7 @@ import pytest
 
 from bot.app import OriginsBot
 from bot.desk import Desk
+from bot.scheduler import POLL_SECONDS
 from bot.settings import Settings
 from rules import GreedyAgent
 from rules.game import GameState
@@ -30,7 +31,7 @@ from tests.bot.players import (
     state_of,
 )
 from tests.bot.test_ai import lobby_with_ais, play_against_ais
-from tests.bot.test_deadlines import advance
+from tests.bot.test_deadlines import HOUR, advance
 
 # Drawn in this process: the drawing workers' start-up is no part of what is tested here.
 pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
@@ -69,6 +70,32 @@ async def assert_only_the_newest_prompt_is_live(env: Any, channel: Any) -> None:
 async def assert_none_is_live(env: Any, channel: Any) -> None:
     assert live_prompts(channel) == []
     assert await env.bot.store.ended_with_prompts() == []  # nothing left for start-up either
+
+
+def live_backs(channel: Any) -> dict[int, int]:
+    """The channel's messages that still show an I'm back button, by id: their seats."""
+    return {
+        m.id: int(c["custom_id"].rsplit(":", 1)[1])
+        for m in channel.history()
+        for c in components(m)
+        if c["type"] == 2 and c.get("custom_id", "").startswith("origins:imback:") and not c.get("disabled")
+    }
+
+
+def backs_posted(env: Any) -> int:
+    """How many messages the bot posted with an I'm back button."""
+    return sum(1 for r in env.http_requests if r.method == "POST" and "origins:imback:" in repr(r.json))
+
+
+async def both_on_autopilot(env: Any) -> tuple[Any, list[Any], Any]:
+    """A game of two members who stopped playing: their turns timed out until both seats stay on
+    autopilot, and it played a few more turns; (thread, members, game)."""
+    channel, members = await start_game(env, "discovery", 2, game="classic", reminder_hours=0, timer_hours=1)
+    game, _ = await state_of(env, channel)
+    while not all(s.autopilot for s in await env.bot.store.seats(game.id)):
+        await advance(env, HOUR + 2 * POLL_SECONDS)
+    await advance(env, 4 * POLL_SECONDS)
+    return channel, members, game
 
 
 def hands_over_to_the_end(state: GameState) -> bool:
@@ -265,4 +292,43 @@ async def test_a_crash_before_the_score_sheet_while_the_last_prompt_was_being_st
     assert not any(m.content.startswith("The game is over") for m in channel.history())
     await restart(env, db_path)
     assert any(m.content.startswith("The game is over") for m in channel.history())
+    await assert_none_is_live(env, channel)
+
+
+@pytest.mark.parametrize("end", ["over", "cancelled"])
+async def test_im_back_buttons_are_retired_when_the_game_ends(env: Any, end: str) -> None:
+    """Both seats stay on autopilot, and each of its moves comes with an I'm back button: only the
+    newest of each seat keeps it while the game is played. When the game ends (the autopilot plays
+    it to the end, or `/origins cancel`), none is left, and nothing for start-up either."""
+    channel, members, game = await both_on_autopilot(env)
+    live = live_backs(channel)
+    assert sorted(live.values()) == [0, 1]
+    assert await env.bot.store.backs(game.id) == {seat: message for message, seat in live.items()}
+    assert backs_posted(env) > 2  # the older ones lost their buttons
+    if end == "over":
+        while (await env.bot.store.game(game.id)).status == "active":
+            await advance(env, 2 * POLL_SECONDS)
+        posts = [repr(r.json) for r in env.http_requests if r.method == "POST" and r.json]
+        sheet = next(i for i, text in enumerate(posts) if "The game is over" in text)
+        last = next(text for text in reversed(posts[:sheet]) if "The autopilot played" in text)
+        assert "origins:imback:" not in last  # after the game's last move, nobody comes back
+    else:
+        await members[0].slash(channel, "origins cancel")
+    assert live_backs(channel) == {}
+    assert await env.bot.store.ended_with_backs() == []
+    await assert_none_is_live(env, channel)
+
+
+async def test_start_up_retires_the_im_back_buttons_discord_kept_for_a_while(env: Any, db_path: Any) -> None:
+    """The game is cancelled while Discord refuses to edit messages for a moment (5xx): its I'm
+    back buttons stay marked, and start-up retires them."""
+    channel, members, game = await both_on_autopilot(env)
+    env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", status=503, times=None)
+    await members[0].slash(channel, "origins cancel")
+    assert sorted(live_backs(channel).values()) == [0, 1]
+    assert [g.id for g in await env.bot.store.ended_with_backs()] == [game.id]
+    env.backend.faults.clear()
+    await restart(env, db_path)
+    assert live_backs(channel) == {}
+    assert await env.bot.store.ended_with_backs() == []
     await assert_none_is_live(env, channel)

@@ -118,3 +118,89 @@ async def test_a_database_of_the_bot_before_opens_as_it_was(
         assert await new.keep_prompt(playing.id, 3, 801) == 800
     finally:
         await new.close()
+
+
+# --- "I'm back" buttons --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("end", [OVER, CANCELLED])
+@pytest.mark.asyncio
+async def test_a_seats_newest_im_back_is_kept_until_retired_at_the_end(store: SqliteStore, end: str) -> None:
+    """Each seat keeps its newest I'm back message (the one it replaces is to retire; one older
+    than the kept one, answered late, is itself to retire), in play and after the end, until it is
+    retired; then the seat keeps none, and the game is listed for start-up no more."""
+    game = await started(store)
+    assert await store.keep_back(game.id, 0, 500) is None
+    assert await store.keep_back(game.id, 0, 500) is None  # again: nothing to retire
+    assert await store.keep_back(game.id, 1, 501) is None  # another seat's: both kept
+    assert await store.keep_back(game.id, 0, 502) == 500
+    assert await store.keep_back(game.id, 0, 499) == 499  # older than the kept one
+    assert await store.backs(game.id) == {0: 502, 1: 501}
+    assert not await store.back_retired(game.id, 0, 502)  # in play: never unmarked
+    assert await store.ended_with_backs() == []
+    if end == OVER:
+        await store.record_move(move(game, "place A1 up", status=OVER, results=results_of(game)))
+    else:
+        await store.update_game(game.id, status=CANCELLED)
+    assert await store.keep_back(game.id, 1, 503) == 503  # posted after the end: retired at once
+    assert [g.id for g in await store.ended_with_backs()] == [game.id]
+    assert not await store.back_retired(game.id, 0, 500)  # not the seat's any more
+    assert await store.back_retired(game.id, 0, 502)
+    assert await store.backs(game.id) == {1: 501}
+    assert await store.back_retired(game.id, 1, 501)
+    assert await store.backs(game.id) == {}
+    assert await store.ended_with_backs() == []
+
+
+@pytest.mark.asyncio
+async def test_start_up_finds_the_live_im_backs_by_their_index(store: SqliteStore, db_path: Path) -> None:
+    """The ended games whose seats keep an I'm back message are found through its partial index."""
+    sql = (
+        f"SELECT * FROM games WHERE {ENDED} AND id IN"
+        " (SELECT game_id FROM seats WHERE back_message_id IS NOT NULL) ORDER BY id"
+    )
+    plan = raw(db_path, f"EXPLAIN QUERY PLAN {sql}")
+    assert any("seats_back_to_retire" in step[-1] for step in plan), plan
+
+
+@pytest.mark.asyncio
+async def test_a_database_of_the_bot_before_im_backs_opens_as_it_was(
+    db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database written before I'm back messages were kept (migrations 1 to 8) opens with its
+    seats as they were: none keeps an I'm back message (the buttons that bot posted stay as they
+    are), and a seat of a game in play keeps the next one posted."""
+    before = next(i for i, m in enumerate(MIGRATIONS) if "back_message_id" in m.sql)
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:before])
+    old = SqliteStore(db_path, clock=clock)
+    await old.open()
+    await old.close()
+    conn = sqlite3.connect(db_path)
+    with conn:  # as that bot wrote them: its store knows no back_message_id
+        for game, (status, channel) in enumerate((("over", CHANNEL), ("active", CHANNEL + 1)), start=1):
+            conn.execute(
+                "INSERT INTO games (id, guild_id, channel_id, creator_id, status, config, options,"
+                " snapshot, version, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, '{}', '{}', '{}', 3, 1, 2)",
+                (game, GUILD, channel, ALICE, status),
+            )
+            conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, autopilot, autopilot_streak)"
+                " VALUES (?, 0, ?, 'Alice', 1, 2)",
+                (game, ALICE),
+            )
+    conn.close()
+    written = raw(db_path, "SELECT * FROM seats ORDER BY game_id, seat")
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS)
+    new = SqliteStore(db_path, clock=clock)
+    await new.open()
+    try:
+        assert new.applied == [m.number for m in MIGRATIONS[before:]]
+        assert [row[:-1] for row in raw(db_path, "SELECT * FROM seats ORDER BY game_id, seat")] == written
+        assert await new.ended_with_backs() == []
+        assert await new.backs(1) == {} and await new.backs(2) == {}
+        assert (await new.seats(2))[0].autopilot
+        assert await new.keep_back(2, 0, 900) is None
+        assert await new.backs(2) == {0: 900}
+    finally:
+        await new.close()
