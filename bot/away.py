@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messages import plain
+from bot.messages import partial_message, plain
 from bot.panel import what
 from bot.session import GameGone
 from bot.store import ACTIVE, TURN_KINDS, Deadline, GameRow, SeatRow
@@ -215,11 +215,9 @@ class Away:
             return
         content, _ = await self.prompt(state, seats, game_words(row.options))
         try:
-            channel = await self.desk._channel(row)
-            if isinstance(channel, discord.TextChannel | discord.Thread):
-                await channel.get_partial_message(row.turn_message_id).edit(
-                    content=content, allowed_mentions=discord.AllowedMentions.none()
-                )
+            prompt = partial_message(await self.desk._channel(row), row.turn_message_id)
+            if prompt is not None:
+                await prompt.edit(content=content, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("could not show the time off in turn prompt %s", row.turn_message_id, exc_info=True)
 

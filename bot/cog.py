@@ -17,7 +17,7 @@ from bot.desk import Desk
 from bot.leaderboard import BOARD_SIZE, board_text
 from bot.messages import and_join, game_name, plain
 from bot.panel import what
-from bot.session import GameGone, NoGame
+from bot.session import GameGone, InLobby, NoGame
 from bot.store import ACTIVE, LOBBY, GameRow
 from bot.translator import choice, en
 from bot.voices import LANGUAGE_KEY, game_words
@@ -146,15 +146,7 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
     @app_commands.command(name="cancel", description=en("cmd-cancel-desc"))
     @refusing
     async def cancel(self, interaction: discord.Interaction) -> None:
-        row = await self._game(interaction)
-        if interaction.user.id != row.creator_id and not lobby.can_manage(interaction):
-            me = await self.desk.member_words(interaction, row)
-            await interaction.response.send_message(me("cancel_denied"), ephemeral=True)
-            return
-        await self.desk.store.update_game(row.id, status="cancelled")
-        self.desk.sessions.forget(row.id)
-        w = game_words(row.options)
-        await interaction.response.send_message(w("cancelled", who=interaction.user.mention))
+        await lobby.cancel(self.desk, interaction, await self._game(interaction), clicked=False)
 
     # --- playing ----------------------------------------------------------------------------
 
@@ -493,6 +485,8 @@ class Origins(commands.GroupCog, group_name="origins", group_description=en("cmd
 
     async def _active(self, interaction: discord.Interaction) -> GameRow:
         row = await self._game(interaction)
+        if row.status == LOBBY:
+            raise InLobby(row)  # the truth: not over, not started yet
         if row.status != ACTIVE:
             raise GameGone
         return row

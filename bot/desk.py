@@ -24,11 +24,13 @@ import render
 from bot import dynasty, ids, leaderboard, threads
 from bot.away import Away
 from bot.drawing import Drawer
-from bot.messages import alt_text, and_join, pings, plain, reason, result
+from bot.messages import alt_text, and_join, partial_message, pings, plain, reason, result
 from bot.panel import Panel, panel, what
+from bot.prompts import Prompts
 from bot.replay import Replays
 from bot.session import (
     GameGone,
+    InLobby,
     NoGame,
     NotSeated,
     NotYourTurnError,
@@ -70,6 +72,7 @@ class Desk:
         self._woken: set[int] = set()
         self._handling: set[asyncio.Task[Any]] = set()  # the clicks and commands being answered
         self.away = Away(self)  # members' quiet hours and vacation
+        self.prompts = Prompts(self)  # only the newest turn prompt keeps its buttons
 
     # --- pictures ---------------------------------------------------------------------------
 
@@ -281,27 +284,29 @@ class Desk:
         await self.respond(interaction, kwargs, edit=edit)
 
     async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
-        """A new public message for the player to act; old prompts lose their buttons.
+        """A new public message for the player to act; the prompt it replaces loses its buttons
+        (bot.prompts: unless a newer one was stored meanwhile, or the game ended: then it does).
 
         Its picture is the decision card (render.decision: what to do, the lines, the acting
         territory), about as tall as it is wide, so that a phone shows it readable in the chat; a
         picture as tall as the whole table would be shown a third as wide there. **Full table**
         shows anyone the rest (the scoreboard, every territory).
 
-        An AI seat gets a short "thinking" line instead, and its turn is played at once (`wake`); so
-        does a removed player's, played by its timer at the scheduler's next poll. A seat on
-        autopilot keeps its prompt: its player may come back and play before the scheduler's next
-        poll plays for them.
+        An AI seat gets a short "thinking" line instead, and its turn is played at once (`wake`),
+        once the line is stored, so that the AI's move replaces it; a removed player's is played
+        by its timer at the scheduler's next poll. A seat on autopilot keeps its prompt: its player
+        may come back and play before the scheduler's next poll plays for them.
         """
         seat = next(s for s in seats if s.seat == state.current_player())
         w = game_words(row.options)
         if seat.player is None:  # an AI, or the autopilot for a player who is gone: nobody to prompt
-            if seat.user_id is None:
-                self.wake(row.id)  # first: the AI plays even if Discord refuses its "thinking" line
-            channel = await self._channel(row)
-            message = await channel.send(w("ai_thinking", name=plain(seat.name)))
-            await self._retire_prompt(channel, row.turn_message_id)
-            await self.store.update_game(row.id, turn_message_id=message.id)
+            try:
+                channel = await self._channel(row)
+                thinking = await channel.send(w("ai_thinking", name=plain(seat.name)))
+                await self.prompts.keep(channel, row, thinking.id)
+            finally:
+                if seat.user_id is None:
+                    self.wake(row.id)  # even if Discord refused its "thinking" line
             return
         channel = await self._channel(row)
         # A member in their quiet hours or on vacation is named, not pinged, and gets no DM.
@@ -317,8 +322,7 @@ class Desk:
         message = await channel.send(
             content, file=card, view=view, allowed_mentions=pings(None if away else seat.player)
         )
-        await self._retire_prompt(channel, row.turn_message_id)
-        await self.store.update_game(row.id, turn_message_id=message.id)
+        await self.prompts.keep(channel, row, message.id)
         if not away and prefs.get("notify") == "on":
             await attempt(
                 "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
@@ -327,12 +331,13 @@ class Desk:
     async def _refresh_prompt(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """The same player goes on (placed, now picks): the prompt's card shows the step at once."""
         channel = await self._channel(row)
-        if row.turn_message_id is None or not isinstance(channel, discord.TextChannel | discord.Thread):
+        prompt = None if row.turn_message_id is None else partial_message(channel, row.turn_message_id)
+        if prompt is None:
             return
         w = game_words(row.options)
         card = await self.picture("decision", state, self.names(seats), w)
         try:
-            await channel.get_partial_message(row.turn_message_id).edit(
+            await prompt.edit(
                 content=(await self.away.prompt(state, seats, w))[0],
                 attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -376,7 +381,7 @@ class Desk:
     async def finish(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
         """The score sheet in the channel (in a Dynasty, with the standing; the rating changes, or
         why the game was not rated; after the last game, with **Rematch**); the last prompt loses
-        its buttons."""
+        its buttons (bot.prompts: the one stored when it ended, read now)."""
         channel = await self._channel(row)
         w = game_words(row.options)
         winners = [self.plain_names(seats)[p] for p in final_scores(state).winners]
@@ -389,7 +394,7 @@ class Desk:
             await channel.send(text, file=sheet, view=view)
         else:
             await channel.send(text, file=sheet)
-        await self._retire_prompt(channel, row.turn_message_id)
+        await self.prompts.retire_last(row.id, channel)
 
     async def _ratings_line(self, row: GameRow, state: GameState, seats: Sequence[SeatRow], w: Words) -> str:
         """The score sheet's line on ratings (stored with the results: the same after a restart)."""
@@ -437,15 +442,6 @@ class Desk:
             "drop the prompt's deadline", self.store.drop_deadline(following.id, ANNOUNCE, following.version)
         )
         return True
-
-    @staticmethod
-    async def _retire_prompt(channel: discord.abc.Messageable, message_id: int | None) -> None:
-        if message_id is None or not isinstance(channel, discord.TextChannel | discord.Thread):
-            return
-        try:
-            await channel.get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException:
-            log.info("could not retire turn prompt %s (deleted?)", message_id)
 
     # --- deadlines ---------------------------------------------------------------------------
 
@@ -527,7 +523,7 @@ class Desk:
         moves = ", ".join(f"`{a}`" for a in actions)
         now_on = next(s for s in played.seats if s.seat == seat.seat)
         name = plain(seat.name)
-        view = None
+        back = None  # the seat whose I'm back button goes with the message
         w = game_words(row.options)
         if seat.user_id is None:
             text = w("ai_played", name=name, moves=moves)
@@ -535,19 +531,13 @@ class Desk:
             text = w("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
             if now_on.player is None:
                 text += " " + w("autopilot_for_good", name=name)
-            elif now_on.autopilot:
+            elif now_on.autopilot and not played.state.is_over:  # after the last move, nobody is back
                 if timed_out:
                     text += " " + w("autopilot_sticks", name=name)
-                view = ids.sealed(discord.ui.View(timeout=None))
-                back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-                    label=w("im_back_button"),
-                    style=discord.ButtonStyle.primary,
-                    custom_id=ids.im_back(row.id, seat.seat),
-                )
-                view.add_item(back)
+                back = seat.seat
         if channel is not None:
             await attempt(
-                "say what was played", self._say_played(channel, row, text, view, edit=seat.player is None)
+                "say what was played", self._say_played(channel, row, text, back, edit=seat.player is None)
             )
         await self.after_move(played, None, edit=False)
 
@@ -556,25 +546,35 @@ class Desk:
         channel: discord.abc.Messageable,
         row: GameRow,
         text: str,
-        view: discord.ui.View | None,
+        back: int | None,
         *,
         edit: bool,
     ) -> None:
-        """What an AI or the autopilot played (an AI's replaces its "thinking" line)."""
-        if (
-            edit
-            and row.turn_message_id is not None
-            and isinstance(channel, discord.TextChannel | discord.Thread)
-        ):
+        """What an AI or the autopilot played (an AI's replaces its "thinking" line: the prompt
+        stored for the turn played, read now; `row` was read before the thinking). With the I'm
+        back button of seat `back`, if given: kept as the seat's (bot.prompts), so that it loses
+        the button when a newer one is posted or the game ends."""
+        thinking = await self._thinking_line(channel, row) if edit else None
+        if thinking is not None:
             try:
-                await channel.get_partial_message(row.turn_message_id).edit(content=text, view=view)
+                await thinking.edit(content=text, view=None)
                 return
             except discord.HTTPException:
-                log.info("could not edit the thinking line %s (deleted?)", row.turn_message_id)
-        if view is None:
+                log.info("could not edit the thinking line %s (deleted?)", thinking.id)
+        if back is None:
             await channel.send(text)
-        else:
-            await channel.send(text, view=view)
+            return
+        said = await channel.send(text, view=im_back_view(row.id, back, game_words(row.options)))
+        await self.prompts.keep_back(channel, row, back, said.id)
+
+    async def _thinking_line(
+        self, channel: discord.abc.Messageable, row: GameRow
+    ) -> discord.PartialMessage | None:
+        """The message stored as the prompt of the turn `row` was at, if there is one yet."""
+        now = await self.store.game(row.id)
+        if now is None or now.turn_message_id is None or now.turn_message_version != row.version:
+            return None
+        return partial_message(channel, now.turn_message_id)
 
     async def close(self) -> None:
         for task in list(self._runners.values()):
@@ -637,6 +637,8 @@ class Desk:
             text = w("stale")
         elif isinstance(exc, GameGone):
             text = w("game_gone")
+        elif isinstance(exc, InLobby):
+            text = _in_lobby(exc.row, w)
         elif isinstance(exc, NoGame):
             text = threads.elsewhere(exc.threads, w) if exc.threads else w("no_game")
         elif isinstance(exc, MalformedAction):
@@ -741,11 +743,28 @@ async def attempt(what: str, step: Awaitable[object]) -> bool:
     return True
 
 
+def _in_lobby(row: GameRow, w: Words) -> str:
+    """A command that needs a game in play, used in its lobby: where the lobby is, and that its
+    **Leave** button (labelled in the game's language) gives up a seat."""
+    lobby = threads.link(row.guild_id, row.channel_id, row.lobby_message_id)
+    return w("game_in_lobby", link=lobby, leave=game_words(row.options)("lobby_button-leave"))
+
+
 def table_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:
     """**Full table**, under a turn prompt: the whole table, privately, for anyone who clicks."""
     return discord.ui.Button(
         label=w("table_button"), style=discord.ButtonStyle.secondary, custom_id=ids.table(game_id)
     )
+
+
+def im_back_view(game_id: int, seat: int, w: Words) -> discord.ui.View:
+    """**I'm back**, under an autopilot's move: the seat's player takes their turns again."""
+    view = ids.sealed(discord.ui.View(timeout=None))
+    back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+        label=w("im_back_button"), style=discord.ButtonStyle.primary, custom_id=ids.im_back(game_id, seat)
+    )
+    view.add_item(back)
+    return view
 
 
 def rematch_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]:

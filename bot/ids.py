@@ -8,6 +8,8 @@ characters; the longest action text ("recruit pile firelady") keeps ids well und
 
 from __future__ import annotations
 
+import re
+
 import discord
 
 from rules.actions import Action
@@ -68,6 +70,12 @@ def lobby_ai(game_id: int) -> str:
 
 def play(game_id: int, version: int) -> str:
     return f"{PREFIX}:play:{game_id}:{version}"
+
+
+def play_game(custom_id: str) -> int | None:
+    """The game of a Play button's custom id; None for any other component's."""
+    found = re.fullmatch(PLAY_TEMPLATE, custom_id)
+    return None if found is None else int(found["game"])
 
 
 def back(game_id: int, version: int) -> str:

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 from typing import Any
 
 import discord
 
 from bot import ids
 from bot.desk import Desk, attempt
-from bot.messages import plain
+from bot.messages import partial_message, plain
+from bot.prompts import passing
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
 from bot.voices import game_words
 from lang import Words
 from rules import GameConfig, GameState
 from rules.ai.agents import LEVELS
+
+log = logging.getLogger(__name__)
 
 
 def lobby_text(row: GameRow, seats: list[SeatRow], w: Words) -> str:
@@ -181,15 +185,48 @@ async def handle(desk: Desk, interaction: discord.Interaction, verb: str, game_i
         if mine is None or not await desk.store.remove_seat(game_id, mine.seat):
             return await _say(interaction, w("not_seated"))
     elif verb == "cancel":
-        if user.id != row.creator_id and not can_manage(interaction):
-            return await _say(interaction, w("cancel_denied"))
-        await desk.store.update_game(game_id, status=CANCELLED)
-        cancelled = {"content": game_words(row.options)("cancelled", who=user.mention), "view": None}
-        await desk.respond(interaction, cancelled, edit=True)
-        return None
+        return await cancel(desk, interaction, row, clicked=True)
     else:
         return await _start(desk, interaction, row, seats, w)
     return await _redraw(desk, interaction, row)
+
+
+async def cancel(desk: Desk, interaction: discord.Interaction, row: GameRow, *, clicked: bool) -> None:
+    """The game's creator or a moderator cancels it: `/origins cancel`, or the lobby's **Cancel**
+    (`clicked`: the lobby message answers the click). Stored first: whatever Discord refuses
+    after that, the game is cancelled. A lobby's message then says so, without its buttons; a game
+    in play's last prompt loses its own (bot.prompts)."""
+    if interaction.user.id != row.creator_id and not can_manage(interaction):
+        me = await desk.member_words(interaction, row)
+        return await _say(interaction, me("cancel_denied"))
+    await desk.store.update_game(row.id, status=CANCELLED)
+    desk.sessions.forget(row.id)
+    said = game_words(row.options)("cancelled", who=interaction.user.mention)
+    if clicked:
+        shown = {"content": said, "view": None}
+        if not await attempt("show the cancelled lobby", desk.respond(interaction, shown, edit=True)):
+            await show_cancelled(interaction.channel, row, said)  # the click's answer came too late
+    else:
+        await attempt("say the game was cancelled", interaction.response.send_message(said))
+        if row.status == LOBBY:  # a started lobby shows no buttons already, and the legend
+            await show_cancelled(interaction.channel, row, said)
+    await desk.prompts.retire_last(row.id)
+    return None
+
+
+async def show_cancelled(channel: object, row: GameRow, said: str) -> None:
+    """The cancelled lobby's message says `said`, without its buttons. Discord refusing (the message
+    deleted, an outage) is logged: its buttons then only say that the lobby is closed."""
+    shown = None if row.lobby_message_id is None else partial_message(channel, row.lobby_message_id)
+    if shown is None:
+        return
+    try:
+        await shown.edit(content=said, view=None)
+    except discord.HTTPException as refused:
+        if passing(refused):
+            log.warning("could not close the lobby message of game %s", row.id, exc_info=True)
+        else:
+            log.info("game %s: its lobby message stays as it is (%s)", row.id, refused)
 
 
 async def _redraw(desk: Desk, interaction: discord.Interaction, row: GameRow) -> None:
@@ -214,13 +251,13 @@ async def remove_seat(
     by = interaction.user.mention
     w = game_words(row.options)
     await interaction.response.send_message(w("kicked_lobby", name=plain(user.display_name), by=by))
-    channel = interaction.channel
-    if row.lobby_message_id is not None and isinstance(channel, discord.TextChannel | discord.Thread):
+    shown = (
+        None if row.lobby_message_id is None else partial_message(interaction.channel, row.lobby_message_id)
+    )
+    if shown is not None:
         # A deleted lobby message is no matter here: `/origins new` posts it again.
         with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(row.lobby_message_id).edit(
-                content=lobby_text(row, seats, w), view=lobby_view(row.id, w)
-            )
+            await shown.edit(content=lobby_text(row, seats, w), view=lobby_view(row.id, w))
     return None
 
 

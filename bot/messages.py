@@ -155,3 +155,15 @@ def pings(*user_ids: int | None) -> discord.AllowedMentions:
         replied_user=False,
         users=[discord.Object(u) for u in user_ids if u is not None],
     )
+
+
+# Where the bot's messages are, and can be edited by id without fetching them first: a text
+# channel, a thread, and the chat of a voice or stage channel (a game may be played in any).
+CHATS = (discord.TextChannel, discord.Thread, discord.VoiceChannel, discord.StageChannel)
+
+
+def partial_message(channel: object, message_id: int) -> discord.PartialMessage | None:
+    """The message `message_id` of `channel`, to edit; None where no message can be (a forum)."""
+    if isinstance(channel, CHATS):
+        return channel.get_partial_message(message_id)
+    return None

@@ -163,6 +163,28 @@ CREATE INDEX games_by_parent ON games (parent_id, status) WHERE parent_id IS NOT
 CREATE INDEX seats_by_member ON seats (user_id) WHERE user_id IS NOT NULL;
 """
 
+TURN_PROMPTS = """
+-- The game version its newest turn prompt was posted for: a prompt posted late (Discord slow to
+-- answer, two announcements racing) never replaces a newer one (bot/prompts.py). Also the mark of
+-- a prompt whose buttons are still to retire: cleared once they are gone, so that start-up
+-- retires those of games that ended meanwhile. NULL for every prompt stored before: the finished
+-- games of older bots are taken as they are, and their ids stay.
+ALTER TABLE games ADD COLUMN turn_message_version INTEGER;
+-- Start-up looks for ended games whose last prompt kept its buttons: few, and this index is as small.
+CREATE INDEX games_prompt_to_retire ON games (id)
+    WHERE turn_message_version IS NOT NULL AND status IN ('over', 'cancelled');
+"""
+
+IM_BACK = """
+-- A seat's newest "I'm back" message (posted with an autopilot's move, bot/desk.py) while its
+-- button is live: a newer one takes its place and it loses the button; when the game ends the last
+-- one loses it too and is cleared, at start-up if the bot was down then (bot/prompts.py). NULL for
+-- every seat before: the buttons older bots posted stay as they were.
+ALTER TABLE seats ADD COLUMN back_message_id INTEGER;
+-- Start-up looks for the ended games' seats that still have one: few, and this index is as small.
+CREATE INDEX seats_back_to_retire ON seats (game_id) WHERE back_message_id IS NOT NULL;
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
@@ -171,6 +193,8 @@ MIGRATIONS: list[Migration] = [
     Migration(5, "ratings per server, game and member; rating_changes per rated game", RATINGS),
     Migration(6, "deadlines: since, seconds_left (turns wait through a member's time off)", TIME_OFF),
     Migration(7, "games: parent_id (a thread's channel); seats by member", GAME_THREADS),
+    Migration(8, "games: turn_message_version (the newest prompt's, until retired)", TURN_PROMPTS),
+    Migration(9, "seats: back_message_id (the newest I'm back message, until retired)", IM_BACK),
 ]
 
 BOOTSTRAP = """

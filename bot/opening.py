@@ -20,6 +20,7 @@ import discord
 
 from bot import lobby, threads
 from bot.desk import Desk
+from bot.messages import CHATS
 from bot.store import CANCELLED, LOBBY, ChannelBusy, GameRow
 from bot.voices import game_words
 from rules import GameConfig
@@ -174,7 +175,7 @@ async def _lobby_shown(desk: Desk, row: GameRow) -> bool:
     if row.lobby_message_id is None:
         return False
     channel = desk.bot.get_channel(row.channel_id)
-    if not isinstance(channel, discord.TextChannel | discord.Thread):
+    if not isinstance(channel, CHATS):
         return True  # cannot look: assume it is there rather than post a second lobby
     try:
         await channel.fetch_message(row.lobby_message_id)

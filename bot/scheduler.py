@@ -8,7 +8,9 @@ the version it was claimed for: a newer turn's deadline is never lost to an olde
 
 At start-up, `recover` posts at once whatever the channel is owed (a restart or a crash between
 storing a move and announcing it), and gives every game in play the timer its pending decision
-needs, so that no game waits for a click that nobody is prompted to make.
+needs, so that no game waits for a click that nobody is prompted to make. A crash in the middle of
+a post may have left a prompt the store does not know, or the last prompt of an ended game with its
+buttons: those lose them then (bot.prompts).
 
 A member's reminder or timer that comes due while they are in their quiet hours or on vacation
 is held (bot.away.hold): rescheduled to when they are back, so the autopilot never plays for
@@ -52,12 +54,17 @@ class Scheduler:
         return discord.utils.utcnow().timestamp()
 
     async def recover(self) -> None:
-        """Once, before the first poll: post what the channels are owed, give stalled games a timer."""
-        store = self.bot.store
+        """Once, before the first poll: post what the channels are owed, give stalled games a timer,
+        retire the buttons of prompts that no longer prompt anything."""
+        store, prompts = self.bot.store, self.bot.desk.prompts
         for row in await store.open_games():
             await attempt(f"recover game {row.id}", self._ensure_timer(row))
-        for deadline in await store.claim_deadlines(self.now(), kinds=(ANNOUNCE, FINISH), everything=True):
+        owed = await store.claim_deadlines(self.now(), kinds=(ANNOUNCE, FINISH), everything=True)
+        for game_id in dict.fromkeys(d.game_id for d in owed):  # each game's posts were cut short
+            await attempt(f"look for game {game_id}'s prompts left by a crash", prompts.sweep(game_id))
+        for deadline in owed:
             await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
+        await attempt("retire the prompts of ended games", prompts.retire_ended())
 
     async def tick(self) -> None:
         """Fire every deadline that is due; one failing game never stops the others."""

@@ -68,6 +68,14 @@ class GameGone(Exception):
     """The game is not in play any more (over, cancelled, or never was)."""
 
 
+class InLobby(Exception):
+    """The game has not started: it is still in its lobby, where seats are taken and left."""
+
+    def __init__(self, row: GameRow) -> None:
+        super().__init__(row.id)
+        self.row = row
+
+
 class NoGame(Exception):
     """The channel has no game at all; `threads`: the open games in the channel's threads."""
 
@@ -383,6 +391,7 @@ def _after_turn(seats: list[SeatRow], seat: int, *, human: bool, timed_out: bool
 
 __all__ = [
     "GameGone",
+    "InLobby",
     "MemberAway",
     "NoGame",
     "NotSeated",

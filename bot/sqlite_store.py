@@ -337,6 +337,99 @@ class SqliteStore:
                 raise ChannelBusy(f"game {game_id}'s channel already has another open game") from error
             raise
 
+    # --- turn prompts ----------------------------------------------------------------------------
+
+    async def keep_prompt(self, game_id: int, version: int, message_id: int) -> int | None:
+        """Make `message_id`, posted for the game at `version`, its newest prompt, unless the game
+        has ended or keeps a prompt posted for a later version (a compare-and-swap: two prompts
+        stored in the wrong order never leave the older one as the game's). Returns the message to
+        retire: the prompt replaced (None if none), or `message_id` itself when it came too late."""
+        async with self._transaction() as db:
+            game = await self._fetch_game(db, game_id)
+            newer = game.turn_message_version is not None and game.turn_message_version > version
+            if game.status != ACTIVE or newer:
+                return message_id
+            await _run(
+                db,
+                "UPDATE games SET turn_message_id = ?, turn_message_version = ?, updated_at = ? WHERE id = ?",
+                (message_id, version, self._clock(), game_id),
+            )
+            return None if game.turn_message_id == message_id else game.turn_message_id
+
+    async def prompt_retired(self, game_id: int, message_id: int) -> bool:
+        """The ended game's last prompt `message_id` has lost its buttons (or is gone for good):
+        unmarked, if it is still the game's prompt. Its id stays, and so does `updated_at` (the
+        game's end, which history sorts by)."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    f"UPDATE games SET turn_message_version = NULL WHERE id = ? AND turn_message_id = ?"
+                    f" AND {ENDED}",
+                    (game_id, message_id),
+                )
+            )
+
+    async def ended_with_prompts(self) -> list[GameRow]:
+        """The ended games whose last prompt may still show its buttons, oldest first."""
+        rows = await self._all(
+            f"SELECT * FROM games WHERE turn_message_version IS NOT NULL AND {ENDED} ORDER BY id"
+        )
+        return [_game(row) for row in rows]
+
+    # --- "I'm back" buttons -------------------------------------------------------------------
+
+    async def keep_back(self, game_id: int, seat: int, message_id: int) -> int | None:
+        """Make `message_id` the seat's newest "I'm back" message, unless the game has ended or the
+        seat keeps a newer one (Discord's ids grow with time: a post answered late never replaces a
+        later one). Returns the message to retire: the one it replaced (None if none), or
+        `message_id` itself when it came too late."""
+        async with self._transaction() as db:
+            game = await self._fetch_game(db, game_id)
+            rows = await _rows(
+                db, "SELECT back_message_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
+            kept = rows[0]["back_message_id"] if rows else None
+            if game.status != ACTIVE or not rows or (kept is not None and kept > message_id):
+                return message_id
+            await _run(
+                db,
+                "UPDATE seats SET back_message_id = ? WHERE game_id = ? AND seat = ?",
+                (message_id, game_id, seat),
+            )
+            return None if kept in (None, message_id) else int(kept)
+
+    async def back_retired(self, game_id: int, seat: int, message_id: int) -> bool:
+        """The ended game's "I'm back" message `message_id` has lost its button (or is gone for
+        good): cleared, if it is still the seat's."""
+        async with self._transaction() as db:
+            return bool(
+                await _run(
+                    db,
+                    "UPDATE seats SET back_message_id = NULL"
+                    " WHERE game_id = ? AND seat = ? AND back_message_id = ?"
+                    f" AND (SELECT {ENDED} FROM games WHERE id = seats.game_id)",
+                    (game_id, seat, message_id),
+                )
+            )
+
+    async def backs(self, game_id: int) -> dict[int, int]:
+        """The game's seats' "I'm back" messages whose buttons are live: message id by seat."""
+        rows = await self._all(
+            "SELECT seat, back_message_id FROM seats WHERE game_id = ? AND back_message_id IS NOT NULL"
+            " ORDER BY seat",
+            (game_id,),
+        )
+        return {row["seat"]: row["back_message_id"] for row in rows}
+
+    async def ended_with_backs(self) -> list[GameRow]:
+        """The ended games whose seats' "I'm back" messages may still show their buttons, oldest first."""
+        rows = await self._all(
+            f"SELECT * FROM games WHERE {ENDED} AND id IN"
+            " (SELECT game_id FROM seats WHERE back_message_id IS NOT NULL) ORDER BY id"
+        )
+        return [_game(row) for row in rows]
+
     # --- seats -----------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -860,6 +953,8 @@ class SqliteStore:
 
 
 OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
+# Written out as the partial index games_prompt_to_retire has it, so that SQLite can use it.
+ENDED = f"status IN ('{OVER}', '{CANCELLED}')"
 # A server's finished games, the channel's first (params: guild, number prefix, channel, limit).
 # The status is written out so that SQLite can use the partial index games_over_by_guild; the
 # winners' names come as [seat, name] pairs (json_group_array keeps no promised order).

@@ -31,7 +31,10 @@ class GameRow:
     snapshot: dict[str, Any] | None  # rules.snapshot.state_to_json(), None in the lobby
     version: int  # number of actions applied
     lobby_message_id: int | None = None
-    turn_message_id: int | None = None
+    turn_message_id: int | None = None  # the newest turn prompt (or an AI's "thinking" line)
+    # The version that prompt was posted for; None once an ended game's prompt has lost its buttons
+    # (and for prompts stored by older bots).
+    turn_message_version: int | None = None
     table_message_id: int | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
@@ -243,6 +246,35 @@ class Store(Protocol):
     async def update_game(self, game_id: int, **fields: Any) -> GameRow:
         """Change lobby-time fields (status, config, options, message ids, the channel and parent
         of a lobby being moved into its thread); not the version."""
+
+    async def keep_prompt(self, game_id: int, version: int, message_id: int) -> int | None:
+        """Make `message_id`, posted for the game at `version`, its newest prompt, unless the game
+        has ended or keeps a prompt posted for a later version. Returns the message that prompts
+        nothing any more (to lose its buttons): the prompt it replaced (None if none), or
+        `message_id` itself when it came too late."""
+
+    async def prompt_retired(self, game_id: int, message_id: int) -> bool:
+        """The ended game's last prompt `message_id` has lost its buttons (or is gone for good):
+        unmarked, if it is still the game's prompt. The id stays."""
+
+    async def ended_with_prompts(self) -> list[GameRow]:
+        """The ended (over or cancelled) games whose last prompt may still show its buttons."""
+
+    async def keep_back(self, game_id: int, seat: int, message_id: int) -> int | None:
+        """Make `message_id` the seat's newest "I'm back" message, unless the game has ended or the
+        seat keeps a newer one. Returns the message that lost its use (to lose its button): the
+        one it replaced (None if none), or `message_id` itself when it came too late."""
+
+    async def back_retired(self, game_id: int, seat: int, message_id: int) -> bool:
+        """The ended game's "I'm back" message `message_id` has lost its button (or is gone for
+        good): cleared, if it is still the seat's."""
+
+    async def backs(self, game_id: int) -> dict[int, int]:
+        """The game's seats' "I'm back" messages whose buttons are live: message id by seat."""
+
+    async def ended_with_backs(self) -> list[GameRow]:
+        """The ended (over or cancelled) games whose seats' "I'm back" messages may still show
+        their buttons."""
 
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 

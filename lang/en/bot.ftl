@@ -3,6 +3,7 @@ dm_only_server = Origins games live in server channels; use the command there, n
 no_game = There is no Origins game in this channel. Start one with `/origins new`.
 game_exists = There is already a game here: { $link }. Finish or cancel it first.
 game_gone = That game is over or was cancelled.
+game_in_lobby = This game has not started yet: it is still in its lobby ({ $link }), where the **{ $leave }** button gives up your seat.
 not_this_game = That button belongs to another game.
 lobby_title = { $title }: a new game
 lobby_settings = **Mode:** { $mode } · **Players:** { $players }{ $neolithic } · **Options:** { $options }

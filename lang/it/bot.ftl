@@ -8,6 +8,7 @@ dm_only_server = Le partite di Origins si giocano nei canali dei server: usa il 
 no_game = In questo canale non c'è nessuna partita di Origins. Iniziane una con `/origins nuova`.
 game_exists = Qui c'è già una partita: { $link }. Prima finiscila o annullala.
 game_gone = Quella partita è finita o è stata annullata.
+game_in_lobby = Questa partita non è ancora cominciata: è ancora nella lobby ({ $link }), dove il pulsante **{ $leave }** libera il tuo posto.
 not_this_game = Quel pulsante appartiene a un'altra partita.
 lobby_title = { $title }: nuova partita
 lobby_settings = **Modalità:** { $mode } · **Giocatori:** { $players }{ $neolithic } · **Opzioni:** { $options }

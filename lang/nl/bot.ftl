@@ -7,6 +7,7 @@ dm_only_server = Origins-spellen spelen zich af in serverkanalen; gebruik het co
 no_game = Er is geen Origins-spel in dit kanaal. Begin er een met `/origins nieuw`.
 game_exists = Hier is al een spel bezig: { $link }. Speel het eerst uit of annuleer het.
 game_gone = Dat spel is afgelopen of geannuleerd.
+game_in_lobby = Dit spel is nog niet begonnen: het staat nog in de lobby ({ $link }), waar je met de knop **{ $leave }** je plek opgeeft.
 not_this_game = Die knop hoort bij een ander spel.
 lobby_title = { $title }: een nieuw spel
 lobby_settings = **{ $mode }** · **Spelers:** { $players }{ $neolithic } · **Opties:** { $options }

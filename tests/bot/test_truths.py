@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+import pytest
+import simcord.interactions
 
-from bot.store import OVER
+from bot.store import LOBBY, OVER
+from lang import words
 from rules import GreedyAgent
 from rules.actions import Place
 from rules.game import PICK, PLACE
@@ -15,6 +18,7 @@ from tests.bot.players import (
     after,
     fast_forward,
     one_decision_left,
+    open_lobby,
     pending_member,
     pick_button,
     play_decision,
@@ -88,3 +92,56 @@ async def test_moderators_cancel_and_kick_in_a_thread(env: Any) -> None:
     cancelled = await moderator.slash(thread, "origins cancel")
     assert "cancelled" in cancelled.response.content
     assert await env.bot.store.channel_game(thread.id) is None
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Members' Discord languages, by user id (others en-US)."""
+    chosen: dict[int, str] = {}
+    real = simcord.interactions.base_payload
+
+    def payload(*args: Any, **kwargs: Any) -> Any:
+        record, body = real(*args, **kwargs)
+        body["locale"] = chosen.get(kwargs["user_id"], "en-US")
+        return record, body
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", payload)
+    return chosen
+
+
+COMMANDS_IN_PLAY = [
+    ("origins leave", {}),
+    ("origins board", {}),
+    ("origins play", {}),
+    ("origins act", {"move": "pick 12"}),
+    ("origins pick", {"domino": "12"}),
+    ("origins place", {"square": "E5", "direction": "right"}),
+    ("origins fire", {"square": "E5"}),
+]
+
+
+async def test_commands_of_a_game_in_play_typed_in_its_lobby(env: Any, locales: dict[int, str]) -> None:
+    """Seated members who type leave, board, play, act, pick, place or fire in a lobby's thread hear,
+    privately and each in their language, that the game is still in its lobby (not that it is over
+    or was cancelled), and where its Leave button is; nothing changes, and that button works."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    ann, bob, cleo = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo"))
+    locales.update({bob.id: "nl", cleo.id: "it"})
+    thread, lobby = await open_lobby(ann, channel, players=4)
+    for member in (bob, cleo):
+        await member.click(lobby, label="Join")
+    game = await env.bot.store.channel_game(thread.id)
+    seats = await env.bot.store.seats(game.id)
+    shown = [(m.id, m.content) for m in thread.history()]
+    link = f"https://discord.com/channels/{guild.id}/{thread.id}/{game.lobby_message_id}"
+    for member, language in ((ann, "en"), (bob, "nl"), (cleo, "it")):
+        told = words(language)("game_in_lobby", link=link, leave="Leave")  # the lobby's button, in English
+        for command, options in COMMANDS_IN_PLAY:
+            answer = await member.slash(thread, command, **options)
+            assert answer.ephemeral and answer.response.content == told, (command, language)
+    assert await env.bot.store.channel_game(thread.id) == game and game.status == LOBBY
+    assert await env.bot.store.seats(game.id) == seats
+    assert [(m.id, m.content) for m in thread.history()] == shown  # nothing public, nothing edited
+    await bob.click(lobby, label="Leave")
+    assert bob.id not in {s.user_id for s in await env.bot.store.seats(game.id)}
