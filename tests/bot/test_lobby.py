@@ -15,16 +15,7 @@ from lang import words
 from tests.bot.players import components, open_lobby, select_with, start_game
 from tests.bot.test_rematch import lobby_of_three, play_to_the_end
 
-pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
-SETTINGS: dict[str, Any] = {"render_workers": 0}
-
-
-@pytest.fixture
-def simcord_bot(db_path: Any) -> Any:
-    from bot.app import OriginsBot
-    from bot.settings import Settings
-
-    return OriginsBot(Settings(token="simcord", database=db_path, **SETTINGS))
+pytestmark = pytest.mark.usefixtures("seeded_deals")
 
 
 def lobby_items(message: Any) -> list[str]:

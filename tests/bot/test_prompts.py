@@ -33,9 +33,8 @@ from tests.bot.players import (
 from tests.bot.test_ai import lobby_with_ais, play_against_ais
 from tests.bot.test_deadlines import HOUR, advance
 
-# Drawn in this process: the drawing workers' start-up is no part of what is tested here.
-pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("seeded_deals")]
-SETTINGS: dict[str, Any] = {"render_workers": 0, "ai_seconds": 0.05}
+pytestmark = pytest.mark.usefixtures("seeded_deals")
+SETTINGS: dict[str, Any] = {"render_workers": 0, "ai_seconds": 0.05}  # threads draw; AIs play quickly
 
 
 @pytest.fixture
