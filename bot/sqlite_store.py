@@ -344,6 +344,8 @@ class SqliteStore:
         has ended or keeps a prompt posted for a later version (a compare-and-swap: two prompts
         stored in the wrong order never leave the older one as the game's). Returns the message to
         retire: the prompt replaced (None if none), or `message_id` itself when it came too late."""
+        if not storable(game_id):
+            raise NoSuchGame(game_id)
         async with self._transaction() as db:
             game = await self._fetch_game(db, game_id)
             newer = game.turn_message_version is not None and game.turn_message_version > version
@@ -360,6 +362,8 @@ class SqliteStore:
         """The ended game's last prompt `message_id` has lost its buttons (or is gone for good):
         unmarked, if it is still the game's prompt. Its id stays, and so does `updated_at` (the
         game's end, which history sorts by)."""
+        if not storable(game_id):
+            return False
         async with self._transaction() as db:
             return bool(
                 await _run(
@@ -384,6 +388,8 @@ class SqliteStore:
         seat keeps a newer one (Discord's ids grow with time: a post answered late never replaces a
         later one). Returns the message to retire: the one it replaced (None if none), or
         `message_id` itself when it came too late."""
+        if not storable(game_id):
+            raise NoSuchGame(game_id)
         async with self._transaction() as db:
             game = await self._fetch_game(db, game_id)
             rows = await _rows(
@@ -402,6 +408,8 @@ class SqliteStore:
     async def back_retired(self, game_id: int, seat: int, message_id: int) -> bool:
         """The ended game's "I'm back" message `message_id` has lost its button (or is gone for
         good): cleared, if it is still the seat's."""
+        if not storable(game_id):
+            return False
         async with self._transaction() as db:
             return bool(
                 await _run(
@@ -415,6 +423,8 @@ class SqliteStore:
 
     async def backs(self, game_id: int) -> dict[int, int]:
         """The game's seats' "I'm back" messages whose buttons are live: message id by seat."""
+        if not storable(game_id):
+            return {}
         rows = await self._all(
             "SELECT seat, back_message_id FROM seats WHERE game_id = ? AND back_message_id IS NOT NULL"
             " ORDER BY seat",

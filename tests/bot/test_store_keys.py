@@ -42,6 +42,11 @@ def calls(game_id: int) -> dict[str, tuple[Callable[[SqliteStore], Awaitable[Any
         "reschedule": (lambda s: s.reschedule(deadline), False),
         "results": (lambda s: s.results(game_id), []),
         "rating_changes": (lambda s: s.rating_changes(game_id), []),
+        "keep_prompt": (lambda s: s.keep_prompt(game_id, 0, 1), ABSENT),
+        "prompt_retired": (lambda s: s.prompt_retired(game_id, 1), False),
+        "keep_back": (lambda s: s.keep_back(game_id, 0, 1), ABSENT),
+        "back_retired": (lambda s: s.back_retired(game_id, 0, 1), False),
+        "backs": (lambda s: s.backs(game_id), {}),
     }
 
 
