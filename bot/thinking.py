@@ -82,6 +82,12 @@ class Thinker:
                 pool.shutdown(wait=False, cancel_futures=True)
         raise RuntimeError("the AI workers keep dying")
 
+    def pids(self) -> list[int]:
+        """The process ids of the workers running now (none before the first AI turn)."""
+        if self._pool is None:
+            return []
+        return sorted(self._pool._processes or ())
+
     def close(self) -> None:
         self._closed = True
         if self._pool is not None:
