@@ -283,8 +283,9 @@ async def test_a_stop_signal_closes_the_bot_cleanly(
 async def test_no_process_outlives_a_killed_bot(
     fake: FakeDiscord, tmp_path: Path, processes: list[BotProcess]
 ) -> None:
-    """The bot killed outright (SIGKILL, out of memory) cannot stop anything: its AI worker, its
-    drawing workers and multiprocessing's resource tracker notice it is gone and leave."""
+    """The bot killed outright (SIGKILL, out of memory) cannot stop anything: its AI worker and its
+    drawing workers notice it is gone and leave, and multiprocessing's resource tracker with them
+    (it leaves once every process holding its pipe has, after unlinking the pools' semaphores)."""
     settings = {"AI_WORKERS": "1", "RENDER_WORKERS": "2", "AI_SECONDS": "0.05"}
     bot = BotProcess(fake, tmp_path, DEV_GUILD=str(fake.guild_id), **settings)
     processes.append(bot)
