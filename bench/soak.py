@@ -17,7 +17,9 @@ sizes are never all the same.
 
 After each game (once the bot is idle) it prints the resident set size of this process (the bot,
 with SimCord) and of each worker, read from /proc; at the end, each one's growth per game over
-the second half of the games (a least-squares slope). Goal: no growth after the warm-up.
+the second half of the games (a least-squares slope). Goal: no growth after the warm-up. (Each
+worker imports this script, as spawn does with a main script: some 18 MB of SimCord and the
+bench's imports that a worker of `python -m bot` does not have.)
 
 SimCord keeps what Discord would keep on its servers: every message, every uploaded picture, a
 log of every request. That is growth of this process that the bot has no part in: after each
