@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.workers import leave_with_parent
 from rules import Action, GameState, make_agent, parse_action
 from rules.snapshot import state_from_json, state_to_json
 
@@ -36,6 +37,14 @@ def think(snapshot: dict[str, Any], seat: int, level: str, seed: int, seconds: f
     return played
 
 
+def _prepare() -> None:
+    """In a new worker, before its first job."""
+    # Ctrl-C in a terminal reaches the whole process group: the bot stops its workers itself, so
+    # they must not die on it with a traceback each.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    leave_with_parent()  # a bot killed outright cannot stop its workers
+
+
 class Thinker:
     """The bot's pool of thinking processes (`workers` of them, started on first use)."""
 
@@ -52,10 +61,7 @@ class Thinker:
             self._pool = ProcessPoolExecutor(
                 self.workers,
                 mp_context=multiprocessing.get_context("spawn"),
-                # Ctrl-C in a terminal reaches the whole process group: the bot stops its workers
-                # itself, so they must not die on it with a traceback each.
-                initializer=signal.signal,
-                initargs=(signal.SIGINT, signal.SIG_IGN),
+                initializer=_prepare,
             )
         return self._pool
 
@@ -75,6 +81,12 @@ class Thinker:
                 self._pool = None
                 pool.shutdown(wait=False, cancel_futures=True)
         raise RuntimeError("the AI workers keep dying")
+
+    def pids(self) -> list[int]:
+        """The process ids of the workers running now (none before the first AI turn)."""
+        if self._pool is None:
+            return []
+        return sorted(self._pool._processes or ())
 
     def close(self) -> None:
         self._closed = True

@@ -31,7 +31,7 @@ from bot import cli, ids
 from bot.app import OriginsBot
 from bot.settings import Settings
 from tests.conftest import LoggedErrors
-from tests.e2e.fake_discord import TOKEN, Call, FakeDiscord
+from tests.e2e.fake_discord import PNG_SIGNATURE, TOKEN, Call, FakeDiscord
 from tests.patience import PATIENCE, until
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -175,6 +175,28 @@ def _content(call: Call) -> str:
     return str(call.body.get("content") or "") if isinstance(call.body, dict) else ""
 
 
+async def two_ais_playing(fake: FakeDiscord, bot: BotProcess) -> int:
+    """ann opens a game, gives her seat to an AI, adds another, starts: the AIs play each other.
+    Returns the game's id once an AI's first turn is told."""
+    proc = bot.proc
+    assert proc is not None
+    await until(lambda: fake.identify is not None or proc.returncode is not None, "IDENTIFY")
+    assert proc.returncode is None, bot.log
+    (ann,) = fake.members
+    new = await fake.slash(ann, "origins", "new", players=2)
+    await fake.callback(new, timeout=STEP)
+    lobby = fake.originals[new["token"]]
+    buttons = [c["custom_id"] for row in fake.messages[lobby]["components"] for c in row["components"]]
+    assert buttons, (fake.messages[lobby], bot.log)
+    game = int(buttons[0].rsplit(":", 1)[1])
+    await fake.callback(await fake.click(ann, lobby, ids.lobby("leave", game)), timeout=STEP)
+    for _ in range(2):
+        await fake.callback(await fake.choose(ann, lobby, ids.lobby_ai(game), "hard"), timeout=STEP)
+    await fake.callback(await fake.click(ann, lobby, ids.lobby("start", game)), timeout=STEP)
+    await fake.wait_for(lambda c: "played" in _content(c), timeout=STEP)
+    return game
+
+
 # --- SIGTERM and SIGINT --------------------------------------------------------------------------------
 
 
@@ -199,22 +221,7 @@ async def test_a_stop_signal_closes_the_bot_cleanly(
     )
     processes.append(bot)
     proc = await bot.start()
-    await until(lambda: fake.identify is not None or proc.returncode is not None, "IDENTIFY")
-    assert proc.returncode is None, bot.log
-
-    # ann opens a game, gives her seat to an AI, adds another, starts: the AIs play each other
-    (ann,) = fake.members
-    new = await fake.slash(ann, "origins", "new", players=2)
-    await fake.callback(new, timeout=STEP)
-    lobby = fake.originals[new["token"]]
-    buttons = [c["custom_id"] for row in fake.messages[lobby]["components"] for c in row["components"]]
-    assert buttons, (fake.messages[lobby], bot.log)
-    game = int(buttons[0].rsplit(":", 1)[1])
-    await fake.callback(await fake.click(ann, lobby, ids.lobby("leave", game)), timeout=STEP)
-    for _ in range(2):
-        await fake.callback(await fake.choose(ann, lobby, ids.lobby_ai(game), "hard"), timeout=STEP)
-    await fake.callback(await fake.click(ann, lobby, ids.lobby("start", game)), timeout=STEP)
-    await fake.wait_for(lambda c: "played" in _content(c), timeout=STEP)  # an AI's first turn is told
+    game = await two_ais_playing(fake, bot)
 
     def workers() -> list[int]:
         return [pid for pid in bot.children() if "spawn_main" in command_line(pid)]
@@ -260,6 +267,43 @@ async def test_a_stop_signal_closes_the_bot_cleanly(
     # the gateway was left with a close frame (discord.py's close), not a dropped connection
     await until(lambda: fake._ws is None, "the gateway connection to end")
     assert fake.problems == []
+
+
+# --- SIGKILL ---------------------------------------------------------------------------------------------
+
+
+@linux_only
+async def test_no_process_outlives_a_killed_bot(
+    fake: FakeDiscord, tmp_path: Path, processes: list[BotProcess]
+) -> None:
+    """The bot killed outright (SIGKILL, out of memory) cannot stop anything: its AI worker and its
+    drawing workers notice it is gone and leave, and multiprocessing's resource tracker with them
+    (it leaves once every process holding its pipe has, after unlinking the pools' semaphores)."""
+    settings = {"AI_WORKERS": "1", "RENDER_WORKERS": "2", "AI_SECONDS": "0.05"}
+    bot = BotProcess(fake, tmp_path, DEV_GUILD=str(fake.guild_id), **settings)
+    processes.append(bot)
+    proc = await bot.start()
+    await two_ais_playing(fake, bot)
+    await fake.wait_for(lambda c: any(u.data.startswith(PNG_SIGNATURE) for u in c.uploads), timeout=STEP)
+
+    def kinds() -> tuple[int, int]:
+        lines = [command_line(pid) for pid in bot.children()]
+        return sum("spawn_main" in c for c in lines), sum("resource_tracker" in c for c in lines)
+
+    # both pools are up: the AI's worker (the AIs have thought) and the two that draw (pictures sent)
+    await until(lambda: kinds() == (3, 1), "the AI worker, two drawing workers and the tracker")
+    children = bot.children()
+    assert proc.returncode is None, bot.log
+
+    killed = time.monotonic()
+    proc.kill()
+    assert await asyncio.wait_for(proc.wait(), STEP) == -signal.SIGKILL
+    try:
+        await until(lambda: running(children) == [], "the bot's former children to leave")
+    except AssertionError as error:
+        left = {pid: command_line(pid) for pid in running(children)}
+        raise AssertionError(f"{error}; still running: {left}") from None
+    print(f"the {len(children)} former children left {time.monotonic() - killed:.2f} s after SIGKILL")
 
 
 # --- DEV_GUILD of a server the bot is not in ---------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 
 import pytest
 
@@ -70,6 +71,30 @@ def test_has_glyph() -> None:
     assert all(theme.face_of(ch) == theme.PRIMARY for ch in "aéŁΩжЁ? ")
     assert all(theme.face_of(ch) not in (None, theme.PRIMARY) for ch in "🐉م王ש")
     assert theme.face_of("𐀀") is None
+
+
+def test_faces_kept_are_bounded() -> None:
+    """A thread asking for many sizes keeps at most FONTS faces (each holds nearly 1 MB): the
+    least recently used go, the one in constant use stays, and a face loaded again draws the same."""
+    kept: list[int] = []  # faces kept after each new size
+    steady: list[bool] = []  # whether the face in constant use was still the same object
+    same: list[bool] = []
+
+    def many_sizes() -> None:
+        first = theme.font(30)
+        dropped = bytes(theme.font(40, bold=True).getmask("Zoë 12"))
+        for size in range(41, 41 + 3 * theme.FONTS):
+            theme.font(size, bold=True)
+            steady.append(theme.font(30) is first)
+            kept.append(len(theme._fonts.cache))
+        same.append(bytes(theme.font(40, bold=True).getmask("Zoë 12")) == dropped)
+
+    thread = threading.Thread(target=many_sizes)  # a thread of its own: it starts with no face
+    thread.start()
+    thread.join()
+    assert len(kept) == 3 * theme.FONTS and max(kept) == theme.FONTS
+    assert all(steady)
+    assert same == [True]
 
 
 BOX_IDS = [str(b.game) for b in BOXES.values()]
