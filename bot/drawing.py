@@ -27,6 +27,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
