@@ -83,6 +83,13 @@ def refused(result: Any) -> str:
     return str(message.content)
 
 
+def hidden_channel(guild: Any, *seeing: Any) -> Any:
+    """A channel of `guild` that only `seeing` (and the bot) may view."""
+    allowed = discord.PermissionOverwrite(view_channel=True)
+    overwrites = {guild.default_role: discord.PermissionOverwrite(view_channel=False), guild.me: allowed}
+    return guild.create_text_channel("hidden", overwrites={**overwrites, **dict.fromkeys(seeing, allowed)})
+
+
 async def test_a_whole_game_step_by_step(env: Any) -> None:
     """A game played through the bot replays move by move: each step's picture is the table of the
     game after that many actions (drawn here from a replay of the stored ones), the buttons that
@@ -262,16 +269,7 @@ async def test_a_channel_one_cannot_see(env: Any) -> None:
     other = await new_game_in(guild.create_text_channel("other"), members)
     third = await finish(env, other)
     eve, zed = (guild.add_member(env.create_user(name)) for name in ("eve", "zed"))
-    allowed = discord.PermissionOverwrite(view_channel=True)
-    hidden = guild.create_text_channel(
-        "hidden",
-        overwrites={
-            guild.default_role: discord.PermissionOverwrite(view_channel=False),
-            eve: allowed,
-            zed: allowed,
-            guild.me: allowed,
-        },
-    )
+    hidden = hidden_channel(guild, eve, zed)
     hidden_game = await new_game_in(hidden, [eve, zed])
     secret = await finish(env, hidden_game)
     offered = await ann.autocomplete(channel, "origins replay", "game", "")
@@ -309,16 +307,7 @@ async def test_forged_buttons_of_a_channel_one_cannot_see(env: Any) -> None:
     channel, members = await start_game(env, "discovery", 2)
     ann, guild = members[0], channel.guild
     eve, zed = (guild.add_member(env.create_user(name)) for name in ("eve", "zed"))
-    allowed = discord.PermissionOverwrite(view_channel=True)
-    hidden = guild.create_text_channel(
-        "hidden",
-        overwrites={
-            guild.default_role: discord.PermissionOverwrite(view_channel=False),
-            eve: allowed,
-            zed: allowed,
-            guild.me: allowed,
-        },
-    )
+    hidden = hidden_channel(guild, eve, zed)
     secret = await finish(env, await new_game_in(hidden, [eve, zed]))
     unknown = f"There is no finished game #{secret.id} in this server that you can see."
     buttons = [(ids.replay(secret.id, 1, "next"), "the step"), (ids.export(secret.id), "the record")]
