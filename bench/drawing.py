@@ -37,7 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
-from bot.drawing import Drawer
+from bot.workers.drawing import Drawer
 from render.picture import Picture
 from rules import GameConfig, Mode, RandomAgent, new_game
 from rules.game import GameState

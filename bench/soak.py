@@ -49,10 +49,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import simcord
 import simcord.env
 
-from bot import ids
 from bot.app import OriginsBot
+from bot.components import ids
+from bot.i18n.languages import game_language
 from bot.settings import Settings
-from bot.voices import game_language
 from lang import LANGUAGES
 from rules import GreedyAgent
 from tests.bot.players import open_lobby, play_decision, select_with, state_of

@@ -40,9 +40,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord
 
-from bot import thinking
 from bot.app import OriginsBot
 from bot.settings import Settings
+from bot.workers import thinking
 from rules import parse_action
 from rules.snapshot import state_to_json
 

@@ -14,7 +14,7 @@ from bot.store import Store
 from lang import DEFAULT, language_of, words
 
 if TYPE_CHECKING:
-    from bot.desk import Desk
+    from bot.turn.desk import Desk
 
 log = logging.getLogger(__name__)
 
@@ -56,14 +56,14 @@ class OriginsBot(commands.Bot):
 
             self.store = SqliteStore(self.settings.database)
         await self.store.open()
-        from bot.cog import setup as setup_cog
+        from bot.commands.origins import setup as setup_cog
 
         await setup_cog(self)
-        from bot.translator import Translator
+        from bot.i18n.translator import Translator
 
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
-        from bot.scheduler import Scheduler
+        from bot.turn.scheduler import Scheduler
 
         self.scheduler = Scheduler(self)
         self.scheduler.start()

@@ -58,7 +58,7 @@ def seeded_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     so that a test that waits for a position (a witch to use) meets it on every run."""
     from types import SimpleNamespace
 
-    from bot import session
+    from bot.turn import session
 
     seeds = iter(range(1, 1_000_000))
     monkeypatch.setattr(session, "secrets", SimpleNamespace(randbits=lambda _bits: next(seeds)))

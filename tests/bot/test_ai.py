@@ -8,7 +8,7 @@ import pytest
 
 from bot.app import OriginsBot
 from bot.settings import Settings
-from bot.thinking import Thinker
+from bot.workers.thinking import Thinker
 from rules import GreedyAgent
 from tests.bot.players import open_lobby, play_decision, select_with, state_of
 from tests.bot.restarts import restart

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from bot.away import describe
-from bot.session import MemberAway
+from bot.features.time_off.model import NEVER, Vacation
+from bot.features.time_off.service import describe
 from bot.store import REMINDER, TIMER
-from bot.time_off import NEVER, Vacation
+from bot.turn.session import MemberAway
 from lang import words
 from tests.bot.players import open_lobby, pending_member, state_of
 from tests.bot.restarts import restart

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot.messages import alt_text, and_join, result
-from bot.panel import panel, what
+from bot.i18n.messages import alt_text, and_join, result
+from bot.turn.panels.panel import panel, what
 from lang import words
 from render.describe import ALT_LIMIT
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
@@ -55,7 +55,7 @@ async def test_a_tie_at_the_end_is_told_as_a_tie(env: Any, monkeypatch: pytest.M
         scores = final_scores(state)
         return FinalScores(scores.players, tuple((1, p) for _, p in scores.ranking), scores.tie_breaks)
 
-    monkeypatch.setattr("bot.desk.final_scores", shared)
+    monkeypatch.setattr("bot.turn.desk.final_scores", shared)
     channel, members = await start_game(env, "discovery", 2, reminder_hours=0)
     await fast_forward(env, channel, one_decision_left)
     _, state, member = await pending_member(env, channel, members)
@@ -141,8 +141,8 @@ def test_alt_text_is_cut_at_a_sentence() -> None:
 def test_the_fire_panel_marks_the_volcano_it_comes_from() -> None:
     """The fire panel and its preview ask for the volcano as the picture's source, so that the
     squares where the token would burn a resource or a caveman are marked on it."""
-    from bot.drawing import draw_here
-    from bot.panel import preview
+    from bot.turn.panels.panel import preview
+    from bot.workers.drawing import draw_here
     from rules.actions import Fire
 
     state = new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=4))

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from bot.chronicle import TOLD
-from bot.replay import Record, build
+from bot.features.replay.captions import TOLD
+from bot.features.replay.views import Record, build
 from bot.store import EventRow, GameRow, ResultRow, SeatRow
 from lang import words
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, final_scores, new_game

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot import rulebook
+from bot.features import rulebook
 from lang import words
 from rules import GameConfig
 from rules.box import Game, Option

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.scheduler import POLL_SECONDS
+from bot.turn.scheduler import POLL_SECONDS
 from tests.bot.players import pending_member, play_first_pick, start_game, state_of
 from tests.bot.restarts import restart
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.session import POST_GRACE
 from bot.store import ANNOUNCE, TIMER
-from bot.thinking import Thinker
+from bot.turn.session import POST_GRACE
+from bot.workers.thinking import Thinker
 from rules import GreedyAgent
 from tests.bot.players import open_lobby, pending_member, pick_button, play_first_pick, start_game, state_of
 from tests.bot.test_deadlines import HOUR, advance, texts

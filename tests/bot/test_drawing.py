@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import render
-from bot.drawing import Drawer, draw_here
+from bot.workers.drawing import Drawer, draw_here
 from render.picture import Picture
 from rules import Mode, parse_action
 from rules.box import ORIGINS
@@ -193,7 +193,7 @@ async def test_starting_leaves_the_loop_free() -> None:
 
 BOT_KILLED = """
 import asyncio
-from bot.drawing import Drawer, draw_here
+from bot.workers.drawing import Drawer, draw_here
 
 async def main():
     drawer = Drawer(2)
@@ -253,12 +253,12 @@ async def test_workers_that_cannot_start(
 ) -> None:
     """Workers that cannot start (here: the system refuses a new process) cost no picture: it is
     drawn in a thread, with a warning in the log."""
-    import bot.drawing
+    import bot.workers.drawing
 
     def refused(workers: int) -> None:
         raise OSError(11, "Resource temporarily unavailable")
 
-    monkeypatch.setattr(bot.drawing, "_start_pool", refused)
+    monkeypatch.setattr(bot.workers.drawing, "_start_pool", refused)
     drawer = Drawer(2)
     state = finished(2, Mode.DISCOVERY, 10)
     try:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.desk import Desk
+from bot.turn.desk import Desk
 from tests.bot.players import (
     fast_forward,
     one_decision_left,

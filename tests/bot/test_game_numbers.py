@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot import ids
+from bot.components import ids
 from lang import words
 from rules import parse_action
 from tests.bot.forging import answers, forge, last_word

@@ -15,8 +15,8 @@ from discord import app_commands
 
 import lang
 from bot.app import OriginsBot
+from bot.i18n.translator import Translator
 from bot.settings import Settings
-from bot.translator import Translator
 from lang import DEFAULT, LANGUAGES, NAMES
 from tests.bot.players import open_lobby, play_whole_game, state_of
 

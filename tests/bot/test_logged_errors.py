@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.desk import Desk
+from bot.turn.desk import Desk
 from tests.bot.players import pending_member, start_game
 from tests.conftest import LoggedErrors
 
@@ -44,11 +44,11 @@ def test_the_fixture_fails_a_test_that_logged_an_error(
         import logging
 
         def test_logs(logged_errors):
-            logging.getLogger("bot.desk").error("the click broke")
+            logging.getLogger("bot.turn.desk").error("the click broke")
 
         def test_allows(logged_errors):
             logged_errors.allow("the click broke")
-            logging.getLogger("bot.desk").error("the click broke")
+            logging.getLogger("bot.turn.desk").error("the click broke")
         """
     )
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:randomly")

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot import mine
+from bot.features import my_games as mine
 from lang import words
 from tests.bot.players import open_lobby, pending_member
 

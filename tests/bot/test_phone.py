@@ -10,11 +10,11 @@ from typing import Any, cast
 import pytest
 
 import lang
-from bot import desk as desk_module
 from bot.app import OriginsBot
-from bot.desk import Desk
-from bot.drawing import Drawer
 from bot.settings import Settings
+from bot.turn import desk as desk_module
+from bot.turn.desk import Desk
+from bot.workers.drawing import Drawer
 from render import parts
 from render.describe import ALT_LIMIT
 from render.picture import Picture

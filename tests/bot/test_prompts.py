@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from bot.app import OriginsBot
-from bot.desk import Desk
-from bot.scheduler import POLL_SECONDS
 from bot.settings import Settings
+from bot.turn.desk import Desk
+from bot.turn.scheduler import POLL_SECONDS
 from rules import GreedyAgent
 from rules.game import GameState
 from tests.bot import restarts

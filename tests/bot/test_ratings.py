@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import leaderboard, ratings
-from bot.leaderboard import MESSAGE_LIMIT, board_text, sheet_line
+from bot import ratings
+from bot.features import leaderboard
+from bot.features.leaderboard import MESSAGE_LIMIT, board_text, sheet_line
 from bot.ratings import AUTOPILOT, LEFT, NEWCOMER, TOO_FEW_PEOPLE, Finisher, Skill, judge, settle
 from bot.store import RatingChange, RatingRow, ResultRow, SeatRow
 from lang import words

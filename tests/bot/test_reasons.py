@@ -11,7 +11,7 @@ import pytest
 import simcord.interactions
 
 import lang
-from bot.messages import REASON_LIMIT, reason
+from bot.i18n.messages import REASON_LIMIT, reason
 from lang import LANGUAGES, words
 from rules import ConfigError, IllegalAction, MalformedAction, parse_action
 from rules.errors import Term

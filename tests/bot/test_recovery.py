@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot.desk import Desk
 from bot.store import ANNOUNCE, FINISH
+from bot.turn.desk import Desk
 from rules import GreedyAgent
 from tests.bot import restarts
 from tests.bot.players import (

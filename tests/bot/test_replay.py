@@ -18,8 +18,8 @@ import discord
 import pytest
 
 import render
-from bot import ids
-from bot.messages import alt_text
+from bot.components import ids
+from bot.i18n.messages import alt_text
 from rules import GameConfig, GreedyAgent, parse_action, replay
 from tests.bot.forging import answers, forge, last_word
 from tests.bot.players import AGENT_SEED, open_lobby, play_whole_game, start_game, state_of

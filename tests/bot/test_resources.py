@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from bot import panel, rulebook
-from bot.acting import Step, parse_step_value
+from bot.features import rulebook
+from bot.turn.panels import panel
+from bot.turn.panels.act import Step, parse_step_value
 from lang import words as catalogue
 from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
 from rules.actions import ACT, Action, Gain, Witch

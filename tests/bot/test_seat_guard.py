@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot import ids
-from bot.desk import Desk
-from bot.panel import directions, panel, preview, step, what
+from bot.components import ids
+from bot.turn.desk import Desk
+from bot.turn.panels.panel import directions, panel, preview, step, what
 from lang import words
 from rules import GreedyAgent
 from rules.actions import Action, Fire, Gain, GiveTotem, Pay, Place, Recruit, Settle, Witch

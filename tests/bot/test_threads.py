@@ -10,9 +10,9 @@ from typing import Any
 import discord
 import pytest
 
-from bot.session import POST_GRACE
+from bot.features.threads import ARCHIVE_MINUTES
 from bot.store import ANNOUNCE, TIMER
-from bot.threads import ARCHIVE_MINUTES
+from bot.turn.session import POST_GRACE
 from tests.bot.archiving import archive, discord_archives, is_archived, unlock
 from tests.bot.players import open_lobby, pending_member, pick_button, start_game, state_of
 from tests.bot.test_deadlines import HOUR, advance

@@ -9,9 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.session import deadlines_for
-from bot.store import ACTIVE, ANNOUNCE, REMINDER, TIMER, Deadline, GameRow, SeatRow
-from bot.time_off import (
+from bot.features.time_off.model import (
     NEVER,
     QUIET_KEY,
     VACATION_KEY,
@@ -32,9 +30,11 @@ from bot.time_off import (
     zone_name,
     zone_suggestions,
 )
-from bot.time_off import (
+from bot.features.time_off.model import (
     zone as time_zone,
 )
+from bot.store import ACTIVE, ANNOUNCE, REMINDER, TIMER, Deadline, GameRow, SeatRow
+from bot.turn.session import deadlines_for
 from rules import GameConfig, new_game
 
 HOUR = 3600.0

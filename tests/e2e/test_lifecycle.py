@@ -27,8 +27,9 @@ import discord
 import pytest
 import yarl
 
-from bot import cli, ids
+from bot import cli
 from bot.app import OriginsBot
+from bot.components import ids
 from bot.settings import Settings
 from tests.conftest import LoggedErrors
 from tests.e2e.fake_discord import PNG_SIGNATURE, TOKEN, Call, FakeDiscord

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import asyncio
 
-from bot import ids
 from bot.app import OriginsBot
-from bot.threads import ARCHIVE_MINUTES
+from bot.components import ids
+from bot.features.threads import ARCHIVE_MINUTES
 from rules.snapshot import state_from_json
 from tests.e2e.fake_discord import (
     EPHEMERAL,

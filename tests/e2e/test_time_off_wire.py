@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 
 from bot.app import OriginsBot
+from bot.features.time_off.model import NEVER
 from bot.store import TIMER, GameRow
-from bot.time_off import NEVER
 from rules.snapshot import state_from_json
 from tests.e2e.fake_discord import Call, FakeDiscord
 from tests.e2e.wiring import STEP

@@ -14,7 +14,7 @@ import pytest
 from fluent.syntax import ast
 
 import lang
-from bot.messages import worded
+from bot.i18n.messages import worded
 from lang import LANGUAGES, words
 from rules import (
     Action,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import discord
 
-from bot import ids
+from bot.components import ids
 from lang import Words
 from rules import ConfigError, GameConfig, Mode, Option
 from rules.box import Game, box

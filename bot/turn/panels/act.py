@@ -15,8 +15,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot import ids
-from bot.messages import plain
+from bot.components import ids
+from bot.i18n.messages import plain
 from lang import Words
 from rules import GameState, IllegalAction
 from rules.actions import ACT, PASS, Gain, Witch

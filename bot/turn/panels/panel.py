@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import discord
 
-from bot import acting, ids
+from bot.components import ids
+from bot.turn.panels import act as acting
 from lang import Words
 from render.describe import must_discard
 from rules import Decision, GameState, IllegalAction

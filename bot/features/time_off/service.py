@@ -20,11 +20,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messages import partial_message, plain
-from bot.panel import what
-from bot.session import GameGone
-from bot.store import ACTIVE, TURN_KINDS, Deadline, GameRow, SeatRow
-from bot.time_off import (
+from bot.features.time_off.model import (
     QUIET_KEY,
     VACATION_KEY,
     QuietHours,
@@ -38,12 +34,16 @@ from bot.time_off import (
     vacation_end,
     vacation_pref,
 )
-from bot.voices import game_words
+from bot.i18n.languages import game_words
+from bot.i18n.messages import partial_message, plain
+from bot.store import ACTIVE, TURN_KINDS, Deadline, GameRow, SeatRow
+from bot.turn.panels.panel import what
+from bot.turn.session import GameGone
 from lang import Words
 from rules import GameState
 
 if TYPE_CHECKING:
-    from bot.desk import Desk
+    from bot.turn.desk import Desk
 
 log = logging.getLogger(__name__)
 

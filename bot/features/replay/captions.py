@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.messages import and_join, result
+from bot.i18n.messages import and_join, result
 from lang import Words
 from rules import Action, GameState, Pick, Recruit, final_scores
 from rules.actions import BOARD, SKIP

@@ -10,17 +10,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lobby, mine, opening, rulebook, threads, time_off
-from bot import replay as replays
-from bot.components import DYNAMIC_ITEMS
-from bot.desk import Desk
-from bot.leaderboard import BOARD_SIZE, board_text
-from bot.messages import and_join, game_name, plain
-from bot.panel import what
-from bot.session import GameGone, InLobby, NoGame
+from bot.components.items import DYNAMIC_ITEMS
+from bot.features import lobby, rulebook, threads
+from bot.features import my_games as mine
+from bot.features import new_game as opening
+from bot.features.leaderboard import BOARD_SIZE, board_text
+from bot.features.replay import views as replays
+from bot.features.time_off import model as time_off
+from bot.i18n.languages import LANGUAGE_KEY, game_words
+from bot.i18n.messages import and_join, game_name, plain
+from bot.i18n.translator import choice, en
 from bot.store import ACTIVE, LOBBY, GameRow
-from bot.translator import choice, en
-from bot.voices import LANGUAGE_KEY, game_words
+from bot.turn.desk import Desk
+from bot.turn.panels.panel import what
+from bot.turn.session import GameGone, InLobby, NoGame
 from lang import DEFAULT, LANGUAGES, NAMES, Words, language_of, words
 from rules import Action, GameConfig, Mode, Option, current_points
 from rules.actions import Fire, Pick, Place

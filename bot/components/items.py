@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ids, lobby, rematch, rulebook
-from bot import replay as replays
-from bot.acting import parse_step_value
-from bot.desk import Desk
-from bot.panel import Panel, directions, preview, step
-from bot.session import Turn
+from bot.components import ids
+from bot.features import lobby, rematch, rulebook
+from bot.features.replay import views as replays
+from bot.turn.desk import Desk
+from bot.turn.panels.act import parse_step_value
+from bot.turn.panels.panel import Panel, directions, preview, step
+from bot.turn.session import Turn
 from lang import Words
 from rules import GreedyAgent, parse_action
 from rules.actions import Fire, Place

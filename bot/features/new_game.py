@@ -18,11 +18,11 @@ from typing import Any
 
 import discord
 
-from bot import lobby, threads
-from bot.desk import Desk
-from bot.messages import CHATS
+from bot.features import lobby, threads
+from bot.i18n.languages import game_words
+from bot.i18n.messages import CHATS
 from bot.store import CANCELLED, LOBBY, ChannelBusy, GameRow
-from bot.voices import game_words
+from bot.turn.desk import Desk
 from rules import GameConfig
 
 log = logging.getLogger(__name__)

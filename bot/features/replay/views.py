@@ -30,15 +30,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import ids
-from bot.chronicle import caption
-from bot.messages import and_join, brief, game_name, plain
+from bot.components import ids
+from bot.features.replay.captions import caption
+from bot.i18n.messages import and_join, brief, game_name, plain
 from bot.store import ACTIVE, CANCELLED, LOBBY, OVER, EventRow, GameRow, ResultRow, SeatRow, Store
 from lang import Words
 from rules import Action, GameConfig, GameState, RulesError, new_game, parse_action, record_to_json
 
 if TYPE_CHECKING:
-    from bot.desk import Desk
+    from bot.turn.desk import Desk
 
 log = logging.getLogger(__name__)
 

@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import tasks
 
-from bot.desk import attempt
-from bot.session import GameGone, MemberAway, NotYourTurnError, StaleVersion, deadlines_for
 from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, TURN_KINDS, Deadline, GameRow
+from bot.turn.desk import attempt
+from bot.turn.session import GameGone, MemberAway, NotYourTurnError, StaleVersion, deadlines_for
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot

@@ -21,14 +21,17 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import render
-from bot import dynasty, ids, leaderboard, threads
-from bot.away import Away
-from bot.drawing import Drawer
-from bot.messages import alt_text, and_join, partial_message, pings, plain, reason, result
-from bot.panel import Panel, panel, what
-from bot.prompts import Prompts
-from bot.replay import Replays
-from bot.session import (
+from bot.components import ids
+from bot.features import dynasty, leaderboard, threads
+from bot.features.replay.views import Replays
+from bot.features.time_off.model import from_prefs
+from bot.features.time_off.service import Away
+from bot.i18n.languages import LANGUAGE_KEY, game_language, game_words, server_language
+from bot.i18n.messages import alt_text, and_join, partial_message, pings, plain, reason, result
+from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
+from bot.turn.panels.panel import Panel, panel, what
+from bot.turn.prompts import Prompts
+from bot.turn.session import (
     GameGone,
     InLobby,
     NoGame,
@@ -40,10 +43,8 @@ from bot.session import (
     Turn,
     deadlines_for,
 )
-from bot.store import ACTIVE, ANNOUNCE, FINISH, GameRow, SeatRow
-from bot.thinking import Thinker
-from bot.time_off import from_prefs
-from bot.voices import LANGUAGE_KEY, game_language, game_words, server_language
+from bot.workers.drawing import Drawer
+from bot.workers.thinking import Thinker
 from lang import DEFAULT, Words, language_of, words
 from rules import GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
 from rules.box import Game, box

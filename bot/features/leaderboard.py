@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.messages import plain
+from bot.i18n.messages import plain
 from bot.ratings import (
     PROVISIONAL_GAMES,
     SHOWN_BASE,

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import discord
 
-from bot import lobby
-from bot.desk import Desk
-from bot.messages import and_join, pings
-from bot.opening import game_link
-from bot.session import GameGone
+from bot.features import lobby
+from bot.features.new_game import game_link
+from bot.i18n.languages import game_words
+from bot.i18n.messages import and_join, pings
 from bot.store import OVER, ChannelBusy
-from bot.voices import game_words
+from bot.turn.desk import Desk
+from bot.turn.session import GameGone
 from rules import GameConfig
 
 REMATCH_OF = "rematch_of"  # in the new game's options: the game it is a rematch of

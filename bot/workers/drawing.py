@@ -36,7 +36,7 @@ from typing import Any
 
 import lang
 import render
-from bot.workers import leave_with_parent
+from bot.workers.watch import leave_with_parent
 from render.picture import Picture
 from rules import GameConfig, Mode, new_game
 from rules.game import GameState

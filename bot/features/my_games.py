@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot import threads
-from bot.desk import Desk
-from bot.messages import game_name, plain
-from bot.panel import what
+from bot.features import threads
+from bot.i18n.messages import game_name, plain
 from bot.store import LOBBY, GameRow
+from bot.turn.desk import Desk
+from bot.turn.panels.panel import what
 from lang import Words
 from rules import GameConfig
 

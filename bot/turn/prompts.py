@@ -28,12 +28,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import ids
-from bot.messages import partial_message
+from bot.components import ids
+from bot.i18n.messages import partial_message
 from bot.store import ACTIVE, LOBBY, GameRow
 
 if TYPE_CHECKING:
-    from bot.desk import Desk
+    from bot.turn.desk import Desk
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bot import dynasty
+from bot.features import dynasty
+from bot.features.time_off.model import TimeOff, budgeted, time_off_of
 from bot.store import (
     ACTIVE,
     ANNOUNCE,
@@ -36,7 +37,6 @@ from bot.store import (
     StaleVersion,
     Store,
 )
-from bot.time_off import TimeOff, budgeted, time_off_of
 from rules import (
     Action,
     GameConfig,

@@ -8,12 +8,12 @@ from typing import Any
 
 import discord
 
-from bot import ids
-from bot.desk import Desk, attempt
-from bot.messages import partial_message, plain
-from bot.prompts import passing
+from bot.components import ids
+from bot.i18n.languages import game_words
+from bot.i18n.messages import partial_message, plain
 from bot.store import ANNOUNCE, CANCELLED, LOBBY, GameRow, SeatRefused, SeatRow, StaleVersion
-from bot.voices import game_words
+from bot.turn.desk import Desk, attempt
+from bot.turn.prompts import passing
 from lang import Words
 from rules import GameConfig, GameState
 from rules.ai.agents import LEVELS

@@ -1,0 +1,1 @@
+"""`/origins replay`: a finished game move by move (`views`), told in words (`captions`)."""

@@ -1,0 +1,1 @@
+"""Quiet hours and vacation: the pure model (`model`) and its Discord side (`service`)."""

@@ -1,0 +1,1 @@
+"""The private turn panel: one module per decision kind."""
