@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
-from bot.features.replay.views import Record
+from bot.features.replay.record import Record
 from bot.i18n.messages import reason
 from lang import LANGUAGES, ROOT, Words, words
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, RulesError, final_scores, new_game, parse_action

@@ -156,7 +156,7 @@ class Recorder:
 def install(env: Any, rec: Recorder) -> Callable[[], None]:
     """Wire `rec` into SimCord (router, backend events) and the bot (drawer, store); returns the undo."""
     original_dispatch = router.dispatch
-    drawer = env.bot.desk.drawer
+    drawer = env.bot.services.pictures.drawer
     store = env.bot.store
 
     def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
@@ -311,7 +311,7 @@ class Players:
         """Up to `decisions` moves through the bot's session service (no Discord), never the last."""
         state = table.state
         assert state is not None
-        sessions = self.env.bot.desk.sessions
+        sessions = self.env.bot.services.sessions
         for _ in range(decisions):
             action = table.agent.choose(state)
             trial = state.copy()
@@ -459,7 +459,7 @@ async def with_bot(
             await bot.tree.sync()  # as `python -m bot sync` would
             # The drawing workers start in a thread of their own (bot.drawing), unseen by SimCord's
             # start-up settle: they are waited for here, so that no figure counts their start.
-            await bot.desk.drawer.ready()
+            await bot.services.pictures.drawer.ready()
             undo = install(env, rec)
             try:
                 return await work(env, rec)
@@ -482,7 +482,7 @@ async def one_game(env: Any, rec: Recorder, warmup: int, decisions: int) -> dict
         await players.decide(table)
     figures = measured(rec, start, decisions, time.perf_counter() - t0)
     figures["games_started"] = table.games
-    cache = getattr(env.bot.desk.sessions, "_cache", None)
+    cache = getattr(env.bot.services.sessions, "_cache", None)
     if isinstance(cache, dict):  # every game this process has seen, over or not
         figures["games_in_session_cache"] = len(cache)
     return figures
@@ -531,7 +531,7 @@ async def many_games(
 
 async def idle_memory(env: Any, game_ids: list[int]) -> dict[str, Any]:
     """What the session cache keeps per game: every game reloaded into it, under tracemalloc."""
-    sessions, store = env.bot.desk.sessions, env.bot.store
+    sessions, store = env.bot.services.sessions, env.bot.store
     rows = [await store.game(g) for g in game_ids]
     snapshot_kb = statistics.mean(len(json.dumps(r.snapshot, separators=(",", ":"))) for r in rows) / 1000
     for g in game_ids:

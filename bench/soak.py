@@ -142,14 +142,14 @@ def forget(env: Any, channels: list[int]) -> None:
 
 
 def sample(env: Any, number: int, played: str, began: float) -> Sample:
-    desk = env.bot.desk
+    services = env.bot.services
     return Sample(
         game=number,
         played=played,
         seconds=time.perf_counter() - began,
         bot=rss_mb(os.getpid()),
-        drawing=[rss_mb(pid) for pid in desk.drawer.pids()],
-        ai=[rss_mb(pid) for pid in desk.thinker.pids()],
+        drawing=[rss_mb(pid) for pid in services.pictures.drawer.pids()],
+        ai=[rss_mb(pid) for pid in services.autopilot.thinker.pids()],
     )
 
 

@@ -1,20 +1,22 @@
-"""The Discord client: wiring only (DESIGN.md §4). Game logic lives in rules/, pictures in render/."""
+"""The Discord client: wiring only (DESIGN.md §5). Game logic lives in rules/, pictures in render/,
+the bot's services in bot/services.py, the slash surface in bot/commands, the buttons and selects
+in bot/components."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.commands import origins
+from bot.components.registry import DYNAMIC_ITEMS
+from bot.i18n.translator import Translator
+from bot.services import Services
 from bot.settings import Settings
 from bot.store import Store
 from lang import DEFAULT, language_of, words
-
-if TYPE_CHECKING:
-    from bot.turn.desk import Desk
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +48,7 @@ class OriginsBot(commands.Bot):
         self.settings = settings
         self._given_store = store
         self.store: Store
-        self.desk: Desk  # set when the cog is loaded (bot.cog.setup)
+        self.services: Services  # built in setup_hook, once the store is open
 
     async def setup_hook(self) -> None:
         if self._given_store is not None:
@@ -56,17 +58,12 @@ class OriginsBot(commands.Bot):
 
             self.store = SqliteStore(self.settings.database)
         await self.store.open()
-        from bot.commands.origins import setup as setup_cog
-
-        await setup_cog(self)
-        from bot.i18n.translator import Translator
-
+        self.services = Services.build(self, self.store, self.settings)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.add_cog(origins.Origins(self.services))
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
-        from bot.turn.scheduler import Scheduler
-
-        self.scheduler = Scheduler(self)
-        self.scheduler.start()
+        self.services.scheduler.start()
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -74,18 +71,15 @@ class OriginsBot(commands.Bot):
             log.info("commands synced to the development guild %s", self.settings.dev_guild)
 
     async def close(self) -> None:
-        """Stop the deadlines, let the clicks in hand finish, stop the desk (its worker processes),
-        leave the gateway, close the store.
+        """Stop the deadlines, let the clicks in hand finish, stop the worker processes (the
+        services), leave the gateway, close the store.
 
         Each step runs even when an earlier one fails: the store comes last (games may still be
         written while the others stop) and must always be closed, which checkpoints its WAL file.
         """
         try:
-            if hasattr(self, "scheduler"):
-                self.scheduler.stop()
-            if hasattr(self, "desk"):
-                await self.desk.drain()
-                await self.desk.close()
+            if hasattr(self, "services"):
+                await self.services.close()
         finally:
             try:
                 await super().close()

@@ -1,6 +1,6 @@
 """What the bot says about ratings: the score sheet's rating line and `/origins leaderboard`.
 
-Text only (bot.messages' catalogue, lang/en/ratings.ftl): the store reads the rows, bot/ratings.py
+Text (lang/en/ratings.ftl): the store reads the rows, bot/ratings.py
 does the counting and the maths.
 
 The board names players by mention (`<@id>`): Discord shows each as the member's name in this
@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import discord
+
+from bot.i18n.languages import Languages
 from bot.i18n.messages import plain
 from bot.ratings import (
     PROVISIONAL_GAMES,
@@ -23,8 +26,9 @@ from bot.ratings import (
     judge,
     provisional,
 )
-from bot.store import RatingChange, RatingRow, ResultRow, SeatRow
+from bot.store import RatingChange, RatingRow, ResultRow, SeatRow, Store
 from lang import Words
+from rules.box import Game
 
 BOARD_SIZE = 10  # players listed; the asker's own rank follows when they are not among them
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's text
@@ -138,4 +142,39 @@ def _line(key: str, rank: int, row: RatingRow, w: Words) -> str:
     )
 
 
-__all__ = ["BOARD_SIZE", "MESSAGE_LIMIT", "board_text", "finishers", "game_title", "sheet_line"]
+class Leaderboard:
+    """`/origins leaderboard`: this server's best players of a game."""
+
+    def __init__(self, store: Store, languages: Languages) -> None:
+        self.store = store
+        self.languages = languages
+
+    async def answer(self, interaction: discord.Interaction, game: str | None) -> None:
+        """The board of `game` (default: the one rated last here), privately: it ends with the
+        asker's own rank, and a board posted at every ask would bury the channel's game."""
+        guild = interaction.guild_id or 0
+        store = self.store
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a few reads in a row
+        w = await self.languages.member_words(interaction)
+        chosen = game or await store.latest_rated_game(guild) or Game.ORIGINS.value
+        top = await store.leaderboard(guild, chosen, BOARD_SIZE)
+        text = board_text(
+            chosen,
+            top,
+            await store.rated_players(guild, chosen),
+            interaction.user.id,
+            await store.standing(guild, chosen, interaction.user.id),
+            w,
+        )
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+
+__all__ = [
+    "BOARD_SIZE",
+    "MESSAGE_LIMIT",
+    "Leaderboard",
+    "board_text",
+    "finishers",
+    "game_title",
+    "sheet_line",
+]

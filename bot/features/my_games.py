@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import discord
+
 from bot.features import threads
+from bot.i18n.languages import Languages
 from bot.i18n.messages import game_name, plain
-from bot.store import LOBBY, GameRow
-from bot.turn.desk import Desk
+from bot.store import LOBBY, GameRow, Store
 from bot.turn.panels.panel import what
+from bot.turn.session import Sessions
 from lang import Words
 from rules import GameConfig
 
@@ -21,33 +24,47 @@ LIMIT = 2000  # characters of a Discord message
 ROOM = 80  # kept for the line saying how many games were left out
 
 
-async def listing(desk: Desk, guild_id: int, user_id: int, w: Words) -> str:
-    """The member's games: where it is their turn, then the others (each group newest first)."""
-    turns: list[str] = []
-    others: list[str] = []
-    for row in await desk.store.member_games(guild_id, user_id):
-        line, theirs = await _line(desk, row, user_id, w)
-        (turns if theirs else others).append(line)
-    if not turns and not others:
-        return w("mine-none")
-    return compose(turns, others, w)
+class MyGames:
+    """`/origins games`: the member's open games in the server where they ask."""
 
+    def __init__(self, store: Store, sessions: Sessions, languages: Languages) -> None:
+        self.store = store
+        self.sessions = sessions
+        self.languages = languages
 
-async def _line(desk: Desk, row: GameRow, user_id: int, w: Words) -> tuple[str, bool]:
-    """One game in a line, and whether the member must act in it now."""
-    config = GameConfig.from_json(row.config)
-    fields = {"id": str(row.id), "game": game_name(config, w), "place": threads.place(row.channel_id)}
-    seats = await desk.store.seats(row.id)
-    if row.status == LOBBY:
-        full = len(seats) >= config.players
-        key = "mine-lobby-start" if full and row.creator_id == user_id else "mine-lobby"
-        return w(key, taken=len(seats), players=config.players, **fields), False
-    state = await desk.sessions.state(row)
-    pending = next(s for s in seats if s.seat == state.current_player())
-    if pending.player == user_id:
-        link = threads.link(row.guild_id, row.channel_id, row.turn_message_id)
-        return w("mine-turn", what=what(state, w), link=link, **fields), True
-    return w("mine-waiting", name=plain(pending.name), what=what(state, w), **fields), False
+    async def answer(self, interaction: discord.Interaction) -> None:
+        """The listing, privately, in the member's words."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a few store reads a game
+        w = await self.languages.member_words(interaction)
+        text = await self.listing(interaction.guild_id or 0, interaction.user.id, w)
+        await interaction.followup.send(text, ephemeral=True)
+
+    async def listing(self, guild_id: int, user_id: int, w: Words) -> str:
+        """The member's games: where it is their turn, then the others (each group newest first)."""
+        turns: list[str] = []
+        others: list[str] = []
+        for row in await self.store.member_games(guild_id, user_id):
+            line, theirs = await self._line(row, user_id, w)
+            (turns if theirs else others).append(line)
+        if not turns and not others:
+            return w("mine-none")
+        return compose(turns, others, w)
+
+    async def _line(self, row: GameRow, user_id: int, w: Words) -> tuple[str, bool]:
+        """One game in a line, and whether the member must act in it now."""
+        config = GameConfig.from_json(row.config)
+        fields = {"id": str(row.id), "game": game_name(config, w), "place": threads.place(row.channel_id)}
+        seats = await self.store.seats(row.id)
+        if row.status == LOBBY:
+            full = len(seats) >= config.players
+            key = "mine-lobby-start" if full and row.creator_id == user_id else "mine-lobby"
+            return w(key, taken=len(seats), players=config.players, **fields), False
+        state = await self.sessions.state(row)
+        pending = next(s for s in seats if s.seat == state.current_player())
+        if pending.player == user_id:
+            link = threads.link(row.guild_id, row.channel_id, row.turn_message_id)
+            return w("mine-turn", what=what(state, w), link=link, **fields), True
+        return w("mine-waiting", name=plain(pending.name), what=what(state, w), **fields), False
 
 
 def compose(turns: Sequence[str], others: Sequence[str], w: Words) -> str:
@@ -73,4 +90,4 @@ def compose(turns: Sequence[str], others: Sequence[str], w: Words) -> str:
     return "\n".join(out)
 
 
-__all__ = ["compose", "listing"]
+__all__ = ["MyGames", "compose"]

@@ -9,6 +9,9 @@ from __future__ import annotations
 import discord
 
 from bot.components import ids
+from bot.i18n.languages import Languages
+from bot.store import Store
+from bot.turn.pictures import Pictures
 from lang import Words
 from rules import ConfigError, GameConfig, Mode, Option
 from rules.box import Game, box
@@ -132,3 +135,32 @@ def page_message(config: GameConfig, page: int, w: Words) -> tuple[str, discord.
         )
     )
     return texts[page], view
+
+
+class Rulebook:
+    """`/origins rules`, its page buttons, and the legend of the pictures."""
+
+    def __init__(self, store: Store, languages: Languages, pictures: Pictures) -> None:
+        self.store = store
+        self.languages = languages
+        self.pictures = pictures
+
+    async def answer(self, interaction: discord.Interaction) -> None:
+        """The first page of the rules of the game here (of a default game where there is none)."""
+        row = await self.store.channel_game(interaction.channel_id or 0)
+        config = GameConfig.from_json(row.config) if row is not None else GameConfig()
+        w = await self.languages.member_words(interaction, row)
+        text, view = page_message(config, 0, w)
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+
+    async def turn_page(self, interaction: discord.Interaction, config: GameConfig, page: int) -> None:
+        """A page button: the rules message shows `page`."""
+        w = await self.languages.member_words(interaction)
+        text, view = page_message(config, page, w)
+        await interaction.response.edit_message(content=text, view=view)
+
+    async def legend(self, interaction: discord.Interaction, config: GameConfig) -> None:
+        """**What the pictures show**: the legend of a game of `config`, privately (the click was
+        acknowledged before)."""
+        w = await self.languages.member_words(interaction)
+        await interaction.followup.send(file=await self.pictures.legend(config, w), ephemeral=True)

@@ -1,7 +1,7 @@
 """Which language the bot speaks, and to whom.
 
 - A game speaks one language in its channel or thread (the lobby, turn prompts, pictures, score
-  sheet, reminders): chosen with `/origins new language:`, else the server's language, fixed
+  sheet, reminders): chosen with `/origins new … language:`, else the server's language, fixed
   in the game's options when it is created, so that changing the server's language later does
   not switch a game in play.
 - A server's language: set with `/origins language` (members who can manage the server), else
@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
+
+from bot.store import GameRow, Store
 from lang import DEFAULT, LANGUAGES, Words, language_of, words
 
 LANGUAGE_KEY = "language"  # in a game's options and a server's prefs
@@ -44,4 +47,41 @@ def game_words(options: dict[str, Any]) -> Words:
     return words(game_language(options))
 
 
-__all__ = ["LANGUAGE_KEY", "game_language", "game_words", "member_language", "server_language"]
+class Languages:
+    """The servers' languages (each read once from the store) and the words of private answers."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._server_prefs: dict[int, dict[str, str]] = {}  # by guild id, read once
+
+    async def server_language(self, guild_id: int | None, guild_locale: object = None) -> str:
+        """The server's language (`server_language`), its setting kept in memory once read."""
+        if guild_id is None:
+            return language_of(guild_locale) or DEFAULT
+        if guild_id not in self._server_prefs:
+            self._server_prefs[guild_id] = await self.store.server_prefs(guild_id)
+        return server_language(self._server_prefs[guild_id], guild_locale)
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        await self.store.set_server_pref(guild_id, LANGUAGE_KEY, language)
+        self._server_prefs.pop(guild_id, None)
+
+    async def member_words(self, interaction: discord.Interaction, row: GameRow | None = None) -> Words:
+        """The words of a private answer to `interaction`: the member's own language if it is
+        one of ours, else the game's (`row`), else the server's."""
+        theirs = language_of(interaction.locale)
+        if theirs is not None:
+            return words(theirs)
+        if row is not None:
+            return words(game_language(row.options))
+        return words(await self.server_language(interaction.guild_id, interaction.guild_locale))
+
+
+__all__ = [
+    "LANGUAGE_KEY",
+    "Languages",
+    "game_language",
+    "game_words",
+    "member_language",
+    "server_language",
+]

@@ -1,5 +1,5 @@
 """Every sentence the bot says comes from the catalogues of lang/ (Fluent: lang/*/bot.ftl and
-the others), in the language of whoever reads it (bot.voices).
+the others), in the language of whoever reads it (bot.i18n.languages).
 
 Handlers never hold user-facing text: they call a `lang.Words`, `w(key, **fields)`, which they
 were given for the game (its public messages) or the member (private answers). A missing key or
@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 import discord
 
+from bot.store import SeatRow
 from lang import MissingWords, Words
 from render.describe import ALT_LIMIT
 from rules.box import Game
@@ -32,6 +33,16 @@ def game_name(config: GameConfig, w: Words) -> str:
     if config.box.game is Game.ORIGINS:
         return w(f"mode-{config.mode.value}")
     return w(f"game-{config.box.game.value}")
+
+
+def seat_names(seats: Sequence[SeatRow]) -> list[str]:
+    """The seats' names as pictures draw them (messages use `plain_names`)."""
+    return [s.name for s in sorted(seats, key=lambda s: s.seat)]
+
+
+def plain_names(seats: Sequence[SeatRow]) -> list[str]:
+    """The seats' names for a message: no markdown, no mention, whatever a member is called."""
+    return [plain(name) for name in seat_names(seats)]
 
 
 def plain(text: str) -> str:

@@ -24,16 +24,13 @@ only says the game is over.)
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.components import ids
 from bot.i18n.messages import partial_message
-from bot.store import ACTIVE, LOBBY, GameRow
-
-if TYPE_CHECKING:
-    from bot.turn.desk import Desk
+from bot.store import ACTIVE, LOBBY, GameRow, Store
+from bot.turn.channels import Channels
 
 log = logging.getLogger(__name__)
 
@@ -41,11 +38,11 @@ SWEPT = 50  # the latest messages of a channel where start-up looks for prompts 
 
 
 class Prompts:
-    """The desk's part for the turn prompts' buttons."""
+    """The turn prompts' buttons: which message keeps them, which loses them."""
 
-    def __init__(self, desk: Desk) -> None:
-        self.desk = desk
-        self.store = desk.store
+    def __init__(self, store: Store, channels: Channels) -> None:
+        self.store = store
+        self.channels = channels
 
     async def keep(self, channel: discord.abc.Messageable, row: GameRow, message_id: int) -> None:
         """`message_id`, just posted for the game at `row.version`, becomes its prompt, unless a
@@ -79,7 +76,7 @@ class Prompts:
             return
         if channel is None:
             try:
-                channel = await self.desk._channel(row)
+                channel = await self.channels.of(row)
             except discord.HTTPException as refused:
                 if passing(refused):
                     log.warning("could not reach game %s to retire its buttons", game_id, exc_info=True)
@@ -111,10 +108,10 @@ class Prompts:
         """At start-up, for a game still owed a post: its Play buttons among the channel's latest
         messages lose them, but on the prompt the store knows (the post owed replaces it)."""
         row = await self.store.game(game_id)
-        user = self.desk.bot.user
+        user = self.channels.me
         if row is None or user is None:
             return
-        channel = await self.desk._channel(row)
+        channel = await self.channels.of(row)
         async for message in channel.history(limit=SWEPT):
             if message.author.id == user.id and message.id != row.turn_message_id and plays(message, game_id):
                 await retire(channel, message.id)

@@ -10,27 +10,27 @@ At start-up, `recover` posts at once whatever the channel is owed (a restart or 
 storing a move and announcing it), and gives every game in play the timer its pending decision
 needs, so that no game waits for a click that nobody is prompted to make. A crash in the middle of
 a post may have left a prompt the store does not know, or the last prompt of an ended game with its
-buttons: those lose them then (bot.prompts).
+buttons: those lose them then (bot.turn.prompts).
 
 A member's reminder or timer that comes due while they are in their quiet hours or on vacation
-is held (bot.away.hold): rescheduled to when they are back, so the autopilot never plays for
+is held (bot.features.time_off.service): rescheduled to when they are back, so the autopilot never plays for
 them then and a reminder never pings them then.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import tasks
 
-from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, TURN_KINDS, Deadline, GameRow
-from bot.turn.desk import attempt
-from bot.turn.session import GameGone, MemberAway, NotYourTurnError, StaleVersion, deadlines_for
-
-if TYPE_CHECKING:
-    from bot.app import OriginsBot
+from bot.features.time_off.service import TimeOffService
+from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, TURN_KINDS, Deadline, GameRow, Store
+from bot.turn.announce import Announcer
+from bot.turn.autopilot import Autopilot
+from bot.turn.outbox import attempt
+from bot.turn.prompts import Prompts
+from bot.turn.session import GameGone, MemberAway, NotYourTurnError, Sessions, StaleVersion, deadlines_for
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +38,23 @@ POLL_SECONDS = 60  # deadlines are hours apart: a minute late is nothing
 
 
 class Scheduler:
-    def __init__(self, bot: OriginsBot) -> None:
-        self.bot = bot
+    """The deadlines' loop: what is due is claimed, done, then dropped."""
+
+    def __init__(
+        self,
+        store: Store,
+        sessions: Sessions,
+        announcer: Announcer,
+        autopilot: Autopilot,
+        prompts: Prompts,
+        time_off: TimeOffService,
+    ) -> None:
+        self.store = store
+        self.sessions = sessions
+        self.announcer = announcer
+        self.autopilot = autopilot
+        self.prompts = prompts
+        self.time_off = time_off
         self.poll = tasks.loop(seconds=POLL_SECONDS)(self.tick)
         self.poll.before_loop(self.recover)
 
@@ -56,7 +71,7 @@ class Scheduler:
     async def recover(self) -> None:
         """Once, before the first poll: post what the channels are owed, give stalled games a timer,
         retire the buttons of prompts that no longer prompt anything."""
-        store, prompts = self.bot.store, self.bot.desk.prompts
+        store, prompts = self.store, self.prompts
         for row in await store.open_games():
             await attempt(f"recover game {row.id}", self._ensure_timer(row))
         owed = await store.claim_deadlines(self.now(), kinds=(ANNOUNCE, FINISH), everything=True)
@@ -68,30 +83,30 @@ class Scheduler:
 
     async def tick(self) -> None:
         """Fire every deadline that is due; one failing game never stops the others."""
-        for deadline in await self.bot.store.claim_deadlines(self.now()):
+        for deadline in await self.store.claim_deadlines(self.now()):
             await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
 
     async def fire(self, deadline: Deadline) -> None:
         """Do what the deadline calls for, then drop it; a failure leaves it to come back later."""
-        store, desk = self.bot.store, self.bot.desk
+        store, announcer = self.store, self.announcer
         row = await store.game(deadline.game_id)
         if row is None or not _current(row, deadline):
             await self._drop(deadline)  # the game moved on or ended: stale
             return
-        if deadline.kind in TURN_KINDS and await desk.away.hold(row, deadline):
+        if deadline.kind in TURN_KINDS and await self.time_off.hold(row, deadline):
             return  # its member is asleep or away: it waits until they are back
         if deadline.kind == FINISH:
-            state = await desk.sessions.state(row)
-            await desk.finish(row, state, await store.seats(row.id))
-            desk.sessions.forget(row.id)
+            state = await self.sessions.state(row)
+            await announcer.finish(row, state, await store.seats(row.id))
+            self.sessions.forget(row.id)
         elif deadline.kind == ANNOUNCE:
-            _, state, seats = await desk.current(row.id)
-            await desk.announce_turn(row, state, seats)
+            _, state, seats = await self.sessions.current(row.id)
+            await announcer.announce_turn(row, state, seats)
         elif deadline.kind == REMINDER:
-            await desk.remind(row, deadline.seat)
+            await announcer.remind(row, deadline.seat)
         else:
             try:
-                await desk.autopilot(row, deadline.seat)
+                await self.autopilot.play_due(row, deadline.seat)
             except MemberAway:  # their time off began while the autopilot thought
                 log.info("game %s: the autopilot waits, its member is away", row.id)
                 return  # claimed, it comes back in a minute, and then waits for them
@@ -102,21 +117,19 @@ class Scheduler:
         await self._drop(deadline)
 
     async def _drop(self, deadline: Deadline) -> None:
-        await self.bot.store.drop_deadline(deadline.game_id, deadline.kind, deadline.version)
+        await self.store.drop_deadline(deadline.game_id, deadline.kind, deadline.version)
 
     async def _ensure_timer(self, row: GameRow) -> None:
         """A game whose pending decision belongs to an AI or the autopilot gets its timer, if the
         database lacks it (a game started by an older bot that stopped before storing it)."""
-        _, state, seats = await self.bot.desk.current(row.id)
+        _, state, seats = await self.sessions.current(row.id)
         seat = next(s for s in seats if s.seat == state.current_player())
         if seat.player is not None and not seat.autopilot:
             return
-        if not any(
-            d.kind == TIMER and d.version == row.version for d in await self.bot.store.deadlines(row.id)
-        ):
-            away = await self.bot.desk.sessions.time_off_to_act(state, seats)
+        if not any(d.kind == TIMER and d.version == row.version for d in await self.store.deadlines(row.id)):
+            away = await self.sessions.time_off_to_act(state, seats)
             timer = [d for d in deadlines_for(row, state, seats, self.now(), away=away) if d.kind == TIMER]
-            await self.bot.store.put_deadlines(row.id, timer)
+            await self.store.put_deadlines(row.id, timer)
 
 
 def _current(row: GameRow, deadline: Deadline) -> bool:

@@ -98,7 +98,7 @@ class Played:
 class Turn:
     """A game in play as the member to act may see it: made only by `Sessions` once the member is
     known to hold the seat to act (`turn`, `play`), and what a panel step is drawn from
-    (`Desk.show`): a preview cannot be drawn without that check."""
+    (`Panels.show`): a preview cannot be drawn without that check."""
 
     row: GameRow
     state: GameState
@@ -145,6 +145,12 @@ class Sessions:
         the click's. Raises GameGone, NotSeated, NotYourTurnError or StaleVersion (Confirm's order)."""
         row, seats = await self._in_play(game_id)
         return await self._checked(row, seats, seat_of(seats, user_id), version)
+
+    async def current(self, game_id: int) -> tuple[GameRow, GameState, list[SeatRow]]:
+        """The game in play now, as anyone may see it (the table, the channel's prompt); GameGone
+        if it is not in play. A click on a decision's panel loads it through `turn` instead."""
+        row, seats = await self._in_play(game_id)
+        return row, await self.state(row), seats
 
     async def _in_play(self, game_id: int) -> tuple[GameRow, list[SeatRow]]:
         row = await self.store.game(game_id)

@@ -247,10 +247,10 @@ async def fast_forward(env: Any, channel: Any, stop: Any) -> GameState:
     while not stop(state):
         seat = state.current_player()
         member = seats[seat]  # an AI seat (None) plays as its runner would, by seat
-        played = await env.bot.desk.sessions.play(
+        played = await env.bot.services.sessions.play(
             game.id, [agent.choose(state)], user_id=member, seat=seat if member is None else None
         )
         state = played.state
     row, state = await state_of(env, channel)
-    await env.bot.desk.announce_turn(row, state, await env.bot.store.seats(game.id))
+    await env.bot.services.announcer.announce_turn(row, state, await env.bot.store.seats(game.id))
     return state

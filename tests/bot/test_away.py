@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.features.time_off.model import NEVER, Vacation
-from bot.features.time_off.service import describe
+from bot.features.time_off.model import NEVER, Vacation, describe
 from bot.store import REMINDER, TIMER
 from bot.turn.session import MemberAway
 from lang import words
@@ -80,11 +79,11 @@ async def until_turn_of(env: Any, channel: Any, member: Any) -> None:
     seats = {s.seat: s.user_id for s in await env.bot.store.seats(game.id)}
     agent = GreedyAgent(5)
     while seats[state.current_player()] != member.id:
-        played = await env.bot.desk.sessions.play(
+        played = await env.bot.services.sessions.play(
             game.id, [agent.choose(state)], user_id=seats[state.current_player()]
         )
         state = played.state
-        await env.bot.desk.after_move(played, None, edit=False)
+        await env.bot.services.loop.after_move(played, None, edit=False)
 
 
 async def turn_deadlines(env: Any, game_id: int) -> dict[str, Any]:
@@ -228,7 +227,7 @@ async def test_a_vacation_until_a_date_ends_by_itself(env: Any) -> None:
     assert f"on vacation until <t:{back_at}:D>" in channel.last_message.content
     status = await members[0].slash(channel, "origins status")
     assert f"on vacation until <t:{back_at}:D>" in status.response.content
-    off = await env.bot.desk.away.of(member.id)
+    off = await env.bot.services.time_off.of(member.id)
     english = words("en")
     assert describe(off, "ann", at("2026-01-01 23:59"), english) and not describe(
         off, "ann", back_at, english
@@ -295,7 +294,7 @@ async def test_a_restart_during_vacation_loses_nothing(env: Any, db_path: Any) -
 
 
 async def test_the_autopilot_never_plays_for_a_member_on_vacation(env: Any) -> None:
-    """A member's seat on autopilot waits while they are away, even when the desk is asked to play
+    """A member's seat on autopilot waits while they are away, even when the autopilot is asked to play
     it (the scheduler's race); the creator can still kick, and then the autopilot plays."""
     guild = env.create_guild()
     members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cleo")]
@@ -310,7 +309,7 @@ async def test_the_autopilot_never_plays_for_a_member_on_vacation(env: Any) -> N
     row, _ = await state_of(env, channel)
     assert (await turn_deadlines(env, row.id))[TIMER].due == NEVER
     with pytest.raises(MemberAway):
-        await env.bot.desk.autopilot(row, seat.seat)
+        await env.bot.services.autopilot.play_due(row, seat.seat)
     await advance(env, 2 * HOUR)
     assert (await state_of(env, channel))[0].version == row.version
     assert (await env.bot.store.events(game.id))[-1].actor_id is not None  # nothing by the autopilot
@@ -390,9 +389,9 @@ async def test_a_vacation_begun_while_the_turn_passes_to_the_member(env: Any) ->
 
     async def bob_plays() -> None:
         for action in moves:
-            await env.bot.desk.sessions.play(game.id, [action], user_id=bob.id)
+            await env.bot.services.sessions.play(game.id, [action], user_id=bob.id)
 
-    away = env.bot.desk.away
+    away = env.bot.services.time_off
     await asyncio.gather(bob_plays(), away.change(ann.id, lambda o, t: replace(o, vacation=Vacation(t))))
     row, after = await state_of(env, channel)
     assert seats[after.current_player()] == ann.id

@@ -55,7 +55,8 @@ async def test_a_tie_at_the_end_is_told_as_a_tie(env: Any, monkeypatch: pytest.M
         scores = final_scores(state)
         return FinalScores(scores.players, tuple((1, p) for _, p in scores.ranking), scores.tie_breaks)
 
-    monkeypatch.setattr("bot.turn.desk.final_scores", shared)
+    monkeypatch.setattr("bot.turn.announce.final_scores", shared)
+    monkeypatch.setattr("bot.turn.loop.final_scores", shared)
     channel, members = await start_game(env, "discovery", 2, reminder_hours=0)
     await fast_forward(env, channel, one_decision_left)
     _, state, member = await pending_member(env, channel, members)

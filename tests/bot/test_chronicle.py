@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.features.replay.captions import TOLD
-from bot.features.replay.views import Record, build
+from bot.features.replay.record import Record, build
 from bot.store import EventRow, GameRow, ResultRow, SeatRow
 from lang import words
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, final_scores, new_game

@@ -100,7 +100,7 @@ async def test_a_member_who_moves_while_the_autopilot_thinks_keeps_their_timer(e
     async def member_moves_meanwhile(self: Thinker, *args: Any, **kwargs: Any) -> Any:
         actions = await real_turn(self, *args, **kwargs)
         if not moved:  # the member's own click lands while the worker thinks
-            played = await env.bot.desk.sessions.play(
+            played = await env.bot.services.sessions.play(
                 game.id, [GreedyAgent(0).choose(state)], user_id=member.id
             )
             moved.append(played.row.version)

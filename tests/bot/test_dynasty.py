@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.turn.desk import Desk
+from bot.turn.announce import Announcer
 from tests.bot.players import (
     fast_forward,
     one_decision_left,
@@ -74,10 +74,10 @@ async def test_the_next_game_survives_a_crash_before_its_prompt(
     channel, members = await start_game(env, "discovery", 2, game="classic", dynasty=True, reminder_hours=0)
     await fast_forward(env, channel, one_decision_left)
 
-    async def crashed(self: Desk, row: Any) -> bool:
+    async def crashed(self: Announcer, row: Any) -> bool:
         return False  # as if the process had died right after the score sheet
 
-    monkeypatch.setattr(Desk, "start_next", crashed)
+    monkeypatch.setattr(Announcer, "start_next", crashed)
     await play_until(env, channel, members, stop=lambda state: state.round == 0)  # game 2 is dealt
     following, state = await state_of(env, channel)
     assert following is not None and following.options["dynasty"]["game"] == 2

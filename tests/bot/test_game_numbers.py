@@ -68,7 +68,7 @@ async def test_forged_components_name_no_such_game(env: Any) -> None:
     ann = guild.add_member(env.create_user("ann"))
     for custom_id, value, said in [*FORGED.values(), *MORE]:
         assert private(await forge(env, ann, channel, custom_id, value)) == said, custom_id
-    assert env.bot.desk.sessions.held() == set()  # no lock kept for a game that is not there
+    assert env.bot.services.sessions.held() == set()  # no lock kept for a game that is not there
 
 
 async def test_replay_of_a_number_past_the_database_is_no_such_game(env: Any) -> None:

@@ -150,7 +150,7 @@ async def test_a_game_with_a_removed_player_is_not_rated(env: Any, db_path: Path
     assert "removed" in kicked.response.content
     game, state = await state_of(env, channel)
     agent = GreedyAgent(AGENT_SEED)
-    sessions = env.bot.desk.sessions
+    sessions = env.bot.services.sessions
     while not state.is_over:  # ann plays hers; the autopilot plays bob's, as the timer would
         seat = state.current_player()
         user = ann.id if seat == 0 else None
@@ -158,7 +158,7 @@ async def test_a_game_with_a_removed_player_is_not_rated(env: Any, db_path: Path
             game.id, [agent.choose(state)], user_id=user, seat=None if user else seat
         )
         state = played.state
-    await env.bot.desk.after_move(played, None, edit=False)
+    await env.bot.services.loop.after_move(played, None, edit=False)
     sheet = await score_sheet(env, channel)
     assert sheet.splitlines()[-1] == "Not rated: bob left the game before the end."
     assert tables(db_path) == ([], [])

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.turn.desk import Desk
+from bot.turn.panels.showing import Panels
 from tests.bot.players import pending_member, start_game
 from tests.conftest import LoggedErrors
 
@@ -21,10 +21,10 @@ async def test_a_button_that_raises_is_caught_by_the_fixture(
     channel, members = await start_game(env, "discovery", 2)
     _, _, member = await pending_member(env, channel, members)
 
-    async def broken(self: Desk, *args: Any, **kwargs: Any) -> None:
+    async def broken(self: Panels, *args: Any, **kwargs: Any) -> None:
         raise ZeroDivisionError("a bug in a click")
 
-    monkeypatch.setattr(Desk, "open_panel", broken)
+    monkeypatch.setattr(Panels, "open", broken)
     result = await member.click(channel.last_message, label="Play your turn")
     assert result.ephemeral and "went wrong on my side" in result.response.content
     caught = [r for r in logged_errors.unexpected() if r.exc_info and r.exc_info[0] is ZeroDivisionError]
@@ -44,11 +44,11 @@ def test_the_fixture_fails_a_test_that_logged_an_error(
         import logging
 
         def test_logs(logged_errors):
-            logging.getLogger("bot.turn.desk").error("the click broke")
+            logging.getLogger("bot.turn.refusals").error("the click broke")
 
         def test_allows(logged_errors):
             logged_errors.allow("the click broke")
-            logging.getLogger("bot.turn.desk").error("the click broke")
+            logging.getLogger("bot.turn.refusals").error("the click broke")
         """
     )
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:randomly")

@@ -12,8 +12,8 @@ import pytest
 import lang
 from bot.app import OriginsBot
 from bot.settings import Settings
-from bot.turn import desk as desk_module
-from bot.turn.desk import Desk
+from bot.turn import pictures as pictures_module
+from bot.turn.pictures import Pictures
 from bot.workers.drawing import Drawer
 from render import parts
 from render.describe import ALT_LIMIT
@@ -48,7 +48,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Picture]]
         return picture
 
     monkeypatch.setattr(Drawer, "draw", draw)
-    real_legend = desk_module._legend
+    real_legend = pictures_module._legend
 
     def legend(game: Any, mode: Any, language: str) -> tuple[bytes, str]:
         png, alt = real_legend.__wrapped__(game, mode, language)  # drawn anew, not an earlier test's
@@ -60,7 +60,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Picture]]
             pictures.append(("legend", Picture(png, alt, img.width, img.height)))
         return png, alt
 
-    monkeypatch.setattr(desk_module, "_legend", legend)
+    monkeypatch.setattr(pictures_module, "_legend", legend)
     yield pictures
 
 
@@ -84,7 +84,7 @@ async def test_every_picture_a_game_posts_reads_on_a_phone(
         assert full.ephemeral and [a.filename for a in full.response.attachments] == ["table.png"]
         await onlooker.slash(channel, "origins board", player=members[1])
         row, state = await state_of(env, channel)  # the prompt again, below the onlooker's board
-        await env.bot.desk.announce_turn(row, state, await env.bot.store.seats(row.id))
+        await env.bot.services.announcer.announce_turn(row, state, await env.bot.store.seats(row.id))
         await play_whole_game(env, channel, members, seed=2)
     kinds = {kind for kind, _ in drawn}
     assert {"legend", "decision", "territory", "cave", "table", "final"} <= kinds, kinds
@@ -157,16 +157,16 @@ async def test_the_legend_in_the_language_asked(monkeypatch: pytest.MonkeyPatch)
     cached apart from the others'; English when none is asked for."""
     real = lang.words
     monkeypatch.setattr(
-        desk_module, "words", lambda language="en": pseudo() if language == "nl" else real(language)
+        pictures_module, "words", lambda language="en": pseudo() if language == "nl" else real(language)
     )
-    desk_module._legend.cache_clear()
+    pictures_module._legend.cache_clear()
     try:
         config = GameConfig(players=2, mode=Mode.TRIBE)
-        english = await Desk.legend(cast(Any, None), config, real("en"))
-        dutch = await Desk.legend(cast(Any, None), config, real("nl"))
+        english = await Pictures.legend(cast(Any, None), config, real("en"))
+        dutch = await Pictures.legend(cast(Any, None), config, real("nl"))
         assert english.description is not None and "Cavemen:" in english.description
         assert dutch.description is not None and not english_left(dutch.description)
         assert english.fp.read() != dutch.fp.read()
-        assert desk_module._legend.cache_info().currsize == 2
+        assert pictures_module._legend.cache_info().currsize == 2
     finally:
-        desk_module._legend.cache_clear()
+        pictures_module._legend.cache_clear()

@@ -37,7 +37,7 @@ async def test_whole_game_through_buttons(env: Any, mode: str, players: int) -> 
     assert min(r.place for r in results) == 1
     events = await env.bot.store.events(finished.id)
     assert len(events) == finished.version  # every stored action is in the log
-    assert finished.id not in env.bot.desk.sessions.held()  # an ended game leaves the memory
+    assert finished.id not in env.bot.services.sessions.held()  # an ended game leaves the memory
 
 
 async def restart(env: Any, db_path: Any) -> None:

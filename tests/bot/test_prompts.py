@@ -11,7 +11,7 @@ import pytest
 
 from bot.app import OriginsBot
 from bot.settings import Settings
-from bot.turn.desk import Desk
+from bot.turn.loop import TurnLoop
 from bot.turn.scheduler import POLL_SECONDS
 from rules import GreedyAgent
 from rules.game import GameState
@@ -276,15 +276,15 @@ async def test_a_crash_before_the_score_sheet_while_the_last_prompt_was_being_st
     assert late.holding
     other = next(m for m in members if m is not member)
 
-    lives = Desk.after_move
+    lives = TurnLoop.after_move
 
-    async def dies_at_the_end(self: Desk, played: Any, *args: Any, **kwargs: Any) -> None:
+    async def dies_at_the_end(self: TurnLoop, played: Any, *args: Any, **kwargs: Any) -> None:
         if not played.state.is_over:
             return await lives(self, played, *args, **kwargs)
         late.crash()  # the whole process dies: the post still waiting for its answer too
         return None
 
-    monkeypatch.setattr(Desk, "after_move", dies_at_the_end)
+    monkeypatch.setattr(TurnLoop, "after_move", dies_at_the_end)
     await play_turn(env, channel, other)
     monkeypatch.undo()
     assert (await env.bot.store.game(game.id)).status == "over"

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from bot.store import ANNOUNCE, FINISH
-from bot.turn.desk import Desk
+from bot.turn.autopilot import Autopilot
+from bot.turn.loop import TurnLoop
 from rules import GreedyAgent
 from tests.bot import restarts
 from tests.bot.players import (
@@ -34,10 +35,10 @@ async def restart(env: Any, db_path: Any) -> None:
 def crash_next_move(monkeypatch: pytest.MonkeyPatch) -> None:
     """The process dies right after the next move is stored: nothing is said about it anywhere."""
 
-    async def nothing(self: Desk, *args: Any, **kwargs: Any) -> None:
+    async def nothing(self: TurnLoop, *args: Any, **kwargs: Any) -> None:
         return None
 
-    monkeypatch.setattr(Desk, "after_move", nothing)
+    monkeypatch.setattr(TurnLoop, "after_move", nothing)
 
 
 async def test_a_turn_prompt_lost_in_a_crash_is_posted_at_start_up(
@@ -93,8 +94,8 @@ async def test_an_all_ai_game_whose_first_timer_was_never_stored_is_played(
 ) -> None:
     """An older bot stopped between starting a game of AIs and storing its first deadline: after
     the restart the AIs play it to the end anyway."""
-    env.bot.scheduler.stop()
-    monkeypatch.setattr(Desk, "wake", lambda self, game_id: None)  # the old bot died right after Start
+    env.bot.services.scheduler.stop()
+    monkeypatch.setattr(Autopilot, "wake", lambda self, game_id: None)  # the old bot died right after Start
     channel, _ = await lobby_with_ais(env, "discovery", ["easy", "easy"], creator_plays=False)
     game, _ = await state_of(env, channel)
     assert game.version == 0

@@ -28,12 +28,12 @@ async def play_to_the_end(env: Any, thread: Any) -> Any:
     while True:
         seat = state.current_player()
         member = seats[seat]  # None: an AI seat, played by seat
-        played = await env.bot.desk.sessions.play(
+        played = await env.bot.services.sessions.play(
             game.id, [agent.choose(state)], user_id=member, seat=seat if member is None else None
         )
         state = played.state
         if state.is_over:
-            await env.bot.desk.after_move(played, None, edit=False)
+            await env.bot.services.loop.after_move(played, None, edit=False)
             break
     return next(m for m in reversed(thread.history()) if m.content.startswith("The game is over"))
 

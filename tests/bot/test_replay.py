@@ -34,11 +34,11 @@ async def finish(env: Any, channel: Any) -> Any:
     seats = {s.seat: s.user_id for s in await env.bot.store.seats(game.id)}
     agent = GreedyAgent(AGENT_SEED)
     while not state.is_over:
-        played = await env.bot.desk.sessions.play(
+        played = await env.bot.services.sessions.play(
             game.id, [agent.choose(state)], user_id=seats[state.current_player()]
         )
         state = played.state
-    await env.bot.desk.after_move(played, None, edit=False)
+    await env.bot.services.loop.after_move(played, None, edit=False)
     return await env.bot.store.game(game.id)
 
 

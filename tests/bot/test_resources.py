@@ -128,12 +128,12 @@ async def advance_to(env: Any, channel: Any, agent: Any, stop: Any) -> GameState
     seats = {s.seat: s.user_id for s in await env.bot.store.seats(game.id)}
     while not stop(state):
         assert not state.is_over, "this deal never gets there: pick another seed"
-        played = await env.bot.desk.sessions.play(
+        played = await env.bot.services.sessions.play(
             game.id, [agent.choose(state)], user_id=seats[state.current_player()]
         )
         state = played.state
     row, state = await state_of(env, channel)
-    await env.bot.desk.announce_turn(row, state, await env.bot.store.seats(game.id))
+    await env.bot.services.announcer.announce_turn(row, state, await env.bot.store.seats(game.id))
     return state
 
 
@@ -186,7 +186,7 @@ async def test_a_gain_from_an_earlier_moment_is_stale(env: Any) -> None:
 
 async def test_forged_steps_are_refused_by_the_rules(env: Any) -> None:
     """A step whose text is no legal gain or witch now (a forged custom id) raises the rules'
-    refusal, which the desk words privately; nothing is played."""
+    refusal, which the bot words privately; nothing is played."""
     channel, _ = await start_game(env, "discovery", 3, game="resources")
     state = await advance_to(env, channel, ActsAlways(0), can_gain)
     names = ["ann", "bob", "cleo"]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.components import ids
-from bot.turn.desk import Desk
+from bot.i18n.messages import plain_names, seat_names
 from bot.turn.panels.panel import directions, panel, preview, step, what
 from lang import words
 from rules import GreedyAgent
@@ -144,7 +144,7 @@ class Drawn:
 
     def __init__(self, env: Any, monkeypatch: pytest.MonkeyPatch) -> None:
         self.count = 0
-        drawer = env.bot.desk.drawer
+        drawer = env.bot.services.pictures.drawer
         draw = drawer.draw
 
         async def counted(*args: Any, **kwargs: Any) -> Any:
@@ -190,7 +190,7 @@ async def test_a_member_not_to_act_is_refused_every_step_as_at_confirm(
     acting = next(m for m in members if m.id == seats[state.current_player()].user_id)
     waiting = next(m for m in members if m is not acting)
     onlooker = channel.guild.add_member(env.create_user("eve"))
-    names = Desk.names(seats)
+    names = seat_names(seats)
     confirm = (ids.act(game.id, game.version, action), None)  # what a preview's Confirm sends
     # A tampered step or move that would not even read: not theirs before it is unreadable.
     garbled = [
@@ -198,7 +198,7 @@ async def test_a_member_not_to_act_is_refused_every_step_as_at_confirm(
         (f"origins:act:{game.id}:{game.version}:fire", None),
     ]
     sent = list(dict.fromkeys([*steps(state, game.id, game.version, action, names), confirm, *garbled]))
-    expected = EN("not_your_turn", name=Desk.plain_names(seats)[state.current_player()], what=what(state, EN))
+    expected = EN("not_your_turn", name=plain_names(seats)[state.current_player()], what=what(state, EN))
     before = await stored(env, game.id)
     drawn = Drawn(env, monkeypatch)
     for intruder in (waiting, onlooker):
@@ -232,7 +232,7 @@ async def test_an_old_or_forged_version_is_not_your_turn_never_a_panel(
     expected = " ".join(
         (
             EN("stale"),
-            EN("not_your_turn", name=Desk.plain_names(seats)[state.current_player()], what=what(state, EN)),
+            EN("not_your_turn", name=plain_names(seats)[state.current_player()], what=what(state, EN)),
         )
     )
     drawn = Drawn(env, monkeypatch)

@@ -19,7 +19,7 @@ EPHEMERAL = 64
 
 async def finished_game(bot: OriginsBot, fake: FakeDiscord) -> int:
     """A classic game of ann and bob in the fake's channel, played to its end through the sessions."""
-    store, sessions = bot.store, bot.desk.sessions
+    store, sessions = bot.store, bot.services.sessions
     ann, bob = fake.members
     config = GameConfig(game=Game.CLASSIC, players=2)
     row = await store.create_game(

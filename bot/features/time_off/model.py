@@ -34,6 +34,7 @@ from functools import cache
 from zoneinfo import ZoneInfo, available_timezones
 
 from bot.store import TIMER, Deadline, Store
+from lang import Words
 
 NEVER = math.inf  # the due of a budget that waits for a vacation with no end
 QUIET_KEY = "quiet"  # user_prefs keys
@@ -359,3 +360,17 @@ def date_suggestions(typed: str, zone_of_member: str, now: float) -> list[tuple[
     out = [(n, (today + timedelta(days=n)).isoformat()) for n in days]
     text = typed.strip()
     return [(n, d) for n, d in out if d.startswith(text)] if text else out
+
+
+# --- what the tables see ---------------------------------------------------------------------------
+
+
+def describe(off: TimeOff, name: str, now: float, w: Words) -> str:
+    """Why a member's turn waits, in a sentence ("" if they are not away now)."""
+    if off.on_vacation(now) and off.vacation is not None:
+        if off.vacation.until is None:
+            return w("time_off.away_vacation", name=name)
+        return w("time_off.away_vacation_until", name=name, until=f"<t:{int(off.vacation.until)}:D>")
+    if off.away_at(now):
+        return w("time_off.away_quiet", name=name, until=f"<t:{int(off.back_at(now))}:t>")
+    return ""

@@ -1,0 +1,57 @@
+"""What every command of `/origins` shares: the bot's services, and refusals answered privately.
+
+A command is thin (STYLE.md 8): it reads its options, finds the game of the channel it was used in
+(`Here`) and calls the one service that does the work. Refusals (no game here, not your turn,
+an illegal move...) are one private sentence (`refusing`: bot.turn.refusals); anything else is
+logged with its traceback by the tree's error handler (bot.app).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.services import Services
+from bot.turn.here import Here
+
+P = ParamSpec("P")
+# discord.py reads a command's annotations (text, with `from __future__ import annotations`) in the
+# globals of the function it is given, which for every command is `refusing`'s wrapper, defined
+# here: the names the commands' annotations use must be found here too.
+ANNOTATED_WITH = (discord, app_commands)
+
+
+class Commands(commands.Cog):
+    """A feature's commands, a part of the `/origins` group (bot.commands.origins)."""
+
+    services: Services
+
+    @property
+    def here(self) -> Here:
+        return self.services.here
+
+
+C = TypeVar("C", bound=Commands)
+
+
+def refusing(
+    fn: Callable[Concatenate[C, discord.Interaction, P], Awaitable[None]],
+) -> Callable[Concatenate[C, discord.Interaction, P], Coroutine[Any, Any, None]]:
+    """Refusals (no game, not your turn, illegal move...) answered privately inside the command."""
+
+    @functools.wraps(fn)
+    async def command(self: C, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs) -> None:
+        async def work() -> None:
+            await fn(self, interaction, *args, **kwargs)
+
+        await self.services.refusals.guarded(interaction, work)
+
+    return command  # type: ignore[return-value]  # functools.wraps' wrapper type hides the signature
+
+
+__all__ = ["Commands", "refusing"]

@@ -1,0 +1,141 @@
+"""The bot's services, built once at start-up, each given exactly what it uses.
+
+This is the one place that knows them all: the commands and the components reach the service a
+click needs through `services_of(interaction)` (the bot's), and no service reaches into another
+for a third. Closing stops them in order: the deadlines first, then the clicks in hand are let
+finish, then the workers; the store is the bot's to close, last (bot.app).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from bot.features.history import History
+from bot.features.leaderboard import Leaderboard
+from bot.features.lobby import Lobby
+from bot.features.my_games import MyGames
+from bot.features.new_game import NewGame
+from bot.features.notify import Notify
+from bot.features.rematch import Rematch
+from bot.features.replay.record import Replays
+from bot.features.replay.views import ReplayViews
+from bot.features.rulebook import Rulebook
+from bot.features.seats import Seats
+from bot.features.time_off.service import TimeOffService
+from bot.features.watching import Watching
+from bot.i18n.languages import Languages
+from bot.settings import Settings
+from bot.store import Store
+from bot.turn.announce import Announcer
+from bot.turn.autopilot import Autopilot
+from bot.turn.channels import Channels
+from bot.turn.here import Here
+from bot.turn.loop import TurnLoop
+from bot.turn.panels.showing import Panels
+from bot.turn.pictures import Pictures
+from bot.turn.prompts import Prompts
+from bot.turn.refusals import Refusals
+from bot.turn.scheduler import Scheduler
+from bot.turn.session import Sessions
+from bot.workers.drawing import Drawer
+from bot.workers.thinking import Thinker
+
+
+@dataclass(frozen=True)
+class Services:
+    """Every service of the bot, by what it is for."""
+
+    sessions: Sessions
+    languages: Languages
+    pictures: Pictures
+    channels: Channels
+    prompts: Prompts
+    panels: Panels
+    announcer: Announcer
+    loop: TurnLoop
+    autopilot: Autopilot
+    refusals: Refusals
+    here: Here
+    time_off: TimeOffService
+    scheduler: Scheduler
+    lobby: Lobby
+    new_game: NewGame
+    seats: Seats
+    rematch: Rematch
+    replay: ReplayViews
+    rulebook: Rulebook
+    watching: Watching
+    history: History
+    leaderboard: Leaderboard
+    my_games: MyGames
+    notify: Notify
+
+    @classmethod
+    def build(cls, client: discord.Client, store: Store, settings: Settings) -> Services:
+        """The services of a bot whose client is `client` and store `store` (open)."""
+        sessions = Sessions(store, clock=lambda: discord.utils.utcnow().timestamp())
+        languages = Languages(store)
+        drawer = Drawer(settings.render_workers)
+        drawer.start()  # in the background: the first click finds the workers ready
+        pictures = Pictures(drawer)
+        channels = Channels(client)
+        prompts = Prompts(store, channels)
+        panels = Panels(sessions, languages, pictures)
+        autopilot: Autopilot | None = None
+
+        def wake(game_id: int) -> None:
+            assert autopilot is not None  # built below, before any turn is announced
+            autopilot.wake(game_id)
+
+        announcer = Announcer(store, sessions, pictures, prompts, channels, wake)
+        loop = TurnLoop(store, sessions, languages, panels, announcer)
+        thinker = Thinker(settings.ai_workers, settings.ai_seconds)
+        autopilot = Autopilot(store, sessions, languages, channels, prompts, loop, thinker)
+        time_off = TimeOffService(store, sessions, languages, channels, announcer)
+        lobby = Lobby(store, sessions, languages, pictures, prompts, announcer)
+        return cls(
+            sessions=sessions,
+            languages=languages,
+            pictures=pictures,
+            channels=channels,
+            prompts=prompts,
+            panels=panels,
+            announcer=announcer,
+            loop=loop,
+            autopilot=autopilot,
+            refusals=Refusals(store, sessions, languages, panels),
+            here=Here(store, sessions),
+            time_off=time_off,
+            scheduler=Scheduler(store, sessions, announcer, autopilot, prompts, time_off),
+            lobby=lobby,
+            new_game=NewGame(store, languages, channels),
+            seats=Seats(languages, lobby, autopilot),
+            rematch=Rematch(store, languages),
+            replay=ReplayViews(store, languages, pictures, Replays(store)),
+            rulebook=Rulebook(store, languages, pictures),
+            watching=Watching(store, sessions, languages, pictures),
+            history=History(store, languages),
+            leaderboard=Leaderboard(store, languages),
+            my_games=MyGames(store, sessions, languages),
+            notify=Notify(store, languages),
+        )
+
+    async def close(self) -> None:
+        """Stop the deadlines, let the clicks in hand finish, stop the AI and the drawing workers."""
+        self.scheduler.stop()
+        await self.refusals.drain()
+        self.autopilot.close()
+        await self.pictures.close()
+
+
+def services_of(interaction: discord.Interaction) -> Services:
+    """The services of the bot the interaction came to."""
+    found = getattr(interaction.client, "services", None)
+    if not isinstance(found, Services):
+        raise RuntimeError("the bot's services are not built (setup_hook has not run)")
+    return found
+
+
+__all__ = ["Services", "services_of"]

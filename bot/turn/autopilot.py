@@ -1,0 +1,255 @@
+"""Who plays a seat when its member does not: AI seats, the turn timer's autopilot, and the seats
+whose players left or were removed.
+
+An AI plays as soon as its turn is due: one runner per game plays its AI turns one after the
+other (`wake`), each thought out in a worker process (bot.workers.thinking) while the channel shows
+"thinking" and Discord's typing indicator. A member's turn timer that runs out, or a seat on
+autopilot that is due, is played the same way (`play_due`); **I'm back** gives the seat back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+
+from bot.components import ids
+from bot.i18n.languages import Languages, game_words
+from bot.i18n.messages import partial_message, plain
+from bot.store import ACTIVE, GameRow, SeatRow, Store
+from bot.turn.answers import reply_privately
+from bot.turn.channels import Channels
+from bot.turn.loop import TurnLoop
+from bot.turn.outbox import attempt
+from bot.turn.prompts import Prompts
+from bot.turn.session import GameGone, NotSeated, NotYourTurnError, Sessions, StaleVersion, deadlines_for
+from bot.workers.thinking import Thinker
+from lang import Words
+
+log = logging.getLogger(__name__)
+
+
+class Autopilot:
+    """The AI seats' runners, the autopilot's turns and the seats handed to it or taken back."""
+
+    def __init__(
+        self,
+        store: Store,
+        sessions: Sessions,
+        languages: Languages,
+        channels: Channels,
+        prompts: Prompts,
+        loop: TurnLoop,
+        thinker: Thinker,
+    ) -> None:
+        self.store = store
+        self.sessions = sessions
+        self.languages = languages
+        self.channels = channels
+        self.prompts = prompts
+        self.loop = loop
+        self.thinker = thinker
+        self._runners: dict[int, asyncio.Task[None]] = {}
+        self._woken: set[int] = set()
+
+    # --- AI seats --------------------------------------------------------------------------------
+
+    def wake(self, game_id: int) -> None:
+        """Make sure the game's AI seats play whatever is theirs now (one runner per game)."""
+        self._woken.add(game_id)
+        task = self._runners.get(game_id)
+        if task is None or task.done():
+            self._runners[game_id] = asyncio.get_running_loop().create_task(self._run(game_id))
+
+    async def _run(self, game_id: int) -> None:
+        """Play AI turns one after the other until a person's decision is due."""
+        try:
+            while game_id in self._woken:
+                self._woken.discard(game_id)
+                while await self._ai_turn(game_id):
+                    pass
+        finally:
+            if self._runners.get(game_id) is asyncio.current_task():
+                del self._runners[game_id]
+
+    async def _ai_turn(self, game_id: int) -> bool:
+        """Play the pending decision if an AI seat has it; False when there is nothing to play."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != ACTIVE:
+            return False
+        state = await self.sessions.state(row)
+        seat = next((s for s in await self.store.seats(game_id) if s.seat == state.current_player()), None)
+        if seat is None or seat.user_id is not None:
+            return False  # a person's decision (a removed player's is the autopilot's, by its timer)
+        try:
+            await self._play_for(row, seat, seat.ai_level or "normal", timed_out=False)
+        except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
+            log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
+        except Exception:
+            log.exception("an AI turn failed in game %s", game_id)
+            return False  # the stored deadline brings it back at the scheduler's next poll
+        return True
+
+    async def play_due(self, row: GameRow, seat: int) -> None:
+        """A turn timer ran out, or a seat on autopilot is due: the autopilot plays `seat`'s turn."""
+        theirs = next(s for s in await self.store.seats(row.id) if s.seat == seat)
+        if theirs.user_id is None:
+            self.wake(row.id)  # after a restart or a failure, the stored deadline brings its turn back
+            return
+        await self._play_for(row, theirs, autopilot_level(row), timed_out=not theirs.autopilot)
+
+    async def _play_for(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
+        """Think (in a worker process, the channel showing it), play and tell the channel.
+
+        Raises only before the move is stored; after it, Discord's refusals are logged and the
+        channel catches up through the stored deadlines."""
+        state = await self.sessions.state(row)
+        try:
+            channel: discord.abc.Messageable | None = await self.channels.of(row)
+        except discord.HTTPException:  # a thread that stays archived, an outage: play all the same
+            log.warning("could not reach the channel of game %s before its turn", row.id, exc_info=True)
+            channel = None
+        async with _typing(channel):
+            actions = await self.thinker.turn(state, seat.seat, level, seed=row.id * 1000 + row.version)
+        played = await self.sessions.play(
+            row.id, actions, user_id=None, seat=seat.seat, version=row.version, timed_out=timed_out
+        )
+        moves = ", ".join(f"`{a}`" for a in actions)
+        now_on = next(s for s in played.seats if s.seat == seat.seat)
+        name = plain(seat.name)
+        back = None  # the seat whose I'm back button goes with the message
+        w = game_words(row.options)
+        if seat.user_id is None:
+            text = w("ai_played", name=name, moves=moves)
+        else:
+            text = w("autopilot_played" if timed_out else "autopilot_turn", name=name, moves=moves)
+            if now_on.player is None:
+                text += " " + w("autopilot_for_good", name=name)
+            elif now_on.autopilot and not played.state.is_over:  # after the last move, nobody is back
+                if timed_out:
+                    text += " " + w("autopilot_sticks", name=name)
+                back = seat.seat
+        if channel is not None:
+            await attempt(
+                "say what was played", self._say_played(channel, row, text, back, edit=seat.player is None)
+            )
+        await self.loop.after_move(played, None, edit=False)
+
+    async def _say_played(
+        self,
+        channel: discord.abc.Messageable,
+        row: GameRow,
+        text: str,
+        back: int | None,
+        *,
+        edit: bool,
+    ) -> None:
+        """What an AI or the autopilot played (an AI's replaces its "thinking" line: the prompt
+        stored for the turn played, read now; `row` was read before the thinking). With the I'm
+        back button of seat `back`, if given: kept as the seat's (bot.turn.prompts), so that it
+        loses the button when a newer one is posted or the game ends."""
+        thinking = await self._thinking_line(channel, row) if edit else None
+        if thinking is not None:
+            try:
+                await thinking.edit(content=text, view=None)
+                return
+            except discord.HTTPException:
+                log.info("could not edit the thinking line %s (deleted?)", thinking.id)
+        if back is None:
+            await channel.send(text)
+            return
+        said = await channel.send(text, view=im_back_view(row.id, back, game_words(row.options)))
+        await self.prompts.keep_back(channel, row, back, said.id)
+
+    async def _thinking_line(
+        self, channel: discord.abc.Messageable, row: GameRow
+    ) -> discord.PartialMessage | None:
+        """The message stored as the prompt of the turn `row` was at, if there is one yet."""
+        now = await self.store.game(row.id)
+        if now is None or now.turn_message_id is None or now.turn_message_version != row.version:
+            return None
+        return partial_message(channel, now.turn_message_id)
+
+    # --- seats handed over and taken back --------------------------------------------------------
+
+    async def hand_over(self, row: GameRow, user_id: int) -> str | None:
+        """A player leaves (or is removed) for good: the autopilot plays their seat. Their name."""
+        async with self.sessions.lock(row.id):  # not between a move's read and its write
+            await self.sessions.current(row.id)  # GameGone if it ended: its seats stay as they ended
+            seat = await self.store.remove_player(row.id, user_id)
+            if seat is not None:
+                await self._turn_deadlines_follow(row.id, seat.seat)
+        return None if seat is None else seat.name
+
+    async def im_back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
+        """**I'm back**: the seat's player takes their turns back from the autopilot."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != ACTIVE:
+            raise GameGone
+        seats = await self.store.seats(game_id)
+        theirs = next((s for s in seats if s.seat == seat), None)
+        w = await self.languages.member_words(interaction, row)
+        if theirs is None or theirs.user_id != interaction.user.id:
+            await reply_privately(interaction, w("not_your_seat"))
+            return
+        if theirs.removed:
+            raise NotSeated(interaction.user.id)
+        async with self.sessions.lock(row.id):
+            await self.sessions.current(row.id)  # GameGone if it ended: its seats stay as they ended
+            if await self.store.set_autopilot(row.id, seat, False) is None:
+                raise NotSeated(interaction.user.id)  # removed a moment ago
+            await self._turn_deadlines_follow(row.id, seat)
+        await reply_privately(interaction, w("welcome_back"))
+
+    async def _turn_deadlines_follow(self, game_id: int, seat: int) -> None:
+        """A seat's autopilot changed: if it is that seat's turn, its deadlines follow at once."""
+        row, state, seats = await self.sessions.current(game_id)
+        if state.current_player() == seat:
+            now = discord.utils.utcnow().timestamp()
+            away = await self.sessions.time_off_to_act(state, seats)
+            await self.store.set_turn_deadlines(
+                row.id, row.version, list(deadlines_for(row, state, seats, now, away=away))
+            )
+
+    def close(self) -> None:
+        """Stop the runners and the thinking workers (the bot is stopping)."""
+        for task in list(self._runners.values()):
+            task.cancel()
+        self.thinker.close()
+
+
+def im_back_view(game_id: int, seat: int, w: Words) -> discord.ui.View:
+    """**I'm back**, under an autopilot's move: the seat's player takes their turns again."""
+    view = ids.sealed(discord.ui.View(timeout=None))
+    back: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+        label=w("im_back_button"), style=discord.ButtonStyle.primary, custom_id=ids.im_back(game_id, seat)
+    )
+    view.add_item(back)
+    return view
+
+
+def autopilot_level(row: GameRow) -> str:
+    return str(row.options.get("autopilot_level") or "normal")
+
+
+@contextlib.asynccontextmanager
+async def _typing(channel: discord.abc.Messageable | None) -> AsyncIterator[None]:
+    """Discord's "is typing…" while an AI thinks; a channel that refuses it changes nothing."""
+    context: Any = None if channel is None else channel.typing()
+    try:
+        if context is not None:
+            await context.__aenter__()
+    except discord.HTTPException:
+        context = None
+    try:
+        yield
+    finally:
+        if context is not None:
+            await context.__aexit__(None, None, None)
+
+
+__all__ = ["Autopilot", "autopilot_level", "im_back_view"]
