@@ -15,7 +15,7 @@ from typing import ClassVar
 import discord
 
 from bot.services import Services, services_of
-from bot.turn.panels.panel import Panel
+from bot.turn.panels.base import Panel
 from bot.turn.session import Turn
 from lang import Words
 

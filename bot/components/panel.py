@@ -13,8 +13,9 @@ from bot.components.base import Button, Draw, GameItem, Item, Select, chosen
 from bot.i18n.messages import seat_names
 from bot.services import Services
 from bot.turn.answers import reply_privately
-from bot.turn.panels.act import parse_step_value
-from bot.turn.panels.panel import Panel, directions, preview, step
+from bot.turn.panels import fire, place
+from bot.turn.panels.act import parse_step_value, step
+from bot.turn.panels.base import Panel
 from bot.turn.session import Turn
 from lang import Words
 from rules import GreedyAgent, parse_action
@@ -101,7 +102,7 @@ class SquareSelect(GameItem, discord.ui.DynamicItem[Select], template=ids.SQUARE
         square = chosen(interaction).upper()
 
         def draw(turn: Turn, w: Words) -> Panel:
-            return directions(turn.state, turn.row.id, turn.row.version, square, w)
+            return place.directions(turn.state, turn.row.id, turn.row.version, square, w)
 
         await self.show_step(interaction, draw)
 
@@ -126,7 +127,7 @@ class DirectionButton(GameItem, discord.ui.DynamicItem[Button], template=ids.DIR
             # Read as a typed move would be: a forged square ("A0") is a MalformedAction, refused.
             action = parse_action(f"place {self.square} {DIRECTION_NAMES[self.direction]}")
             assert isinstance(action, Place)
-            return preview(turn.state, turn.row.id, turn.row.version, action, w)
+            return place.preview(turn.state, turn.row.id, turn.row.version, action, w)
 
         await self.show_step(interaction, draw)
 
@@ -155,7 +156,7 @@ class CellSelect(GameItem, discord.ui.DynamicItem[Select], template=ids.CELL_TEM
         def draw(turn: Turn, w: Words) -> Panel:
             action = parse_action(move)
             assert isinstance(action, Fire)  # the verb is fire: anything else was refused as malformed
-            return preview(turn.state, turn.row.id, turn.row.version, action, w)
+            return fire.preview(turn.state, turn.row.id, turn.row.version, action, w)
 
         await self.show_step(interaction, draw)
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import discord
 
+from bot.boxes import game_name, parts
 from bot.features import threads
 from bot.i18n.languages import Languages
-from bot.i18n.messages import and_join, game_name, plain
+from bot.i18n.messages import and_join, plain
 from bot.store import GameRow, Store
 from lang import Words
 from rules import GameConfig
-from rules.box import Game, box
+from rules.box import Game
 
 
 class History:
@@ -48,9 +49,9 @@ class History:
         results = await self.store.results(game.id)
         names = {s.seat: plain(s.name) for s in await self.store.seats(game.id)}
         best = [r for r in results if r.place == 1]
-        kinds = box(game.config.get("game", Game.ORIGINS.value)).resource_tokens
+        won = parts(game.config.get("game", Game.ORIGINS.value)).won_key
         return w(
-            "history_won_kinds" if kinds else "history_won",
+            won,
             winners=and_join([names.get(r.seat, "?") for r in best], w),
             score=best[0].score if best else 0,
         )

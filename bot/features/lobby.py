@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.boxes import parts
 from bot.components import ids
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import partial_message, plain, plain_names
@@ -40,7 +41,7 @@ def lobby_text(row: GameRow, seats: list[SeatRow], w: Words) -> str:
     return "\n".join(
         [
             f"**{w('lobby_title', title=w(f'game-{config.box.game.value}'))}**",
-            _settings(config, options, w),
+            parts(config.game).lobby_settings(config, options, w),
             w(
                 "lobby_timing",
                 reminder=hours(row.options.get("reminder_hours")),
@@ -98,33 +99,6 @@ def ai_name(level: str, seats: list[SeatRow], w: Words) -> str:
         number += 1
         name = f"{base} {number}"
     return name
-
-
-def _settings(config: GameConfig, options: str, w: Words) -> str:
-    if len(config.box.modes) > 1:  # Origins: the mode matters, and 2 players is the Neolithic
-        neolithic = w("neolithic") if config.box.paired_draft(config.players) else ""
-        return w(
-            "lobby_settings",
-            mode=w(f"mode-{config.mode.value}"),
-            players=config.players,
-            neolithic=neolithic,
-            options=options,
-        )
-    if config.box.resource_tokens:
-        return w(
-            "lobby_settings_resources",
-            players=config.players,
-            deck=config.deck_size,
-            rounds=config.rounds,
-            options=options,
-        )
-    return w(
-        "lobby_settings_classic",
-        players=config.players,
-        size=config.size,
-        deck=config.deck_size,
-        options=options,
-    )
 
 
 REFUSED = {"full": "lobby_full", "seated": "already_seated", "closed": "lobby_closed"}

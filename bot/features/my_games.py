@@ -11,11 +11,12 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.boxes import game_name
 from bot.features import threads
 from bot.i18n.languages import Languages
-from bot.i18n.messages import game_name, plain
+from bot.i18n.messages import plain
 from bot.store import LOBBY, GameRow, Store
-from bot.turn.panels.panel import what
+from bot.turn.panels.pending import what
 from bot.turn.session import Sessions
 from lang import Words
 from rules import GameConfig

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.boxes import parts
 from bot.components import ids
 from bot.i18n.languages import Languages
 from bot.store import Store
@@ -20,63 +21,9 @@ PAGES = ("game", "turn", "scoring", "rulings")
 
 
 def pages(config: GameConfig, w: Words) -> list[str]:
-    """The texts of the pages for this game, each well under Discord's 2,000 characters."""
-    mode = config.mode.value
-    chosen = sorted(o.value for o in config.options)
-    titles = ", ".join(w(f"option-{o}") for o in chosen) or w("no_options")
-    if config.game is Game.CLASSIC:
-        return _numbered(_classic(config, chosen, titles, w), w)
-    if config.game is Game.RESOURCES:
-        return _numbered(_resources(config, w), w)
-    game = [
-        w("rules_head", mode=w(f"mode-{mode}"), options=titles),
-        w(
-            "rules_pages.game.neolithic" if config.players == 2 else "rules_pages.game.table",
-            players=config.players,
-        ),
-        w(f"rules_modes.{mode}"),
-        w("rules_pages.game.bot"),
-    ]
-    turn = [w("rules_pages.turn.text")]
-    scoring = [w("rules_pages.scoring.regions")]
-    if config.mode is Mode.TOTEM:
-        scoring.append(w("rules_pages.scoring.totem"))
-    elif config.mode is Mode.TRIBE:
-        scoring.append(w("rules_pages.scoring.tribe"))
-    scoring.extend(w(f"rules_options.{o}") for o in chosen)
-    scoring.append(w("rules_pages.scoring.ties"))
-    return _numbered((game, turn, scoring, [w("rules_rulings")]), w)
-
-
-def _classic(config: GameConfig, chosen: list[str], titles: str, w: Words) -> tuple[list[str], ...]:
-    """Classic Kingdomino's pages: the same four, in its own words."""
-    size, deck = config.size, config.deck_size
-    if config.players == 2:
-        table = w("rules_classic.duel", deck=deck, size=size, rounds=config.rounds)
-    else:
-        discard = w("rules_classic.three") if config.players == 3 else ""
-        table = w("rules_classic.table", players=config.players, discard=discard)
-    game = [
-        w("rules_classic.head", options=titles),
-        table,
-        w("rules_classic.terrains"),
-        w("rules_classic.bot"),
-    ]
-    turn = [w("rules_classic.turn", size=size)]
-    scoring = [w("rules_classic.regions"), *(w(f"rules_options.{o}") for o in chosen)]
-    scoring.append(w("rules_classic.ties"))
-    return game, turn, scoring, [w("rules_classic.rulings", size=size)]
-
-
-def _resources(config: GameConfig, w: Words) -> tuple[list[str], ...]:
-    """The Resource Tokens variant's pages: no options, its own turn and its harvest."""
-    game = [
-        w("rules_resources.head"),
-        w("rules_resources.table", players=config.players),
-        w("rules_classic.terrains"),
-        w("rules_resources.bot"),
-    ]
-    return game, [w("rules_resources.turn")], [w("rules_resources.scoring")], [w("rules_resources.rulings")]
+    """The texts of the pages for this game (its own, bot.boxes), each well under Discord's 2,000
+    characters."""
+    return _numbered(parts(config.game).rules_pages(config, w), w)
 
 
 def _numbered(pages: tuple[list[str], ...], w: Words) -> list[str]:

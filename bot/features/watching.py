@@ -7,16 +7,15 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.boxes import game_name, parts
 from bot.features.time_off.model import describe, time_off_of
 from bot.i18n.languages import Languages, game_words
-from bot.i18n.messages import game_name, plain, plain_names, seat_names
+from bot.i18n.messages import plain, plain_names, seat_names
 from bot.store import LOBBY, GameRow, SeatRow, Store
-from bot.turn.panels.panel import what
+from bot.turn.panels.pending import what
 from bot.turn.pictures import Pictures
 from bot.turn.session import Sessions
 from lang import Words
-from rules import GameState, current_points
-from rules.components import TOKEN_NAMES
 
 
 class Watching:
@@ -62,6 +61,7 @@ class Watching:
         else:
             state = await self.sessions.state(row)
             names = plain_names(seats)
+            standing = parts(state.config.game).standing
             scores = " · ".join(f"{names[p]}: {standing(state, p, w)}" for p in range(len(names)))
             text = w(
                 "status",
@@ -88,15 +88,4 @@ class Watching:
         return out
 
 
-def standing(state: GameState, player: int, w: Words) -> str:
-    """A player's score so far: points, or in the Resource Tokens variant the kinds they would
-    win now, with their tokens and gold."""
-    if not state.config.box.resource_tokens:
-        return str(current_points(state, player))
-    terr = state.territories[player]
-    counts = zip(TOKEN_NAMES, terr.token_counts(), strict=True)
-    tokens = ", ".join(f"{w(f'token-{name}')} {n}" for name, n in counts)
-    return w("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)
-
-
-__all__ = ["Watching", "standing"]
+__all__ = ["Watching"]

@@ -17,8 +17,6 @@ import discord
 from bot.store import SeatRow
 from lang import MissingWords, Words
 from render.describe import ALT_LIMIT
-from rules.box import Game
-from rules.config import GameConfig
 from rules.errors import Field, Form, RulesError, Term, fields_of
 
 log = logging.getLogger(__name__)
@@ -26,13 +24,6 @@ log = logging.getLogger(__name__)
 Shown = Callable[[str, bool], str]  # a value, whether it lands in a code span -> as shown
 
 REASON_LIMIT = 300  # characters of a refusal's reason: never a wall of text, always under Discord's 2,000
-
-
-def game_name(config: GameConfig, w: Words) -> str:
-    """The game in a word or two: its mode for Origins ("Tribe"), else the game's title."""
-    if config.box.game is Game.ORIGINS:
-        return w(f"mode-{config.mode.value}")
-    return w(f"game-{config.box.game.value}")
 
 
 def seat_names(seats: Sequence[SeatRow]) -> list[str]:

@@ -21,7 +21,7 @@ from bot.i18n.messages import and_join, partial_message, pings, plain, plain_nam
 from bot.store import ACTIVE, ANNOUNCE, GameRow, SeatRow, Store
 from bot.turn.channels import Channels
 from bot.turn.outbox import attempt
-from bot.turn.panels.panel import what
+from bot.turn.panels.pending import what
 from bot.turn.pictures import Pictures
 from bot.turn.prompts import Prompts
 from bot.turn.session import Sessions

@@ -17,7 +17,7 @@ from bot.store import ANNOUNCE, FINISH, Store
 from bot.turn.announce import Announcer
 from bot.turn.answers import acknowledge, respond
 from bot.turn.outbox import attempt
-from bot.turn.panels.panel import panel
+from bot.turn.panels.pending import panel
 from bot.turn.panels.showing import Panels
 from bot.turn.session import Played, Sessions
 from rules import final_scores

@@ -19,7 +19,7 @@ from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import plain_names, reason
 from bot.store import ACTIVE, GameRow, Store
 from bot.turn.answers import acknowledge, reply_privately
-from bot.turn.panels.panel import what
+from bot.turn.panels.pending import what
 from bot.turn.panels.showing import Panels
 from bot.turn.session import (
     GameGone,

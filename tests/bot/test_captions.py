@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.i18n.messages import alt_text, and_join, result
-from bot.turn.panels.panel import panel, what
+from bot.turn.panels.pending import panel, what
 from lang import words
 from render.describe import ALT_LIMIT
 from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
@@ -142,7 +142,7 @@ def test_alt_text_is_cut_at_a_sentence() -> None:
 def test_the_fire_panel_marks_the_volcano_it_comes_from() -> None:
     """The fire panel and its preview ask for the volcano as the picture's source, so that the
     squares where the token would burn a resource or a caveman are marked on it."""
-    from bot.turn.panels.panel import preview
+    from bot.turn.panels.fire import preview
     from bot.workers.drawing import draw_here
     from rules.actions import Fire
 

@@ -10,8 +10,7 @@ from typing import Any
 import pytest
 
 from bot.features import rulebook
-from bot.turn.panels import panel
-from bot.turn.panels.act import Step, parse_step_value
+from bot.turn.panels.act import Step, parse_step_value, step
 from lang import words as catalogue
 from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
 from rules.actions import ACT, Action, Gain, Witch
@@ -199,11 +198,11 @@ async def test_forged_steps_are_refused_by_the_rules(env: Any) -> None:
         (f"witch {state.grid.squares[crowned[0]]} on 9 A1", "is not a legal witch now"),
     ):
         with pytest.raises(IllegalAction, match=said):
-            panel.step(state, 1, 0, text, names, EN)
+            step(state, 1, 0, text, names, EN)
     with pytest.raises(MalformedAction):
-        panel.step(state, 1, 0, "witch ZZZ9", names, EN)
+        step(state, 1, 0, "witch ZZZ9", names, EN)
     gain = next(a for a in state.legal_actions() if isinstance(a, Gain))
-    built = panel.step(state, 1, 0, f"gain {gain.square}", names, EN)
+    built = step(state, 1, 0, f"gain {gain.square}", names, EN)
     assert "Confirm?" in built.content and built.picture is not None
     assert built.picture[1]["highlight"]  # the squares that would get a token
 

@@ -12,7 +12,9 @@ import pytest
 
 from bot.components import ids
 from bot.i18n.messages import plain_names, seat_names
-from bot.turn.panels.panel import directions, panel, preview, step, what
+from bot.turn.panels import fire, place
+from bot.turn.panels.act import step
+from bot.turn.panels.pending import panel, what
 from lang import words
 from rules import GreedyAgent
 from rules.actions import Action, Fire, Gain, GiveTotem, Pay, Place, Recruit, Settle, Witch
@@ -108,11 +110,13 @@ def steps(state: GameState, game_id: int, version: int, action: Action, names: l
     on the way to `action` (the directions, a witch's targets, Back), then its preview."""
     sent = components(panel(state, game_id, version, EN).view)
     if isinstance(action, Place):
-        sent += components(directions(state, game_id, version, str(action.square), EN).view)
+        sent += components(place.directions(state, game_id, version, str(action.square), EN).view)
     if isinstance(action, Witch):
         sent += components(step(state, game_id, version, f"witch {action.square}", names, EN).view)
-    if isinstance(action, Place | Fire):
-        sent += components(preview(state, game_id, version, action, EN).view)
+    if isinstance(action, Place):
+        sent += components(place.preview(state, game_id, version, action, EN).view)
+    if isinstance(action, Fire):
+        sent += components(fire.preview(state, game_id, version, action, EN).view)
     if isinstance(action, Gain | Witch):
         sent += components(step(state, game_id, version, action_text(action), names, EN).view)
     return list(dict.fromkeys(sent))

@@ -17,10 +17,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.boxes import game_name
 from bot.components import ids
 from bot.features.replay.record import Record, Refused, Replays, Visible
 from bot.i18n.languages import Languages
-from bot.i18n.messages import and_join, brief, game_name, plain
+from bot.i18n.messages import and_join, brief, plain
 from bot.store import Store
 from bot.turn.answers import acknowledge, reply_privately, respond
 from bot.turn.pictures import Pictures

@@ -17,6 +17,8 @@ import discord
 
 from bot.components import ids
 from bot.i18n.messages import plain
+from bot.turn.panels import pick
+from bot.turn.panels.base import SELECT_LIMIT, DecisionPanel, Panel, Picture, add_suggest, back_button, view
 from lang import Words
 from rules import GameState, IllegalAction
 from rules.actions import ACT, PASS, Gain, Witch
@@ -25,15 +27,12 @@ from rules.errors import MalformedAction
 from rules.grid import Square
 from rules.tokens import crown_squares
 
-SELECT_LIMIT = 25
-Picture = tuple[str, dict[str, object]]  # as `Panel.picture`: ("territory"|"table", render options)
 
-
-def pick_extras(state: GameState, game_id: int, version: int, view: discord.ui.View, w: Words) -> str:
+def pick_extras(state: GameState, game_id: int, version: int, shown: discord.ui.View, w: Words) -> str:
     """The "Act instead" button under the picks; the sentence that says what acting means."""
     if ACT not in state.legal_actions():
         return ""
-    view.add_item(
+    shown.add_item(
         discord.ui.Button(
             label=w("act_button"),
             style=discord.ButtonStyle.secondary,
@@ -43,8 +42,30 @@ def pick_extras(state: GameState, game_id: int, version: int, view: discord.ui.V
     return "\n" + w("act_explained")
 
 
+def draw_pick(state: GameState, game_id: int, version: int, w: Words) -> Panel:
+    """The picks, and under them "Act instead" with what acting means (when the king may act)."""
+    return pick.draw(state, game_id, version, w, extra=pick_extras)
+
+
+def pick_words(state: GameState, w: Words) -> str:
+    return w("decision_pick_or_act")
+
+
+def draw_act(state: GameState, game_id: int, version: int, w: Words) -> Panel:
+    """The acting king's choices: a gain select, a button per usable witch, Pass, Suggest; on
+    the player's kingdom, the gains' squares highlighted."""
+    shown = view()
+    content, picture = act_panel(state, game_id, version, shown, w)
+    add_suggest(shown, game_id, version, w)
+    return Panel(content, shown, picture)
+
+
+PICK = DecisionPanel(draw_pick, pick_words)
+ACT_PANEL = DecisionPanel(draw_act)
+
+
 def act_panel(
-    state: GameState, game_id: int, version: int, view: discord.ui.View, w: Words
+    state: GameState, game_id: int, version: int, shown: discord.ui.View, w: Words
 ) -> tuple[str, Picture]:
     """The acting king's choices: a gain select, a button per usable witch, Pass.
 
@@ -56,7 +77,7 @@ def act_panel(
     gains = [a for a in actions if isinstance(a, Gain)]
     lines = [w("choose_act", gold=terr.gold)]
     if gains:
-        view.add_item(
+        shown.add_item(
             discord.ui.Select(
                 custom_id=ids.step_select(game_id, version, 0, "gain"),
                 placeholder=w("gain_placeholder"),
@@ -68,14 +89,14 @@ def act_panel(
     witches = sorted({a.square for a in actions if isinstance(a, Witch)})
     for square in witches:
         crowns = terr.crowns_at(state.grid.cell(square))
-        view.add_item(
+        shown.add_item(
             discord.ui.Button(
                 label=w("witch_button", square=str(square), crowns=crowns),
                 style=discord.ButtonStyle.primary,
                 custom_id=ids.step(game_id, version, f"witch {square}"),
             )
         )
-    view.add_item(
+    shown.add_item(
         discord.ui.Button(
             label=w("pass_button"),
             style=discord.ButtonStyle.secondary,
@@ -140,26 +161,32 @@ class Step:
         return f"witch {self.square} on " + " ".join(f"{p + 1} {sq}" for p, sq in self.targets)
 
 
-def step(
+def step(state: GameState, game_id: int, version: int, text: str, names: Sequence[str], w: Words) -> Panel:
+    """The next step of a gain or witch: its targets still to choose, or its preview and Confirm.
+
+    Raises IllegalAction for a step the rules do not allow now (a tampered or outdated click).
+    """
+    shown = view()
+    content, picture = _step(state, game_id, version, text, names, shown, w)
+    return Panel(content, shown, picture)
+
+
+def _step(
     state: GameState,
     game_id: int,
     version: int,
     text: str,
     names: Sequence[str],
-    view: discord.ui.View,
+    shown: discord.ui.View,
     w: Words,
 ) -> tuple[str, Picture]:
-    """The next step of a gain or witch: its targets still to choose, or its preview and Confirm.
-
-    Raises IllegalAction for a step the rules do not allow now (a tampered or outdated click).
-    """
     at = Step(text)
     legal = state.legal_actions()
     if at.verb == "gain":
         gain = Gain(at.square)
         if gain not in legal:
             raise IllegalAction("not-legal-now", action=str(gain))
-        return _confirm(state, game_id, version, gain, names, view, w)
+        return _confirm(state, game_id, version, gain, names, shown, w)
     chosen = set(at.targets)
     witches = [a for a in legal if isinstance(a, Witch)]
     open_ = [a for a in witches if a.square == at.square and chosen <= set(a.targets)]
@@ -168,13 +195,13 @@ def step(
     player = state.current_player()
     crowns = state.territories[player].crowns_at(state.grid.cell(at.square))
     if len(at.targets) == crowns:
-        return _confirm(state, game_id, version, open_[0], names, view, w)
+        return _confirm(state, game_id, version, open_[0], names, shown, w)
     taken = {p for p, _ in at.targets}
     for number, seat in enumerate(sorted({p for a in open_ for p, _ in a.targets} - taken)):
         squares = sorted({sq for a in open_ for p, sq in a.targets if p == seat})
         # The most harmful first: a long list is cut to what Discord shows, never its best.
         ranked = sorted(squares, key=lambda sq: (-_spoils(state, seat, sq), sq))[:SELECT_LIMIT]
-        view.add_item(
+        shown.add_item(
             discord.ui.Select(
                 custom_id=ids.step_select(game_id, version, number, at.text()),
                 placeholder=w("witch_target_placeholder", name=names[seat][:60]),
@@ -187,7 +214,7 @@ def step(
                 ],
             )
         )
-    view.add_item(_back(game_id, version, w))
+    shown.add_item(back_button(game_id, version, w))
     left = crowns - len(at.targets)
     return (
         w("choose_witch_target", square=str(at.square), crowns=crowns, left=left),
@@ -209,7 +236,7 @@ def _confirm(
     version: int,
     action: Gain | Witch,
     names: Sequence[str],
-    view: discord.ui.View,
+    shown: discord.ui.View,
     w: Words,
 ) -> tuple[str, Picture]:
     """What the action would cost and do, with Confirm (the action itself) and Back."""
@@ -217,12 +244,12 @@ def _confirm(
     terr = state.territories[player]
     probe = state.copy()
     probe.play(action)
-    view.add_item(
+    shown.add_item(
         discord.ui.Button(
             label=w("confirm"), style=discord.ButtonStyle.success, custom_id=ids.act(game_id, version, action)
         )
     )
-    view.add_item(_back(game_id, version, w))
+    shown.add_item(back_button(game_id, version, w))
     if isinstance(action, Gain):
         placed, kind = _gained(state, action)
         after = probe.territories[player].resource_tokens
@@ -255,12 +282,6 @@ def _confirm(
     return text, ("territory", {"player": victim, "highlight": [target, *spoilt.get(victim, [])]})
 
 
-def _back(game_id: int, version: int, w: Words) -> discord.ui.Button[discord.ui.View]:
-    return discord.ui.Button(
-        label=w("back"), style=discord.ButtonStyle.secondary, custom_id=ids.back(game_id, version)
-    )
-
-
 def parse_step_value(prefix: str, value: str) -> str:
     """A step select's text: what its custom id carries, then the chosen option."""
     if prefix.lower() == "gain":
@@ -270,4 +291,4 @@ def parse_step_value(prefix: str, value: str) -> str:
     return prefix + joiner + value
 
 
-__all__ = ["act_panel", "parse_step_value", "pick_extras", "step"]
+__all__ = ["ACT_PANEL", "PICK", "Step", "act_panel", "parse_step_value", "pick_extras", "step"]

@@ -15,7 +15,8 @@ from bot.i18n.languages import Languages
 from bot.i18n.messages import seat_names
 from bot.store import SeatRow
 from bot.turn.answers import acknowledge, respond
-from bot.turn.panels.panel import Panel, panel
+from bot.turn.panels.base import Panel
+from bot.turn.panels.pending import panel
 from bot.turn.pictures import Pictures
 from bot.turn.session import Sessions, Turn
 from lang import Words
