@@ -9,21 +9,17 @@ logged with its traceback by the tree's error handler (bot.app).
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 from bot.services import Services
 from bot.turn.here import Here
 
 P = ParamSpec("P")
-# discord.py reads a command's annotations (text, with `from __future__ import annotations`) in the
-# globals of the function it is given, which for every command is `refusing`'s wrapper, defined
-# here: the names the commands' annotations use must be found here too.
-ANNOTATED_WITH = (discord, app_commands)
 
 
 class Commands(commands.Cog):
@@ -51,6 +47,10 @@ def refusing(
 
         await self.services.refusals.guarded(interaction, work)
 
+    # discord.py reads a command's options from its signature, whose annotations are text here
+    # (`from __future__ import annotations`), in the globals of the function it is given: this
+    # wrapper's. They are read where they were written instead, once.
+    command.__signature__ = inspect.signature(fn, eval_str=True)  # type: ignore[attr-defined]
     return command  # type: ignore[return-value]  # functools.wraps' wrapper type hides the signature
 
 

@@ -2,14 +2,15 @@
 names and descriptions, from the catalogues (lang/*/commands.ftl).
 
 Discord shows each member the names and descriptions of their client's language, so a Dutch
-member types `/origins nieuw` and an Italian one `/origins nuova` for the same command. The code
-holds the English (names as Python identifiers, descriptions read from lang/en/commands.ftl);
-this translator gives Discord the other languages when the commands are synced. Message ids
-follow where a string stands:
+member types `/origins nieuw klassiek` and an Italian one `/origins nuova classico` for the same
+command. The code holds the English (names as Python identifiers, descriptions read from
+lang/en/commands.ftl); this translator gives Discord the other languages when the commands are
+synced. Message ids follow where a string stands, a command by its path under `/origins` (`new`,
+`new-classic`):
 
 - the group's description: `cmd-origins-desc` (its name, origins, is the bot's, in every language);
-- a command: `cmd-<command>`, `cmd-<command>-desc`;
-- an option: `opt-<command>-<option>`, `opt-<command>-<option>-desc`;
+- a command or a group of commands under it: `cmd-<path>`, `cmd-<path>-desc`;
+- an option: `opt-<path>-<option>`, `opt-<path>-<option>-desc`;
 - a choice: `choice-<option>-<value>` (languages are named in their own words in every language).
 """
 
@@ -27,14 +28,16 @@ from lang import DEFAULT, language_of, words
 def message_key(location: Where, data: Any) -> str | None:
     """The catalogue id of a string of the command tree, or None for one we leave as it is."""
     if location is Where.group_description:
-        return f"cmd-{data.name}-desc"
+        return f"cmd-{_path(data)}-desc"
+    if location is Where.group_name and data.parent is not None:  # `/origins new`
+        return f"cmd-{_path(data)}"
     if location in (Where.command_name, Where.command_description):
         suffix = "-desc" if location is Where.command_description else ""
         return f"cmd-{_path(data)}{suffix}"
     if location in (Where.parameter_name, Where.parameter_description):
         suffix = "-desc" if location is Where.parameter_description else ""
         return f"opt-{_path(data.command)}-{data.name}{suffix}"
-    return None  # the group's name, and choices: keyed by their option in `choice_key`
+    return None  # the bot's own name, and choices: keyed by their option in `choice_key`
 
 
 def choice_key(option: str, value: object) -> str:
@@ -42,8 +45,13 @@ def choice_key(option: str, value: object) -> str:
 
 
 def _path(command: Any) -> str:
-    """A command's name under the group ("new"), its parent group left out."""
-    return str(command.name)
+    """A command's names under the `/origins` group ("new", "new-classic"); the group's own."""
+    names = [str(command.name)]
+    parent = command.parent
+    while parent is not None and parent.parent is not None:
+        names.insert(0, str(parent.name))
+        parent = parent.parent
+    return "-".join(names)
 
 
 class Translator(app_commands.Translator):

@@ -9,7 +9,6 @@ lobby_title = { $title }: a new game
 lobby_settings = **Mode:** { $mode } · **Players:** { $players }{ $neolithic } · **Options:** { $options }
 lobby_settings_classic = **Players:** { $players } ({ $size }×{ $size }, { $deck } dominoes) · **Options:** { $options }
 lobby_settings_resources = **Players:** { $players } (no size limit, { $deck } dominoes, { $rounds } rounds; 3 gold on each castle) · **Options:** { $options }
-dynasty_not_here = Dynasty is a series of three games won by the total score; { $title } is won by resource kinds, so it is played one game at a time.
 lobby_timing = **Reminder:** { $reminder } · **Turn timer:** { $timer } · **Autopilot:** { $autopilot }
 lobby_seats = **Seats ({ $taken }/{ $players }):** { $seats }
 lobby_help = Press **Join** to take a seat. { $creator } can fill seats with AI players, and starts the game when every seat is taken.
@@ -259,6 +258,6 @@ level-easy = Easy
 level-normal = Normal
 level-hard = Hard
 # the server's language (/origins language)
-language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with `/origins new language:`.
+language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with the `language:` option of `/origins new`.
 language_denied = Only a member who can manage this server may change its language.
 language_set = This server's new games will speak { $language }. Games already started keep theirs.

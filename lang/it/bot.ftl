@@ -14,7 +14,6 @@ lobby_title = { $title }: nuova partita
 lobby_settings = **Modalità:** { $mode } · **Giocatori:** { $players }{ $neolithic } · **Opzioni:** { $options }
 lobby_settings_classic = **Giocatori:** { $players } ({ $size }×{ $size }, { $deck } tessere) · **Opzioni:** { $options }
 lobby_settings_resources = **Giocatori:** { $players } (nessun limite di dimensioni, { $deck } tessere, { $rounds } turni; 3 oro su ogni castello) · **Opzioni:** { $options }
-dynasty_not_here = La Dinastia è una serie di tre partite vinta col punteggio totale; { $title } si vince per tipi di risorse, quindi si gioca una partita alla volta.
 lobby_timing = **Promemoria:** { $reminder } · **Timer del turno:** { $timer } · **Pilota automatico:** { $autopilot }
 lobby_seats = **Posti ({ $taken }/{ $players }):** { $seats }
 lobby_help = Premi **Partecipa** per prendere posto. { $creator } può riempire i posti con giocatori IA e avvierà la partita quando tutti i posti saranno occupati.
@@ -284,6 +283,6 @@ level-easy = Facile
 level-normal = Normale
 level-hard = Difficile
 # the server's language (/origins lingua)
-language_is = Le nuove partite di questo server usano la lingua: { $language }. Chi può gestire il server la cambia con `/origins lingua`; ogni partita può sceglierne una sua con `/origins nuova lingua:`.
+language_is = Le nuove partite di questo server usano la lingua: { $language }. Chi può gestire il server la cambia con `/origins lingua`; ogni partita può sceglierne una sua con l'opzione `lingua:` di `/origins nuova`.
 language_denied = Solo chi può gestire questo server può cambiarne la lingua.
 language_set = Le nuove partite di questo server useranno la lingua: { $language }. Le partite già iniziate mantengono la loro.

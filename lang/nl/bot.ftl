@@ -13,7 +13,6 @@ lobby_title = { $title }: een nieuw spel
 lobby_settings = **{ $mode }** · **Spelers:** { $players }{ $neolithic } · **Opties:** { $options }
 lobby_settings_classic = **Spelers:** { $players } ({ $size }×{ $size }, { $deck } domino's) · **Opties:** { $options }
 lobby_settings_resources = **Spelers:** { $players } (geen maximale grootte, { $deck } domino's, { $rounds } rondes; 3 goud op elk kasteel) · **Opties:** { $options }
-dynasty_not_here = Een Dynastie is een reeks van drie spellen, gewonnen met de totaalscore; { $title } win je met soorten fiches, dus dat wordt één spel tegelijk gespeeld.
 lobby_timing = **Herinnering:** { $reminder } · **Beurttimer:** { $timer } · **Autopiloot:** { $autopilot }
 lobby_seats = **Plekken ({ $taken }/{ $players }):** { $seats }
 lobby_help = Druk op **Meedoen** om een plek te nemen. { $creator } kan plekken vullen met AI-spelers en start het spel zodra alle plekken bezet zijn.
@@ -291,6 +290,6 @@ level-easy = Makkelijk
 level-normal = Normaal
 level-hard = Moeilijk
 # the server's language (/origins language)
-language_is = De taal van nieuwe spellen op deze server is { $language }. Leden die de server mogen beheren, wijzigen dat met `/origins taal`; elk spel kan een eigen taal kiezen met `/origins nieuw taal:`.
+language_is = De taal van nieuwe spellen op deze server is { $language }. Leden die de server mogen beheren, wijzigen dat met `/origins taal`; elk spel kan een eigen taal kiezen met de optie `taal:` van `/origins nieuw`.
 language_denied = Alleen een lid dat deze server mag beheren, kan de taal wijzigen.
 language_set = De taal van nieuwe spellen op deze server is nu { $language }. Spellen die al begonnen zijn, houden hun taal.

@@ -200,10 +200,20 @@ async def play_whole_game(
     return await play_until(env, channel, members, seed=seed, agent=agent, speaks=speaks)
 
 
+async def slash_new(member: Any, channel: Any, *, game: str = "origins", **options: Any) -> Any:
+    """`/origins new <game> …` as a member types it: the game's own subcommand with its options.
+    Kingdomino and the variant have no mode: the helpers' default one (Discovery) is not typed,
+    any other would be refused as no option of theirs."""
+    if game != "origins" and options.get("mode") == "discovery":
+        del options["mode"]
+    return await member.slash(channel, f"origins new {game}", **options)
+
+
 async def open_lobby(member: Any, channel: Any, **options: Any) -> tuple[Any, Any]:
-    """`/origins new` in a text channel: the game's thread (as a SimCord channel) and its lobby."""
+    """`/origins new <game>` in a text channel: the game's thread (as a SimCord channel) and its
+    lobby."""
     before = {thread.id for thread in channel.threads}
-    answer = await member.slash(channel, "origins new", **options)
+    answer = await slash_new(member, channel, **options)
     assert not answer.ephemeral, answer.response.content
     (thread,) = [thread for thread in channel.threads if thread.id not in before]
     assert thread.mention in answer.response.content  # the channel's line links to the thread

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import simcord
 
 from bot.features import rulebook
 from lang import words
@@ -49,22 +50,34 @@ async def test_whole_classic_game_through_buttons(
 
 
 @pytest.mark.parametrize(
-    ("options", "said"),
+    ("options", "missing"),
     [
-        ({"mode": "tribe"}, "Kingdomino has no Tribe mode"),  # terms in the catalogue's words
-        ({"empire_of_fire": True}, "Kingdomino has no option Empire of Fire"),
-        ({"mighty_duel": True, "players": 4}, "Mighty Duel is an option of the two-player game"),
+        ({"mode": "tribe"}, "mode"),  # Origins' modes and options: not offered for Kingdomino
+        ({"empire_of_fire": True}, "empire_of_fire"),
+        ({"homo_habilis": True}, "homo_habilis"),
     ],
 )
-async def test_settings_the_game_does_not_have_are_refused(
-    env: Any, options: dict[str, Any], said: str
+async def test_settings_the_game_does_not_have_are_not_offered(
+    env: Any, options: dict[str, Any], missing: str
 ) -> None:
+    """`/origins new classic` has no option of Origins': Discord refuses it before the bot hears
+    of it, and nothing is created."""
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann = guild.add_member(env.create_user("ann"))
-    options.setdefault("players", 2)
-    answer = await ann.slash(channel, "origins new", game="classic", **options)
-    assert answer.ephemeral and said in answer.response.content
+    with pytest.raises(simcord.OptionError, match=f"has no option '{missing}'"):
+        await ann.slash(channel, "origins new classic", players=2, **options)
+    assert await env.bot.store.channel_game(channel.id) is None  # nothing was created
+
+
+async def test_settings_the_game_cannot_play_together_are_refused(env: Any) -> None:
+    """An option of the two-player game for four players: refused privately with the rules'
+    reason, in the catalogue's terms, and nothing is created."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("origins")
+    ann = guild.add_member(env.create_user("ann"))
+    answer = await ann.slash(channel, "origins new classic", mighty_duel=True, players=4)
+    assert answer.ephemeral and "Mighty Duel is an option of the two-player game" in answer.response.content
     assert await env.bot.store.channel_game(channel.id) is None  # nothing was created
 
 

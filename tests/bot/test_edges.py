@@ -26,7 +26,7 @@ async def test_deleted_lobby_message_is_posted_again(env: Any) -> None:
     channel, _ = await open_lobby(ann, channel, players=2)  # the game's thread
     game = await env.bot.store.channel_game(channel.id)
     await env.bot.get_channel(channel.id).get_partial_message(game.lobby_message_id).delete()
-    again = await bob.slash(channel, "origins new", players=4)
+    again = await bob.slash(channel, "origins new origins", players=4)
     assert not again.ephemeral and "deleted" in again.response.content
     same = await env.bot.store.channel_game(channel.id)
     assert same.id == game.id and same.config["players"] == 2  # the old lobby, not bob's settings
@@ -36,7 +36,7 @@ async def test_deleted_lobby_message_is_posted_again(env: Any) -> None:
     await ann.click(lobby, label="Start")
     started = await env.bot.store.channel_game(channel.id)
     assert started.status == "active"
-    third = await bob.slash(channel, "origins new")  # a lobby still shown is not posted again
+    third = await bob.slash(channel, "origins new origins")  # a lobby still shown is not posted again
     assert third.ephemeral and "already a game here" in third.response.content
 
 

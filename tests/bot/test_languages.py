@@ -81,16 +81,20 @@ async def test_the_english_catalogue_is_the_codes_english(env: Any) -> None:
     """The English names and descriptions Discord shows are lang/en/commands.ftl's, so that the
     other languages translate what English members see."""
     english = lang.words(DEFAULT)
+    seen = 0
     for command in env.bot.tree.get_commands():
         assert isinstance(command, app_commands.Group)
         assert command.description == english(f"cmd-{command.name}-desc")
-        for sub in command.commands:
-            assert isinstance(sub, app_commands.Command)
-            assert english(f"cmd-{sub.name}") == sub.name
-            assert english(f"cmd-{sub.name}-desc") == sub.description
-            for param in sub.parameters:
-                assert english(f"opt-{sub.name}-{param.name}") == param.name
-                assert english(f"opt-{sub.name}-{param.name}-desc") == param.description
+        for sub in command.walk_commands():  # `/origins new` and its subcommands too
+            path = sub.qualified_name.removeprefix(f"{command.name} ").replace(" ", "-")
+            assert english(f"cmd-{path}") == sub.name
+            assert english(f"cmd-{path}-desc") == sub.description
+            if isinstance(sub, app_commands.Command):
+                seen += 1
+                for param in sub.parameters:
+                    assert english(f"opt-{path}-{param.name}") == param.name
+                    assert english(f"opt-{path}-{param.name}-desc") == param.description
+    assert seen == 23  # 20 commands, and `/origins new` for each of the three games
 
 
 # --- who hears which language -------------------------------------------------------------------

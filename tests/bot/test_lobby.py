@@ -75,7 +75,7 @@ async def test_a_lobby_in_a_channel_is_cancelled_in_its_language(env: Any) -> No
     ann = guild.add_member(env.create_user("ann"))
     denied = discord.PermissionOverwrite(create_public_threads=False)
     channel = guild.create_text_channel("no-threads", overwrites={env.bot.user: denied})
-    lobby = (await ann.slash(channel, "origins new", players=2, language="it")).response
+    lobby = (await ann.slash(channel, "origins new origins", players=2, language="it")).response
     assert lobby_items(now(channel, lobby.id))
     await ann.slash(channel, "origins cancel")
     closed = now(channel, lobby.id)

@@ -194,13 +194,13 @@ async def test_lobby_refusals(env: Any) -> None:
     await bob.click(lobby, label="Join")
     assert "more player" in (await ann.click(lobby, label="Start")).response.content
     assert "Only" in (await bob.click(lobby, label="Start")).response.content
-    second = await bob.slash(thread, "origins new")
+    second = await bob.slash(thread, "origins new origins")
     assert second.ephemeral and "already a game here" in second.response.content
     denied = await eve.click(lobby, label="Cancel")
     assert denied.ephemeral
     await ann.click(lobby, label="Cancel")
     assert await env.bot.store.channel_game(thread.id) is None
-    fresh = await eve.slash(thread, "origins new")  # the thread is free again: the next game is there
+    fresh = await eve.slash(thread, "origins new origins")  # the thread is free again: the next game is there
     assert not fresh.ephemeral and "a new game" in fresh.response.content
     assert len(channel.threads) == 1
 

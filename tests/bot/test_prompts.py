@@ -126,7 +126,7 @@ async def test_in_a_voice_channels_chat_old_prompts_lose_their_buttons(env: Any)
     guild = env.create_guild()
     voice = guild.create_voice_channel("table talk")
     ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
-    await ann.slash(voice, "origins new", game="classic", players=2, reminder_hours=0)
+    await ann.slash(voice, "origins new classic", players=2, reminder_hours=0)
     lobby = voice.last_message
     await bob.click(lobby, label="Join")
     await ann.click(lobby, label="Start")

@@ -78,19 +78,15 @@ async def test_typed_garble_and_other_seats_are_refused_with_reasons(env: Any) -
 
 
 async def test_a_game_the_box_cannot_play_is_refused_with_its_reason(env: Any) -> None:
-    """`/origins new` for Resource Tokens with 2 players: the ConfigError's reason, privately,
-    and no game is created."""
+    """`/origins new classic` with the Mighty Duel for 4 players: the ConfigError's reason,
+    privately, and no game is created. (A number of players outside a game's own range is not
+    offered at all; forged over the wire, it is refused the same way: tests/e2e/test_wire.py.)"""
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann = guild.add_member(env.create_user("ann"))
-    result = await ann.slash(channel, "origins new", game="resources", players=2)
-    game = EN("game-called-resources")
-    expected = EN("illegal", reason=EN("reason-config-players-of", game=game, counts="3 or 4", players=2))
-    assert (
-        said(result)
-        == expected
-        == "A game of Kingdomino with Resource Tokens is played by 3 or 4 players, not 2."
-    )
+    result = await ann.slash(channel, "origins new classic", players=4, mighty_duel=True)
+    expected = EN("illegal", reason=EN("reason-config-two-players-only", option=EN("option-mighty-duel")))
+    assert said(result) == expected == "Mighty Duel is an option of the two-player game."
     assert await env.bot.store.channel_game(channel.id) is None
 
 

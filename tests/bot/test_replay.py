@@ -22,7 +22,7 @@ from bot.components import ids
 from bot.i18n.messages import alt_text
 from rules import GameConfig, GreedyAgent, parse_action, replay
 from tests.bot.forging import answers, forge, last_word
-from tests.bot.players import AGENT_SEED, open_lobby, play_whole_game, start_game, state_of
+from tests.bot.players import AGENT_SEED, open_lobby, play_whole_game, slash_new, start_game, state_of
 from tests.bot.restarts import restart
 
 STEP = re.compile(r"Move (\d+) of (\d+)")
@@ -46,7 +46,7 @@ async def new_game_in(channel: Any, members: list[Any], mode: str = "discovery",
     """A game started through `/origins new`, Join and Start: in `channel` if it is a thread
     (the game's own, once its earlier game is over), else in a thread it opens; the place."""
     if channel.is_thread:
-        answer = await members[0].slash(channel, "origins new", mode=mode, players=len(members), **options)
+        answer = await slash_new(members[0], channel, mode=mode, players=len(members), **options)
         place, lobby = channel, answer.response
     else:
         place, lobby = await open_lobby(members[0], channel, mode=mode, players=len(members), **options)

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import pytest
+import simcord
 
 from bot.features import rulebook
 from bot.turn.panels.act import Step, parse_step_value, step
@@ -219,23 +220,25 @@ def test_step_texts_read_back() -> None:
 
 
 @pytest.mark.parametrize(
-    ("options", "said"),
+    ("options", "refused"),
     [
-        ({"players": 2}, "is played by 3 or 4 players, not 2."),
-        ({"harmony": True}, "is played without options, so not with Harmony."),  # the catalogue's terms
-        ({"mode": "totem"}, "has no Totem mode"),
-        ({"dynasty": True}, "won by resource kinds"),
+        ({"players": 2}, "players"),  # 3 or 4: the option's range
+        ({"harmony": True}, "has no option 'harmony'"),  # no options at all
+        ({"mode": "totem"}, "has no option 'mode'"),
+        ({"dynasty": True}, "has no option 'dynasty'"),  # won by kinds: no series on points
     ],
 )
-async def test_settings_the_variant_does_not_have_are_refused(
-    env: Any, options: dict[str, Any], said: str
+async def test_settings_the_variant_does_not_have_are_not_offered(
+    env: Any, options: dict[str, Any], refused: str
 ) -> None:
+    """`/origins new resources` offers neither options, modes, Dynasty nor two players: Discord
+    refuses them before the bot hears of them, and nothing is created."""
     guild = env.create_guild()
     channel = guild.create_text_channel("origins")
     ann = guild.add_member(env.create_user("ann"))
     options.setdefault("players", 3)
-    answer = await ann.slash(channel, "origins new", game="resources", **options)
-    assert answer.ephemeral and said in answer.response.content, answer.response.content
+    with pytest.raises(simcord.OptionError, match=refused):
+        await ann.slash(channel, "origins new resources", **options)
     assert await env.bot.store.channel_game(channel.id) is None
 
 

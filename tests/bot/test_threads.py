@@ -105,7 +105,7 @@ async def test_without_thread_permissions_the_game_is_played_in_the_channel(env:
     ann, bob = members_of(env, guild, "ann", "bob")
     denied = discord.PermissionOverwrite(create_public_threads=False)
     channel = guild.create_text_channel("no-threads", overwrites={env.bot.user: denied})
-    answer = await ann.slash(channel, "origins new", players=2, reminder_hours=0)
+    answer = await ann.slash(channel, "origins new origins", players=2, reminder_hours=0)
     assert not answer.ephemeral
     assert "I may not open threads in this channel" in answer.response.content
     assert "a new game" in answer.response.content and channel.threads == []
@@ -115,7 +115,7 @@ async def test_without_thread_permissions_the_game_is_played_in_the_channel(env:
     await ann.click(answer.response, label="Start")
     _, _, pending = await pending_member(env, channel, [ann, bob])
     assert channel.last_message.content.startswith(f"{pending.mention}, it is your turn")
-    again = await bob.slash(channel, "origins new")  # one game at a time in the channel itself
+    again = await bob.slash(channel, "origins new origins")  # one game at a time in the channel itself
     assert again.ephemeral and "already a game here" in again.response.content
 
 
@@ -125,7 +125,7 @@ async def test_an_announcement_channel_keeps_its_game_in_the_channel(env: Any) -
     guild = env.create_guild()
     (ann,) = members_of(env, guild, "ann")
     channel = guild.create_news_channel("news")
-    answer = await ann.slash(channel, "origins new", players=2)
+    answer = await ann.slash(channel, "origins new origins", players=2)
     assert not answer.ephemeral and channel.threads == []
     assert answer.response.content.startswith("**Kingdomino Origins: a new game**")
     game = await env.bot.store.channel_game(channel.id)
@@ -139,14 +139,14 @@ async def test_a_thread_discord_refuses_leaves_the_game_in_the_channel(env: Any)
     channel = guild.create_text_channel("games")
     (ann,) = members_of(env, guild, "ann")
     env.inject_error("POST", "/channels/*/threads", status=503, times=2)
-    answer = await ann.slash(channel, "origins new", players=2)
+    answer = await ann.slash(channel, "origins new origins", players=2)
     assert not answer.ephemeral and channel.threads == []
     text = answer.response.content
     assert "Discord refused to open a thread for this game" in text and "a new game" in text
     game = await env.bot.store.channel_game(channel.id)
     assert game is not None and game.lobby_message_id == answer.response.id
     assert [s.user_id for s in await env.bot.store.seats(game.id)] == [ann.id]
-    again = await ann.slash(channel, "origins new", players=3)
+    again = await ann.slash(channel, "origins new origins", players=3)
     assert "already a game here" in again.response.content
     assert [g.id for g in await env.bot.store.member_games(guild.id, ann.id)] == [game.id]
 
@@ -158,11 +158,11 @@ async def test_a_refused_lobby_in_a_new_thread_is_posted_by_new_there(env: Any) 
     channel = guild.create_text_channel("games")
     ann, bob = members_of(env, guild, "ann", "bob")
     env.inject_error("POST", "/channels/*/messages", status=503, times=1)
-    answer = await ann.slash(channel, "origins new", players=2)
+    answer = await ann.slash(channel, "origins new origins", players=2)
     (thread,) = channel.threads
     assert "Discord refused its lobby there" in answer.response.content
     assert thread.mention in answer.response.content
-    again = await bob.slash(thread, "origins new")
+    again = await bob.slash(thread, "origins new origins")
     assert not again.ephemeral and "deleted" in again.response.content
     await bob.click(again.response, label="Join")
     await ann.click(again.response, label="Start")

@@ -80,7 +80,7 @@ async def test_moderators_cancel_and_kick_in_a_thread(env: Any) -> None:
     onlooker = guild.add_member(env.create_user("eve"))
     env.backend.create_thread(channel.id, "origins", ann.id)
     thread = channel.threads[0]
-    lobby = (await ann.slash(thread, "origins new", players=2, reminder_hours=0)).response
+    lobby = (await ann.slash(thread, "origins new origins", players=2, reminder_hours=0)).response
     await bob.click(lobby, label="Join")
     await ann.click(lobby, label="Start")
     denied = await onlooker.slash(thread, "origins kick", member=bob)

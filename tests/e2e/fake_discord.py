@@ -241,21 +241,25 @@ class FakeDiscord:
         self, user: User, command: str, subcommand: str, *, channel_id: int | None = None, **options: Any
     ) -> JSON:
         """`/command subcommand options…` typed by `user` in the channel (or the thread
-        `channel_id`), built from what the bot synced."""
+        `channel_id`), built from what the bot synced; `subcommand` may be a path through a group
+        of subcommands ("new classic"). Values are sent as typed: Discord's own checks of a
+        number's range are not faked (a forged interaction can carry any)."""
         synced = [c for cs in self.commands.values() for c in cs if c["name"] == command]
         assert synced, f"/{command} was never synced"
         definition = synced[0]
-        sub = next(o for o in definition.get("options", []) if o["name"] == subcommand and o["type"] == 1)
+        *groups, leaf = subcommand.split()
+        level = definition
+        for name in groups:  # a subcommand group (type 2)
+            level = next(o for o in level.get("options", []) if o["name"] == name and o["type"] == 2)
+        sub = next(o for o in level.get("options", []) if o["name"] == leaf and o["type"] == 1)
         types = {o["name"]: o["type"] for o in sub.get("options", [])}
         assert set(options) <= set(types), f"/{command} {subcommand} has no {set(options) - set(types)}"
         assert {types[k] for k in options} <= {3, 4, 5, 10}, "only string/int/bool/number options are faked"
         values = [{"name": k, "type": types[k], "value": v} for k, v in options.items()]
-        data = {
-            "id": definition["id"],
-            "name": command,
-            "type": 1,
-            "options": [{"name": subcommand, "type": 1, "options": values}],
-        }
+        nested: JSON = {"name": leaf, "type": 1, "options": values}
+        for name in reversed(groups):
+            nested = {"name": name, "type": 2, "options": [nested]}
+        data = {"id": definition["id"], "name": command, "type": 1, "options": [nested]}
         if definition.get("guild_id"):
             data["guild_id"] = definition["guild_id"]
         return await self._interact(2, user, data, channel_id=channel_id or self.channel_id)

@@ -27,7 +27,10 @@ async def test_commands_sync_with_their_localisations(fake: FakeDiscord, bot: Or
     new = next(o for o in origins["options"] if o["name"] == "new")
     assert new["name_localizations"] == {"nl": NL("cmd-new"), "it": IT("cmd-new")}
     assert new["description_localizations"]["it"] == IT("cmd-new-desc")
-    mode = next(o for o in new["options"] if o["name"] == "mode")
+    classic = next(o for o in new["options"] if o["name"] == "classic")
+    assert classic["name_localizations"] == {"nl": "klassiek", "it": "classico"}
+    game = next(o for o in new["options"] if o["name"] == "origins")
+    mode = next(o for o in game["options"] if o["name"] == "mode")
     tribe = next(c for c in mode["choices"] if c["value"] == "tribe")
     assert tribe["name_localizations"] == {"nl": NL("choice-mode-tribe"), "it": IT("choice-mode-tribe")}
 
@@ -37,7 +40,7 @@ async def test_a_dutch_game_with_an_italian_member(fake: FakeDiscord, bot: Origi
     lobby and the turn prompt are Dutch; the Italian member's refusal is Italian."""
     await asyncio.wait_for(bot.tree.sync(), STEP)
     ann, bea = fake.members
-    new = await fake.slash(ann, "origins", "new", players=2, language="nl")
+    new = await fake.slash(ann, "origins", "new origins", players=2, language="nl")
     assert (await fake.callback(new)).body["type"] == 4
     lobby = fake.messages[fake.originals[new["token"]]]
     assert NL("lobby_help", creator=f"<@{ann.id}>") in lobby["content"]

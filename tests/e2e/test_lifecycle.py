@@ -184,7 +184,7 @@ async def two_ais_playing(fake: FakeDiscord, bot: BotProcess) -> int:
     await until(lambda: fake.identify is not None or proc.returncode is not None, "IDENTIFY")
     assert proc.returncode is None, bot.log
     (ann,) = fake.members
-    new = await fake.slash(ann, "origins", "new", players=2)
+    new = await fake.slash(ann, "origins", "new origins", players=2)
     await fake.callback(new, timeout=STEP)
     lobby = fake.originals[new["token"]]
     buttons = [c["custom_id"] for row in fake.messages[lobby]["components"] for c in row["components"]]

@@ -35,7 +35,7 @@ async def test_a_refused_first_prompt_is_posted_after_a_restart(
 
     async with connected(database) as bot:
         await asyncio.wait_for(bot.tree.sync(), STEP)
-        new = await fake.slash(ann, "origins", "new", players=2)
+        new = await fake.slash(ann, "origins", "new origins", players=2)
         await fake.callback(new)
         lobby = fake.messages[fake.originals[new["token"]]]
         game = int(lobby["components"][0]["components"][0]["custom_id"].rsplit(":", 1)[1])

@@ -28,7 +28,7 @@ async def test_a_game_in_its_thread_over_the_wire(fake: FakeDiscord, bot: Origin
     await asyncio.wait_for(bot.tree.sync(), STEP)
 
     # /origins new in the channel: acknowledged first, then the thread, its lobby, the answer
-    new = await fake.slash(ann, "origins", "new", players=2)
+    new = await fake.slash(ann, "origins", "new origins", players=2)
     assert (await fake.callback(new)).body["type"] == 5  # "thinking…", public
     opened = await fake.wait_for(
         lambda c: c.method == "POST" and c.path == f"/channels/{fake.channel_id}/threads"

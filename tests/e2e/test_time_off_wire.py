@@ -34,7 +34,7 @@ async def test_quiet_and_vacation_over_the_wire(fake: FakeDiscord, bot: OriginsB
     assert vacation["on"]["type"] == 5 and vacation["on"]["required"]
     assert vacation["until"]["type"] == 3 and vacation["until"]["autocomplete"]
 
-    new = await fake.slash(ann, "origins", "new", players=2, timer_hours=5, reminder_hours=0)
+    new = await fake.slash(ann, "origins", "new origins", players=2, timer_hours=5, reminder_hours=0)
     await fake.callback(new)
     lobby = fake.messages[fake.originals[new["token"]]]
     game = int(lobby["components"][0]["components"][0]["custom_id"].rsplit(":", 1)[1])

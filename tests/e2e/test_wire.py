@@ -42,10 +42,13 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     assert [c.name for c in synced] == ["origins"]
     (origins,) = fake.commands[None]
     subcommands = {o["name"] for o in origins["options"] if o["type"] == 1}
-    assert {"new", "board", "play", "pick", "place", "fire", "status", "cancel"} <= subcommands
+    assert {"board", "play", "pick", "place", "fire", "status", "cancel"} <= subcommands
+    # `/origins new` is a group: one subcommand per game, each with its own options
+    (new,) = [o for o in origins["options"] if o["name"] == "new"]
+    assert new["type"] == 2 and [g["name"] for g in new["options"]] == ["origins", "classic", "resources"]
 
     # /origins new: the lobby message, with its buttons
-    new = await fake.slash(ann, "origins", "new", players=2)
+    new = await fake.slash(ann, "origins", "new origins", players=2)
     reply = await fake.callback(new)
     assert reply.body["type"] == 4 and not reply.uploads
     lobby = fake.messages[fake.originals[new["token"]]]  # the callback's own message: no extra GET
@@ -115,4 +118,21 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     assert shown["flags"] == 0 and [a["filename"] for a in shown["attachments"]] == ["table.png"]
     assert (shown["attachments"][0]["width"], shown["attachments"][0]["height"]) == _png_size(png.data)
 
+    assert fake.problems == []
+
+
+async def test_a_forged_player_count_is_refused_with_its_reason(fake: FakeDiscord, bot: OriginsBot) -> None:
+    """Discord offers `/origins new resources` for 3 or 4 players only; an interaction forged with
+    2 (the fake does not check ranges) is refused privately with the rules' reason, and no game
+    is created."""
+    ann, _ = fake.members
+    await asyncio.wait_for(bot.tree.sync(), STEP)
+    new = await fake.slash(ann, "origins", "new resources", players=2)
+    answer = (await fake.callback(new)).body
+    assert answer["type"] == 4 and answer["data"]["flags"] == 64
+    assert (
+        answer["data"]["content"]
+        == "A game of Kingdomino with Resource Tokens is played by 3 or 4 players, not 2."
+    )
+    assert await bot.store.channel_game(fake.channel_id) is None
     assert fake.problems == []
