@@ -35,7 +35,7 @@ async def store(db_path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
 
 @pytest.fixture
 def simcord_bot(db_path: Path) -> OriginsBot:
-    # Pictures drawn in threads (the same bytes as the workers', tests/bot/test_drawing.py): a
+    # Pictures drawn in threads (the same bytes as the workers', tests/bot/workers/test_drawing.py): a
     # test spends no 2.5 s spawning workers, and a busy machine cannot slow their start into a
     # test. The pool's own tests, the burst (test_races) and the crash tests keep the processes.
     return OriginsBot(Settings(token="simcord", database=db_path, render_workers=0))

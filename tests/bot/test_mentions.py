@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.bot.players import open_lobby, pending_member, pick_button, state_of
-from tests.bot.test_deadlines import texts
+from tests.bot.turn.test_deadlines import texts
 
 HOSTILE = ("@everyone", "<@&424242424242424242> **loud**", "@here_`x`")
 

@@ -26,7 +26,7 @@ from tests.bot.players import (
     start_game,
     state_of,
 )
-from tests.bot.test_deadlines import texts
+from tests.bot.turn.test_deadlines import texts
 
 
 async def test_the_last_mover_is_told_the_result(env: Any) -> None:

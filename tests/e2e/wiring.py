@@ -30,7 +30,7 @@ def point_at(fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> None:
 async def connected(database: Path) -> AsyncIterator[OriginsBot]:
     """A bot on `database`, logged in to the fake (its addresses patched in) and ready; closed on
     the way out, and its connection must end cleanly."""
-    # Threads draw: the worker processes are the subject of tests/bot/test_drawing.py and the crash
+    # Threads draw: the worker processes are the subject of tests/bot/workers/test_drawing.py and the crash
     # tests, and spawning them would only slow every wire test.
     bot = OriginsBot(Settings(token=TOKEN, database=database, render_workers=0))
     connection: asyncio.Task[None] | None = None

@@ -23,8 +23,8 @@ from tests.bot.players import (
     start_game,
     state_of,
 )
-from tests.bot.test_ai import lobby_with_ais
-from tests.bot.test_deadlines import texts
+from tests.bot.turn.test_ai import lobby_with_ais
+from tests.bot.turn.test_deadlines import texts
 
 
 async def restart(env: Any, db_path: Any) -> None:

@@ -12,8 +12,8 @@ import discord
 import pytest
 
 from lang import words
+from tests.bot.features.test_rematch import lobby_of_three, play_to_the_end
 from tests.bot.players import components, open_lobby, select_with, start_game
-from tests.bot.test_rematch import lobby_of_three, play_to_the_end
 
 pytestmark = pytest.mark.usefixtures("seeded_deals")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.bot.players import pending_member, pick_button, start_game, state_of
-from tests.bot.test_deadlines import HOUR, advance, texts
+from tests.bot.turn.test_deadlines import HOUR, advance, texts
 
 
 async def test_a_kicked_player_can_no_longer_act(env: Any) -> None:

@@ -30,8 +30,8 @@ from tests.bot.players import (
     start_game,
     state_of,
 )
-from tests.bot.test_ai import lobby_with_ais, play_against_ais
-from tests.bot.test_deadlines import HOUR, advance
+from tests.bot.turn.test_ai import lobby_with_ais, play_against_ais
+from tests.bot.turn.test_deadlines import HOUR, advance
 
 pytestmark = pytest.mark.usefixtures("seeded_deals")
 SETTINGS: dict[str, Any] = {"render_workers": 0, "ai_seconds": 0.05}  # threads draw; AIs play quickly

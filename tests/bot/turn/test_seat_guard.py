@@ -21,9 +21,9 @@ from rules.actions import Action, Fire, Gain, GiveTotem, Pay, Place, Recruit, Se
 from rules.ai.agents import RandomAgent
 from rules.decisions import Decision
 from rules.game import GameState
+from tests.bot.boxes.test_resources import ActsAlways, Eager, advance_to
 from tests.bot.forging import answers, forge, last_word
 from tests.bot.players import AGENT_SEED, start_game, state_of
-from tests.bot.test_resources import ActsAlways, Eager, advance_to
 
 EN = words("en")
 

@@ -10,7 +10,7 @@ from bot.turn.session import POST_GRACE
 from bot.workers.thinking import Thinker
 from rules import GreedyAgent
 from tests.bot.players import open_lobby, pending_member, pick_button, play_first_pick, start_game, state_of
-from tests.bot.test_deadlines import HOUR, advance, texts
+from tests.bot.turn.test_deadlines import HOUR, advance, texts
 
 POSTS = "/channels/*/messages"
 

@@ -19,7 +19,7 @@ from bot.turn.session import MemberAway
 from lang import words
 from tests.bot.players import open_lobby, pending_member, state_of
 from tests.bot.restarts import restart
-from tests.bot.test_deadlines import HOUR, advance, texts
+from tests.bot.turn.test_deadlines import HOUR, advance, texts
 
 CHANNELS = itertools.count(1)
 

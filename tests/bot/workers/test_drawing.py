@@ -211,7 +211,7 @@ async def test_workers_leave_with_a_killed_bot(tmp_path: Path) -> None:
     their parent is gone and exit instead of waiting for jobs forever."""
     script = tmp_path / "bot_killed.py"
     script.write_text(BOT_KILLED)
-    root = Path(__file__).resolve().parent.parent.parent
+    root = Path(__file__).resolve().parents[3]
     bot = await asyncio.create_subprocess_exec(
         sys.executable,
         str(script),

@@ -24,9 +24,9 @@ from tests.bot.players import (
     play_whole_game,
     state_of,
 )
-from tests.bot.test_ai import lobby_with_ais
-from tests.bot.test_recovery import crash_next_move
 from tests.bot.test_store_ratings import tables
+from tests.bot.turn.test_ai import lobby_with_ais
+from tests.bot.turn.test_recovery import crash_next_move
 
 
 @pytest.fixture

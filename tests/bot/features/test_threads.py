@@ -15,7 +15,7 @@ from bot.store import ANNOUNCE, TIMER
 from bot.turn.session import POST_GRACE
 from tests.bot.archiving import archive, discord_archives, is_archived, unlock
 from tests.bot.players import open_lobby, pending_member, pick_button, start_game, state_of
-from tests.bot.test_deadlines import HOUR, advance
+from tests.bot.turn.test_deadlines import HOUR, advance
 
 
 def members_of(env: Any, guild: Any, *names: str) -> list[Any]:
