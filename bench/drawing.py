@@ -5,7 +5,7 @@
     python bench/drawing.py --json
 
 Fifty 4-player tables (fifty seeded mid-game states) are asked for at once, as when many members
-click in the same moment, drawn either by `bot.drawing.Drawer` (1 and 2 worker processes) or by
+click in the same moment, drawn either by `bot.workers.drawing.Drawer` (1 and 2 worker processes) or by
 `asyncio.to_thread(render.table, ...)` (what the bot did before). Meanwhile a probe coroutine
 sleeps 5 ms again and again and notes how late it wakes: that lateness is how long a click
 arriving then would have waited before the bot could even acknowledge it.
@@ -15,7 +15,7 @@ and in this process), then `rounds` measured ones; the figures are the median ro
 and each picture's time until it was back, and the probe's lateness over every measured round.
 The cost of starting the workers (spawn, imports, first pictures) is timed separately. The
 fifty requests are made in one go, so their snapshots (0.2–0.5 ms each, on the loop: see
-bot.drawing) are taken back to back: a pool round's worst probe is usually that first moment.
+bot.workers.drawing) are taken back to back: a pool round's worst probe is usually that first moment.
 
 Goal (issue 7): every click acknowledged within 50 ms (p95) while pictures are drawn.
 """

@@ -42,7 +42,7 @@ Three runs, in order:
 
 Moves per second: decisions stored per second of wall time in each run, the members' side and
 SimCord included. Where a decision's time goes: the time waiting for its pictures (drawn by the
-drawing worker processes, bot.drawing) and inside the store's calls, per decision (runs 1 and 2).
+drawing worker processes, bot.workers.drawing) and inside the store's calls, per decision (runs 1 and 2).
 Memory per idle game: what the session cache keeps for each of the N games (its state and its
 lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
 nothing else the bot holds grows with the number of games in progress (discord.py's message cache
@@ -457,7 +457,7 @@ async def with_bot(
     try:
         async with simcord.run(bot, settle_timeout=600) as env:
             await bot.tree.sync()  # as `python -m bot sync` would
-            # The drawing workers start in a thread of their own (bot.drawing), unseen by SimCord's
+            # The drawing workers start in a thread of their own (bot.workers.drawing), unseen by SimCord's
             # start-up settle: they are waited for here, so that no figure counts their start.
             await bot.services.pictures.drawer.ready()
             undo = install(env, rec)

@@ -15,7 +15,7 @@ While they play, a probe thread asks the event loop every 5 ms to run a tiny cal
 (`call_soon_threadsafe`) and notes how late it ran: that lateness is how long a click arriving
 then would have waited before the bot could even look at it. Two runs:
 
-- processes: the bot as it is (the agents think in `bot.thinking`'s worker processes);
+- processes: the bot as it is (the agents think in `bot.workers.thinking`'s worker processes);
 - threads: the same games with thinking moved into `asyncio.to_thread`, which is what a thread
   pool would give; shown only to explain the design (the agents are pure Python and hold the GIL).
 

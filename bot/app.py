@@ -41,7 +41,7 @@ class OriginsBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
-            # Nothing the bot sends pings anyone unless that send names who (bot.messages.pings):
+            # Nothing the bot sends pings anyone unless that send names who (bot.i18n.messages.pings):
             # a member called "@everyone" or "<@&role>" never reaches a whole server.
             allowed_mentions=discord.AllowedMentions.none(),
         )

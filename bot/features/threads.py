@@ -1,6 +1,6 @@
 """A game per thread: where a game lives, how the bot reaches it, and how it is linked to.
 
-`/origins new` in a text channel opens the game in a public thread of its own (bot.opening), so that
+`/origins new` in a text channel opens the game in a public thread of its own (bot.features.new_game), so that
 one channel holds several games and its onlookers follow the one they like. A game's `channel_id` is
 then its thread, and its `parent_id` the channel; every command used in the thread acts on that
 game, and the channel itself says which of its threads hold one.

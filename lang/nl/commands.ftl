@@ -1,5 +1,5 @@
 # /origins in the command list: each command's, option's and choice's name and description
-# (bot/translator.py). English names are the code's; descriptions are at most 100 characters.
+# (bot/i18n/translator.py). English names are the code's; descriptions are at most 100 characters.
 # Names (in any language): lower case, no spaces, at most 32 characters, one word or hyphenated.
 # Dutch names are the rulebook's verbs where it has one (plaats, kies), else short imperatives
 # or nouns; every sentence that names a command uses these names.

@@ -123,7 +123,7 @@ def steps(state: GameState, game_id: int, version: int, action: Action, names: l
 
 
 def action_text(action: Gain | Witch) -> str:
-    """The step text of a complete gain or witch (as bot.acting writes it)."""
+    """The step text of a complete gain or witch (as bot.turn.panels.act writes it)."""
     if isinstance(action, Gain):
         return f"gain {action.square}"
     return f"witch {action.square} on " + " ".join(f"{p + 1} {sq}" for p, sq in action.targets)

@@ -1,4 +1,4 @@
-"""The drawing workers (bot.drawing): real processes, the same bytes as drawing here, and no
+"""The drawing workers (bot.workers.drawing): real processes, the same bytes as drawing here, and no
 process left behind, whatever happens to a worker."""
 
 from __future__ import annotations

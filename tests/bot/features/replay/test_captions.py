@@ -1,4 +1,4 @@
-"""The captions of `/origins replay` (bot.chronicle, bot.replay.Record): every move of whole games
+"""The captions of `/origins replay` (bot.features.replay: captions, record.Record): every move of whole games
 of every box and mode told, by its player, with what followed by itself; the round it was
 played in; the result at the end."""
 

@@ -1,5 +1,5 @@
-"""bot.time_off: quiet hours across midnight and DST changes, vacations, the budgets of a member's
-turn deadlines (exact remaining time), and the refusals of bad input."""
+"""bot.features.time_off.model: quiet hours across midnight and DST changes, vacations, the
+budgets of a member's turn deadlines (exact remaining time), and the refusals of bad input."""
 
 from __future__ import annotations
 
