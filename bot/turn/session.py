@@ -359,8 +359,9 @@ def deadlines_for(
     or an AI: the timer at once), with `announce` its prompt to post; at the end, the score sheet.
 
     A member's reminder and timer count only their time on (`away`: their time off,
-    bot.features.time_off.model); so does the autopilot of a seat whose member is still in the game. A turn that begins while
-    the member is away has its reminder as they are back: its prompt did not ping them."""
+    bot.features.time_off.model); so does the autopilot of a seat whose member is still in the
+    game. A turn that begins while the member is away has its reminder as they are back: its
+    prompt did not ping them."""
     version = row.version + moves
     if state.is_over:
         return (Deadline(row.id, FINISH, now + POST_GRACE, version),)
