@@ -115,7 +115,9 @@ async def play_one(env: Any, channel: Any, number: int) -> str:
     agent = GreedyAgent(number)
     game, state = await state_of(env, thread)
     while game is not None:  # the AIs' turns are played before each click returns
-        panel = (await member.click(thread.last_message, custom_id=ids.play(game.id, game.version))).response
+        panel = (
+            await member.click(thread.last_message, custom_id=ids.play_turn(game.id, game.version))
+        ).response
         seat = state.current_player()
         while True:
             panel = await play_decision(member, panel, state, agent)

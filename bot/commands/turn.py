@@ -18,7 +18,7 @@ MOVE_LIMIT = 100  # characters: the longest move ("recruit pile firelady pay …
 class TurnCommands(Commands):
     @app_commands.command(name="play", description=en("cmd-play-desc"))
     @refusing
-    async def play(self, interaction: discord.Interaction) -> None:
+    async def open_panel(self, interaction: discord.Interaction) -> None:
         row = await self.here.in_play(interaction)
         await self.services.panels.open(interaction, row.id, edit=False)
 

@@ -32,7 +32,7 @@ VERSION = r"(?P<version>[0-9]{1,9})"
 
 LOBBY_TEMPLATE = rf"{PREFIX}:lobby:(?P<verb>join|leave|start|cancel):{GAME}"
 LOBBY_AI_TEMPLATE = rf"{PREFIX}:lobby:ai:{GAME}"
-PLAY_TEMPLATE = rf"{PREFIX}:play:{GAME}:{VERSION}"
+PLAY_TURN_TEMPLATE = rf"{PREFIX}:play:{GAME}:{VERSION}"
 BACK_TEMPLATE = rf"{PREFIX}:back:{GAME}:{VERSION}"
 ACT_TEMPLATE = rf"{PREFIX}:act:{GAME}:{VERSION}:(?P<action>[a-z0-9 ]{{1,60}})"
 ACT_SELECT_TEMPLATE = rf"{PREFIX}:actsel:{GAME}:{VERSION}"
@@ -68,13 +68,15 @@ def lobby_ai(game_id: int) -> str:
     return f"{PREFIX}:lobby:ai:{game_id}"
 
 
-def play(game_id: int, version: int) -> str:
+def play_turn(game_id: int, version: int) -> str:
+    """**Play your turn**, under a turn prompt (its text in custom ids stays `play`: old prompts
+    keep working)."""
     return f"{PREFIX}:play:{game_id}:{version}"
 
 
-def play_game(custom_id: str) -> int | None:
-    """The game of a Play button's custom id; None for any other component's."""
-    found = re.fullmatch(PLAY_TEMPLATE, custom_id)
+def play_turn_game(custom_id: str) -> int | None:
+    """The game of a Play your turn button's custom id; None for any other component's."""
+    found = re.fullmatch(PLAY_TURN_TEMPLATE, custom_id)
     return None if found is None else int(found["game"])
 
 

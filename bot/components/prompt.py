@@ -12,19 +12,19 @@ from bot.components.base import Button, GameItem, Item
 from bot.services import Services
 
 
-class PlayButton(GameItem, discord.ui.DynamicItem[Button], template=ids.PLAY_TEMPLATE):
+class PlayTurnButton(GameItem, discord.ui.DynamicItem[Button], template=ids.PLAY_TURN_TEMPLATE):
     """**Play your turn**: the member to act gets their private panel, anyone else whose turn it is."""
 
     acknowledge_as = "private"
 
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
-        super().__init__(discord.ui.Button(custom_id=ids.play(game_id, version)))
+        super().__init__(discord.ui.Button(custom_id=ids.play_turn(game_id, version)))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Item, match: re.Match[str]
-    ) -> PlayButton:
+    ) -> PlayTurnButton:
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -78,4 +78,4 @@ class ImBackButton(GameItem, discord.ui.DynamicItem[Button], template=ids.IM_BAC
         await self.guarded(interaction, work)
 
 
-__all__ = ["ImBackButton", "PlayButton", "TableButton"]
+__all__ = ["ImBackButton", "PlayTurnButton", "TableButton"]

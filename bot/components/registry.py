@@ -18,14 +18,14 @@ from bot.components.panel import (
     StepSelect,
     SuggestButton,
 )
-from bot.components.prompt import ImBackButton, PlayButton, TableButton
+from bot.components.prompt import ImBackButton, PlayTurnButton, TableButton
 from bot.components.replay import ExportButton, ReplayButton
 from bot.components.rules import LegendButton, RulesPageButton
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[discord.ui.Item[Any]]], ...] = (
     LobbyButton,
     LobbyAiSelect,
-    PlayButton,
+    PlayTurnButton,
     BackButton,
     ActButton,
     ActSelect,

@@ -84,7 +84,9 @@ class Announcer:
         content, away = await self.prompt_content(state, seats, w, from_prefs(prefs))
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-            label=w("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
+            label=w("play_button"),
+            style=discord.ButtonStyle.success,
+            custom_id=ids.play_turn(row.id, row.version),
         )
         view.add_item(play)
         view.add_item(table_button(row.id, w))

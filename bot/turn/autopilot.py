@@ -86,7 +86,7 @@ class Autopilot:
         if seat is None or seat.user_id is not None:
             return False  # a person's decision (a removed player's is the autopilot's, by its timer)
         try:
-            await self._play_for(row, seat, seat.ai_level or "normal", timed_out=False)
+            await self._think_and_play(row, seat, seat.ai_level or "normal", timed_out=False)
         except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
             log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
         except Exception:
@@ -100,9 +100,9 @@ class Autopilot:
         if theirs.user_id is None:
             self.wake(row.id)  # after a restart or a failure, the stored deadline brings its turn back
             return
-        await self._play_for(row, theirs, autopilot_level(row), timed_out=not theirs.autopilot)
+        await self._think_and_play(row, theirs, autopilot_level(row), timed_out=not theirs.autopilot)
 
-    async def _play_for(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
+    async def _think_and_play(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
         """Think (in a worker process, the channel showing it), play and tell the channel.
 
         Raises only before the move is stored; after it, Discord's refusals are logged and the

@@ -142,7 +142,7 @@ def passing(refused: discord.HTTPException) -> bool:
 def plays(message: discord.Message, game_id: int) -> bool:
     """Whether the message carries a Play button of the game."""
     return any(
-        ids.play_game(getattr(item, "custom_id", None) or "") == game_id
+        ids.play_turn_game(getattr(item, "custom_id", None) or "") == game_id
         for row in message.components
         for item in getattr(row, "children", ())
     )

@@ -22,7 +22,7 @@ GONE, LOBBY_CLOSED, UNKNOWN = EN("game_gone"), EN("lobby_closed"), EN("replay-un
 FORGED: dict[str, tuple[str, str | None, str]] = {
     "LOBBY_TEMPLATE": (ids.lobby("join", BIG), None, LOBBY_CLOSED),
     "LOBBY_AI_TEMPLATE": (ids.lobby_ai(BIG), "normal", LOBBY_CLOSED),
-    "PLAY_TEMPLATE": (ids.play(BIG, 0), None, GONE),
+    "PLAY_TURN_TEMPLATE": (ids.play_turn(BIG, 0), None, GONE),
     "BACK_TEMPLATE": (ids.back(BIG, 0), None, GONE),
     "ACT_TEMPLATE": (ids.act(BIG, 0, parse_action("pick 1")), None, GONE),
     "ACT_SELECT_TEMPLATE": (ids.act_select(BIG, 0), "recruit skip", GONE),

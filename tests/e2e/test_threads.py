@@ -83,7 +83,7 @@ async def test_a_game_in_its_thread_over_the_wire(fake: FakeDiscord, bot: Origin
     assert fake.messages[row.turn_message_id]["channel_id"] == str(thread_id)
 
     # Play your turn, clicked in the thread: the private panel
-    play = await fake.click(pending, row.turn_message_id, ids.play(game, row.version))
+    play = await fake.click(pending, row.turn_message_id, ids.play_turn(game, row.version))
     assert play["channel_id"] == str(thread_id)
     assert (await fake.callback(play)).body == {"type": 5, "data": {"flags": EPHEMERAL}}
     panel_path = f"/webhooks/{fake.app_id}/{play['token']}"
