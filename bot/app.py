@@ -52,9 +52,9 @@ class OriginsBot(commands.Bot):
         if self._given_store is not None:
             self.store = self._given_store
         else:
-            from bot.sqlite_store import SqliteStore
+            from bot.store import open_store
 
-            self.store = SqliteStore(self.settings.database)
+            self.store = open_store(self.settings.database)
         await self.store.open()
         from bot.cog import setup as setup_cog
 

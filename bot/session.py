@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bot import dynasty
+from bot import dynasty, ratings
 from bot.store import (
     ACTIVE,
     ANNOUNCE,
@@ -292,6 +292,8 @@ class Sessions:
             ),
             seat=next(s for s in seats if s.seat == seat),
             results=results,
+            # The rating rule, applied by the store in the move's transaction to the ratings it reads.
+            rate=ratings.rate if results else None,
             next_game=await self._next_game(row, seats) if new.is_over else None,
         )
 

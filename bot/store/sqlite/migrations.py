@@ -1,4 +1,4 @@
-"""The database schema as numbered migrations, applied in order at start-up (DESIGN.md §5).
+"""The SQLite schema as numbered migrations, applied in order at start-up (DESIGN.md §6).
 
 Never edit a migration that has shipped: add the next number. Each one runs in its own
 transaction and is recorded in `schema_version`; a database that has a number this bot does not
@@ -12,15 +12,13 @@ from typing import NamedTuple
 
 import aiosqlite
 
+from bot.store.errors import SchemaTooNew
+
 
 class Migration(NamedTuple):
     number: int
     description: str
     sql: str  # one or more statements, each ending with ';'
-
-
-class SchemaTooNew(RuntimeError):
-    """The database was written by a newer version of the bot."""
 
 
 INITIAL = """
