@@ -15,7 +15,7 @@ import contextlib
 import functools
 import io
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -252,13 +252,9 @@ class Desk:
                 await self.start_next(row)
         elif same_player:
             posted = True  # the prompt stays; its picture is refreshed if Discord lets us
-            await attempt("refresh the turn prompt", self._refresh_prompt(row, state, seats))
-        else:
-            posted = await attempt("announce the turn", self.announce_turn(row, state, seats))
-            if posted:
-                await attempt(
-                    "drop the prompt's deadline", self.store.drop_deadline(row.id, ANNOUNCE, row.version)
-                )
+            await attempt("refresh the turn prompt", self._refresh_prompt(row, state, seats, played.prefs))
+        else:  # the prompt, once stored (bot.prompts), drops its deadline in the same call
+            posted = await attempt("announce the turn", self.announce_turn(row, state, seats, played.prefs))
         if not posted and interaction is not None:
             w = await self.member_words(interaction, row)
             await attempt(
@@ -283,9 +279,17 @@ class Desk:
             kwargs = {"content": text, "view": None, "attachments": []}
         await self.respond(interaction, kwargs, edit=edit)
 
-    async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+    async def announce_turn(
+        self,
+        row: GameRow,
+        state: GameState,
+        seats: Sequence[SeatRow],
+        prefs: Mapping[int, Mapping[str, str]] | None = None,
+    ) -> None:
         """A new public message for the player to act; the prompt it replaces loses its buttons
         (bot.prompts: unless a newer one was stored meanwhile, or the game ended: then it does).
+        Once stored, the prompt owed for this version is done (its deadline goes in the same
+        store call). `prefs`: the seated members' preferences, if the caller has read them.
 
         Its picture is the decision card (render.decision: what to do, the lines, the acting
         territory), about as tall as it is wide, so that a phone shows it readable in the chat; a
@@ -310,8 +314,8 @@ class Desk:
             return
         channel = await self._channel(row)
         # A member in their quiet hours or on vacation is named, not pinged, and gets no DM.
-        prefs = await self.store.prefs(seat.player)  # one read: the time off and the DM wish
-        content, away = await self.away.prompt(state, seats, w, from_prefs(prefs))
+        mine = await self._prefs(seat.player, prefs)  # one read at most: the time off and the DM wish
+        content, away = await self.away.prompt(state, seats, w, from_prefs(mine))
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=w("play_button"), style=discord.ButtonStyle.success, custom_id=ids.play(row.id, row.version)
@@ -323,12 +327,24 @@ class Desk:
             content, file=card, view=view, allowed_mentions=pings(None if away else seat.player)
         )
         await self.prompts.keep(channel, row, message.id)
-        if not away and prefs.get("notify") == "on":
+        if not away and mine.get("notify") == "on":
             await attempt(
-                "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
+                "notify the player", self._notify(channel, seat.player, row, state, message.jump_url, mine)
             )
 
-    async def _refresh_prompt(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+    async def _prefs(self, user_id: int, known: Mapping[int, Mapping[str, str]] | None) -> Mapping[str, str]:
+        """A member's preferences: from those the caller read with the game, else from the store."""
+        if known is not None and user_id in known:
+            return known[user_id]
+        return await self.store.prefs(user_id)
+
+    async def _refresh_prompt(
+        self,
+        row: GameRow,
+        state: GameState,
+        seats: Sequence[SeatRow],
+        prefs: Mapping[int, Mapping[str, str]] | None = None,
+    ) -> None:
         """The same player goes on (placed, now picks): the prompt's card shows the step at once."""
         channel = await self._channel(row)
         prompt = None if row.turn_message_id is None else partial_message(channel, row.turn_message_id)
@@ -336,9 +352,11 @@ class Desk:
             return
         w = game_words(row.options)
         card = await self.picture("decision", state, self.names(seats), w)
+        player = next(s for s in seats if s.seat == state.current_player()).player
+        off = None if player is None else from_prefs(await self._prefs(player, prefs))
         try:
             await prompt.edit(
-                content=(await self.away.prompt(state, seats, w))[0],
+                content=(await self.away.prompt(state, seats, w, off))[0],
                 attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
@@ -346,10 +364,15 @@ class Desk:
             log.info("could not refresh turn prompt %s (deleted?)", row.turn_message_id)
 
     async def _notify(
-        self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
+        self,
+        channel: discord.abc.Messageable,
+        user_id: int,
+        row: GameRow,
+        state: GameState,
+        link: str,
+        prefs: Mapping[str, str],
     ) -> None:
-        """The opted-in DM; closed DMs fall back to a line in the channel."""
-        prefs = await self.store.prefs(user_id)
+        """The opted-in DM (`prefs`: the member's); closed DMs fall back to a line in the channel."""
         mine = words(prefs.get(LANGUAGE_KEY) or game_language(row.options))  # set with /origins notify
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
