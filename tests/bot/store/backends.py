@@ -2,7 +2,10 @@
 
 Adding a backend (PostgreSQL, issue 21) is adding a factory to BACKENDS: an async context that
 makes a fresh, empty database for one test (and cleans it up), as a `Backend`. Every test of
-tests/bot/store/contract then runs on it too, with the same assertions.
+tests/bot/store/contract then runs on it too, with the same assertions. The few the contract reads
+or writes outside the store (`rows`, `write`) name the tables and columns of the SQLite schema,
+in its column order, with `?` placeholders (a backend translates them to its own, e.g. `$1`),
+and expect rows as plain tuples of Python values.
 """
 
 from __future__ import annotations
