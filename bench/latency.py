@@ -3,6 +3,7 @@
     python bench/latency.py            # the figures for the README (about four minutes)
     python bench/latency.py --quick    # a smaller, faster run (about half a minute)
     python bench/latency.py --json
+    python bench/latency.py --quick --one-game   # the one-game run only, with its store calls
 
 The real bot (discord.py unmodified, a real SQLite file in a temporary folder) runs against
 SimCord, the offline Discord simulator, in this process. Members click the bot's own components
@@ -41,7 +42,10 @@ Three runs, in order:
    event loop's work, and not the bot's.
 
 Moves per second: decisions stored per second of wall time in each run, the members' side and
-SimCord included. Where a decision's time goes: the time waiting for its pictures (drawn by the
+SimCord included. Store calls: each public method of the bot's store is counted for the click
+in hand (exact when one click runs at a time: runs 1 and 2), per decision (its panel steps and its
+move) and per click; the move's click is the click path of DESIGN.md §3, from the member's click to
+the prompt posted and stored. Where a decision's time goes: the time waiting for its pictures (drawn by the
 drawing worker processes, bot.workers.drawing) and inside the store's calls, per decision (runs 1 and 2).
 Memory per idle game: what the session cache keeps for each of the N games (its state and its
 lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
@@ -72,6 +76,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -121,6 +126,7 @@ class Recorder:
         self.clicks: list[Click] = []
         self.render_s: list[float] = []  # each picture's wait: sent to a drawing worker, drawn, back
         self.store_s: list[float] = []  # time inside each store call
+        self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
         self._by_id: dict[str, Click] = {}
         self._by_token: dict[str, Click] = {}
         self._by_channel: dict[str, Click] = {}
@@ -163,9 +169,13 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
         rec.request(path, kwargs.get("files"))
         return original_dispatch(backend, method, path, **kwargs)
 
-    def timed(fn: Callable[..., Awaitable[Any]], into: list[float]) -> Callable[..., Awaitable[Any]]:
+    def timed(
+        fn: Callable[..., Awaitable[Any]], into: list[float], name: str | None = None
+    ) -> Callable[..., Awaitable[Any]]:
         @functools.wraps(fn)
         async def call(*args: Any, **kwargs: Any) -> Any:
+            if name is not None:  # a store call: counted for the click in hand
+                rec.store_calls.append((rec.kind, name))
             t0 = time.perf_counter()
             try:
                 return await fn(*args, **kwargs)
@@ -183,7 +193,7 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
         if not name.startswith("_") and name not in ("open", "close")
     ]
     for name in wrapped:
-        setattr(store, name, timed(getattr(store, name), rec.store_s))
+        setattr(store, name, timed(getattr(store, name), rec.store_s, name))
 
     def undo() -> None:
         router.dispatch = original_dispatch
@@ -287,11 +297,11 @@ class Players:
         options = {"mode": table.mode, "players": PLAYERS, "empire_of_fire": True, "homo_habilis": True}
         self.rec.kind = "lobby"
         if table.place is None:  # the first game opens a thread: the next games are played there too
-            await self._verb(creator, "slash")(table.channel, "origins new", **options)
+            await self._verb(creator, "slash")(table.channel, "origins new origins", **options)
             (table.place,) = table.channel.threads
             lobby = next(m for m in table.place.history() if m.components)
         else:
-            lobby = (await self._verb(creator, "slash")(table.place, "origins new", **options)).response
+            lobby = (await self._verb(creator, "slash")(table.place, "origins new origins", **options)).response
         for m in table.members[1:]:
             self.rec.kind = "lobby"
             await self._verb(m, "click")(lobby, label="Join")
@@ -412,7 +422,16 @@ def spread(values: list[float]) -> dict[str, float | int | None]:
     }
 
 
-def measured(rec: Recorder, mark: tuple[int, int, int], decisions: int, wall: float) -> dict[str, Any]:
+def calls_per(rec: Recorder, since: int, kinds: tuple[str, ...], count: int) -> dict[str, float]:
+    """Store calls made during clicks of `kinds` since the `since`-th call, per method, divided
+    by `count` (decisions, or clicks), most frequent first; "total" sums them."""
+    methods = Counter(name for kind, name in rec.store_calls[since:] if kind in kinds)
+    out = {name: n / count for name, n in sorted(methods.items(), key=lambda m: (-m[1], m[0]))}
+    out["total"] = sum(methods.values()) / count
+    return out
+
+
+def measured(rec: Recorder, mark: tuple[int, int, int, int], decisions: int, wall: float) -> dict[str, Any]:
     """The figures of the clicks (and picture and store calls) since `mark`."""
     clicks = [c for c in rec.clicks[mark[0] :] if c.kind != "lobby"]
     moves = [c for c in clicks if c.kind == "move"]
@@ -437,11 +456,16 @@ def measured(rec: Recorder, mark: tuple[int, int, int], decisions: int, wall: fl
         "clicks_without_image": sum(1 for c in clicks if c.image is None),
         "render_ms_per_decision": sum(rec.render_s[mark[1] :]) / decisions * 1000,
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
+        # Counted by the kind of the click in hand: exact when one click runs at a time.
+        "store_calls_per_decision": calls_per(rec, mark[3], ("move", "panel"), decisions),
+        "store_calls_per_move_click": calls_per(rec, mark[3], ("move",), max(len(moves), 1)),
+        "store_calls_per_panel_step": calls_per(rec, mark[3], ("panel",), max(len(panels), 1)),
+        "panel_steps_per_decision": len(panels) / decisions,
     }
 
 
-def mark(rec: Recorder) -> tuple[int, int, int]:
-    return len(rec.clicks), len(rec.render_s), len(rec.store_s)
+def mark(rec: Recorder) -> tuple[int, int, int, int]:
+    return len(rec.clicks), len(rec.render_s), len(rec.store_s), len(rec.store_calls)
 
 
 WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
@@ -553,7 +577,7 @@ async def idle_memory(env: Any, game_ids: list[int]) -> dict[str, Any]:
     }
 
 
-def run(quick: bool) -> dict[str, Any]:
+def run(quick: bool, one_only: bool = False) -> dict[str, Any]:
     if quick:
         warmup, single, count, multi, burst, bursts = 10, 80, 20, 80, 20, 60
     else:
@@ -568,10 +592,28 @@ def run(quick: bool) -> dict[str, Any]:
         one.mkdir()
         many.mkdir()
         figures["one_game"] = asyncio.run(with_bot(one, lambda env, rec: one_game(env, rec, warmup, single)))
+        if one_only:
+            return figures
         figures["many_games"] = asyncio.run(
             with_bot(many, lambda env, rec: many_games(env, rec, count, warmup, multi, burst, bursts))
         )
     return figures
+
+
+def print_calls(one: dict[str, Any]) -> None:
+    """The store calls of the one-game run by method: per decision (its panel steps and its move)
+    and on the move's click alone (from the click to the prompt posted and stored)."""
+    per_decision, per_move = one["store_calls_per_decision"], one["store_calls_per_move_click"]
+    per_step = one["store_calls_per_panel_step"]
+    print(
+        f"\nStore calls, one game ({one['decisions']} decisions, "
+        f"{one['panel_steps_per_decision']:.2f} panel steps each):\n"
+    )
+    print("| method | per decision | per move click | per panel step |")
+    print("| --- | --- | --- | --- |")
+    for name in [n for n in per_decision if n != "total"] + ["total"]:
+        cells = (f"{table.get(name, 0.0):.2f}" for table in (per_decision, per_move, per_step))
+        print(f"| {name} | {' | '.join(cells)} |")
 
 
 def main() -> None:
@@ -581,12 +623,18 @@ def main() -> None:
     parser.add_argument(
         "--render-workers", type=int, default=2, help="drawing processes (RENDER_WORKERS; 0: threads)"
     )
+    parser.add_argument(
+        "--one-game", action="store_true", help="only the one-game run (its latencies and store calls)"
+    )
     args = parser.parse_args()
     WORKERS[0] = args.render_workers
     logging.basicConfig(level=logging.WARNING)
-    figures = run(args.quick)
+    figures = run(args.quick, args.one_game)
     if args.json:
         print(json.dumps(figures, indent=2))
+        return
+    if args.one_game:
+        print_calls(figures["one_game"])
         return
     many = figures["many_games"]
     columns = [figures["one_game"], many["one_at_a_time"]]
@@ -636,6 +684,7 @@ def main() -> None:
         ["", f"{mem['per_game_kb']:.0f} KB (its snapshot: {mem['snapshot_kb']:.1f} KB of JSON)"]
         + [""] * (len(columns) - 2),
     )
+    print_calls(figures["one_game"])
 
 
 if __name__ == "__main__":

@@ -106,7 +106,7 @@ async def run(folder: Path, games: int, seconds: float) -> dict[str, Any]:
             lobbies = []
             for number in range(games):
                 parent = guild.create_text_channel(f"ai-{number}")
-                await ann.slash(parent, "origins new", mode="discovery", players=4)
+                await ann.slash(parent, "origins new origins", mode="discovery", players=4)
                 (channel,) = parent.threads  # the game's own thread
                 lobby: Any = next(m for m in channel.history() if m.components)
                 lobby = (await ann.click(lobby, label="Leave")).response

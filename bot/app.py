@@ -54,9 +54,9 @@ class OriginsBot(commands.Bot):
         if self._given_store is not None:
             self.store = self._given_store
         else:
-            from bot.sqlite_store import SqliteStore
+            from bot.store import open_store
 
-            self.store = SqliteStore(self.settings.database)
+            self.store = open_store(self.settings.database)
         await self.store.open()
         self.services = Services.build(self, self.store, self.settings)
         self.add_dynamic_items(*DYNAMIC_ITEMS)

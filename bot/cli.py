@@ -257,12 +257,13 @@ async def serve(bot: OriginsBot, token: str) -> None:
 
 async def recompute_ratings(settings: Settings) -> tuple[int, int]:
     """Rebuild the ratings table from the stored results; (games rated, ratings written)."""
-    from bot.sqlite_store import SqliteStore
+    from bot.features import ratings
+    from bot.store import open_store
 
-    store = SqliteStore(settings.database)
+    store = open_store(settings.database)
     await store.open()
     try:
-        return await store.recompute_ratings()
+        return await store.recompute_ratings(ratings.recount)
     finally:
         await store.close()
 

@@ -81,7 +81,7 @@ BOT_LAYERS = (
     ("services", ("bot.services",)),
     ("middle", ("bot.turn", "bot.features", "bot.boxes")),
     ("base", ("bot.i18n", "bot.workers", "bot.settings")),
-    ("store", ("bot.store", "bot.sqlite_store", "bot.migrations", "bot.ratings")),
+    ("store", ("bot.store", "bot.sqlite_store", "bot.migrations", "bot.features.ratings")),
 )
 LEAVES = {"bot.components.ids"}
 

@@ -1,6 +1,6 @@
 """What the bot says about ratings: the score sheet's rating line and `/origins leaderboard`.
 
-Text (lang/en/ratings.ftl): the store reads the rows, bot/ratings.py
+Text (lang/en/ratings.ftl): the store reads the rows, bot/features/ratings.py
 does the counting and the maths.
 
 The board names players by mention (`<@id>`): Discord shows each as the member's name in this
@@ -15,9 +15,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.i18n.languages import Languages
-from bot.i18n.messages import plain
-from bot.ratings import (
+from bot.features.ratings import (
     PROVISIONAL_GAMES,
     SHOWN_BASE,
     SHOWN_SCALE,
@@ -26,6 +24,8 @@ from bot.ratings import (
     judge,
     provisional,
 )
+from bot.i18n.languages import Languages
+from bot.i18n.messages import plain
 from bot.store import RatingChange, RatingRow, ResultRow, SeatRow, Store
 from lang import Words
 from rules.box import Game

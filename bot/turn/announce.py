@@ -9,7 +9,7 @@ card, about as tall as it is wide, so that a phone shows it readable in the chat
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import discord
 
@@ -52,10 +52,17 @@ class Announcer:
         self.channels = channels
         self.wake = wake
 
-    async def announce_turn(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+    async def announce_turn(
+        self,
+        row: GameRow,
+        state: GameState,
+        seats: Sequence[SeatRow],
+        prefs: Mapping[int, Mapping[str, str]] | None = None,
+    ) -> None:
         """A new public message for the player to act; the prompt it replaces loses its buttons
         (bot.turn.prompts: unless a newer one was stored meanwhile, or the game ended: then it
-        does).
+        does). Once stored, the prompt owed for this version is done (its deadline goes in the same
+        store call). `prefs`: the seated members' preferences, if the caller has read them.
 
         Its picture is the decision card (render.decision: what to do, the lines, the acting
         territory), about as tall as it is wide, so that a phone shows it readable in the chat; a
@@ -80,8 +87,8 @@ class Announcer:
             return
         channel = await self.channels.of(row)
         # A member in their quiet hours or on vacation is named, not pinged, and gets no DM.
-        prefs = await self.store.prefs(seat.player)  # one read: the time off and the DM wish
-        content, away = await self.prompt_content(state, seats, w, from_prefs(prefs))
+        mine = await self._prefs(seat.player, prefs)  # one read at most: the time off and the DM wish
+        content, away = await self.prompt_content(state, seats, w, from_prefs(mine))
         view = ids.sealed(discord.ui.View(timeout=None))
         play: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=w("play_button"),
@@ -95,9 +102,9 @@ class Announcer:
             content, file=card, view=view, allowed_mentions=pings(None if away else seat.player)
         )
         await self.prompts.keep(channel, row, message.id)
-        if not away and prefs.get("notify") == "on":
+        if not away and mine.get("notify") == "on":
             await attempt(
-                "notify the player", self._notify(channel, seat.player, row, state, message.jump_url)
+                "notify the player", self._notify(channel, seat.player, row, state, message.jump_url, mine)
             )
 
     async def prompt_content(
@@ -115,7 +122,19 @@ class Announcer:
         note = describe(off, plain(seat.name), now, w)
         return (f"{text}\n{note}" if note else text), off.away_at(now)
 
-    async def refresh_prompt(self, row: GameRow, state: GameState, seats: Sequence[SeatRow]) -> None:
+    async def _prefs(self, user_id: int, known: Mapping[int, Mapping[str, str]] | None) -> Mapping[str, str]:
+        """A member's preferences: from those the caller read with the game, else from the store."""
+        if known is not None and user_id in known:
+            return known[user_id]
+        return await self.store.prefs(user_id)
+
+    async def refresh_prompt(
+        self,
+        row: GameRow,
+        state: GameState,
+        seats: Sequence[SeatRow],
+        prefs: Mapping[int, Mapping[str, str]] | None = None,
+    ) -> None:
         """The same player goes on (placed, now picks): the prompt's card shows the step at once."""
         channel = await self.channels.of(row)
         prompt = None if row.turn_message_id is None else partial_message(channel, row.turn_message_id)
@@ -123,9 +142,11 @@ class Announcer:
             return
         w = game_words(row.options)
         card = await self.pictures.picture("decision", state, seat_names(seats), w)
+        player = next(s for s in seats if s.seat == state.current_player()).player
+        off = None if player is None else from_prefs(await self._prefs(player, prefs))
         try:
             await prompt.edit(
-                content=(await self.prompt_content(state, seats, w))[0],
+                content=(await self.prompt_content(state, seats, w, off))[0],
                 attachments=[card],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
@@ -133,10 +154,15 @@ class Announcer:
             log.info("could not refresh turn prompt %s (deleted?)", row.turn_message_id)
 
     async def _notify(
-        self, channel: discord.abc.Messageable, user_id: int, row: GameRow, state: GameState, link: str
+        self,
+        channel: discord.abc.Messageable,
+        user_id: int,
+        row: GameRow,
+        state: GameState,
+        link: str,
+        prefs: Mapping[str, str],
     ) -> None:
-        """The opted-in DM; closed DMs fall back to a line in the channel."""
-        prefs = await self.store.prefs(user_id)
+        """The opted-in DM (`prefs`: the member's); closed DMs fall back to a line in the channel."""
         theirs = words(prefs.get(LANGUAGE_KEY) or game_language(row.options))  # set with /origins notify
         try:
             user = await self.channels.user(user_id)

@@ -13,7 +13,7 @@ import discord
 from bot.features import dynasty
 from bot.i18n.languages import Languages
 from bot.i18n.messages import plain_names, result
-from bot.store import ANNOUNCE, FINISH, Store
+from bot.store import FINISH, Store
 from bot.turn.announce import Announcer
 from bot.turn.answers import acknowledge, respond
 from bot.turn.outbox import attempt
@@ -77,13 +77,13 @@ class TurnLoop:
                 await announcer.start_next(row)
         elif same_player:
             posted = True  # the prompt stays; its picture is refreshed if Discord lets us
-            await attempt("refresh the turn prompt", announcer.refresh_prompt(row, state, seats))
-        else:
-            posted = await attempt("announce the turn", announcer.announce_turn(row, state, seats))
-            if posted:
-                await attempt(
-                    "drop the prompt's deadline", self.store.drop_deadline(row.id, ANNOUNCE, row.version)
-                )
+            await attempt(
+                "refresh the turn prompt", announcer.refresh_prompt(row, state, seats, played.prefs)
+            )
+        else:  # the prompt, once stored (bot.turn.prompts), drops its deadline in the same call
+            posted = await attempt(
+                "announce the turn", announcer.announce_turn(row, state, seats, played.prefs)
+            )
         if not posted and interaction is not None:
             w = await self.languages.member_words(interaction, row)
             await attempt(

@@ -15,11 +15,11 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
-from bot.features import dynasty
-from bot.features.time_off.model import TimeOff, budgeted, time_off_of
+from bot.features import dynasty, ratings
+from bot.features.time_off.model import TimeOff, budgeted, from_prefs, time_off_of
 from bot.store import (
     ACTIVE,
     ANNOUNCE,
@@ -34,6 +34,7 @@ from bot.store import (
     NotSeated,
     ResultRow,
     SeatRow,
+    Sitting,
     StaleVersion,
     Store,
 )
@@ -92,6 +93,9 @@ class Played:
     state: GameState
     seats: list[SeatRow]
     before: int  # the version the move was made on
+    # The seated members' preferences, read with the game by the move: the next prompt's time
+    # off and DM wish without another read.
+    prefs: Mapping[int, Mapping[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -143,20 +147,21 @@ class Sessions:
     async def turn(self, game_id: int, user_id: int, version: int | None = None) -> Turn:
         """The game in play as the member `user_id` may see it to act on their decision; `version`:
         the click's. Raises GameGone, NotSeated, NotYourTurnError or StaleVersion (Confirm's order)."""
-        row, seats = await self._in_play(game_id)
-        return await self._checked(row, seats, seat_of(seats, user_id), version)
+        found = await self._in_play(game_id)
+        return await self._checked(found.game, found.seats, seat_of(found.seats, user_id), version)
 
     async def current(self, game_id: int) -> tuple[GameRow, GameState, list[SeatRow]]:
         """The game in play now, as anyone may see it (the table, the channel's prompt); GameGone
         if it is not in play. A click on a decision's panel loads it through `turn` instead."""
-        row, seats = await self._in_play(game_id)
-        return row, await self.state(row), seats
+        found = await self._in_play(game_id)
+        return found.game, await self.state(found.game), found.seats
 
-    async def _in_play(self, game_id: int) -> tuple[GameRow, list[SeatRow]]:
-        row = await self.store.game(game_id)
-        if row is None or row.status != ACTIVE:
+    async def _in_play(self, game_id: int) -> Sitting:
+        """The game in play with its seats and their members' preferences: one store call."""
+        found = await self.store.sitting(game_id)
+        if found is None or found.game.status != ACTIVE:
             raise GameGone
-        return row, await self.store.seats(game_id)
+        return found
 
     async def _checked(self, row: GameRow, seats: list[SeatRow], seat: int, version: int | None) -> Turn:
         """`seat`'s turn at `version`: the seat first, so a member who is not to act is told so
@@ -220,37 +225,51 @@ class Sessions:
         timed_out: bool,
     ) -> Played:
         """`play` inside the game's lock."""
-        row, seats = await self._in_play(game_id)
+        found = await self._in_play(game_id)
+        row, seats, prefs = found.game, found.seats, found.prefs
         turn = await self._checked(row, seats, seat_of(seats, user_id) if seat is None else seat, version)
         seat, state = turn.seat, turn.state
         if user_id is None:  # checked under the lock: their time off may have begun meanwhile
-            await self._refuse_if_away(seats, seat)
+            await self._refuse_if_away(seats, seat, prefs)
         if isinstance(actions, str):
             actions = read_move(actions)
         new = state.copy()
         for action in actions:
             new.play(action, player=new.current_player() if user_id is None else seat)
         seats = _after_turn(seats, seat, human=user_id is not None, timed_out=timed_out)
-        move = await self._move(row, new, actions, user_id, seats, seat)
+        move = await self._move(row, new, actions, user_id, seats, seat, prefs)
         stored = await self.store.record_move(move)
         if new.is_over:
             self._cache.pop(game_id, None)  # an ended game is only read from the store again
         else:
             self._cache[game_id] = (stored.version, new)
-        return Played(stored, new, seats, row.version)
+        return Played(stored, new, seats, row.version, prefs)
 
-    async def time_off_to_act(self, state: GameState, seats: Sequence[SeatRow]) -> TimeOff:
-        """The time off of the member whose decision is pending (none for an AI or a removed seat)."""
+    async def time_off_to_act(
+        self,
+        state: GameState,
+        seats: Sequence[SeatRow],
+        prefs: Mapping[int, Mapping[str, str]] | None = None,
+    ) -> TimeOff:
+        """The time off of the member whose decision is pending (none for an AI or a removed seat);
+        `prefs`: the seated members' preferences, if the caller has read them already."""
         if state.is_over:
             return TimeOff()
         mine = next((s for s in seats if s.seat == state.current_player()), None)
-        return await time_off_of(self.store, None if mine is None else mine.player)
+        return await self._time_off(None if mine is None else mine.player, prefs)
 
-    async def _refuse_if_away(self, seats: Sequence[SeatRow], seat: int) -> None:
+    async def _time_off(self, player: int | None, prefs: Mapping[int, Mapping[str, str]] | None) -> TimeOff:
+        if player is not None and prefs is not None and player in prefs:
+            return from_prefs(prefs[player])
+        return await time_off_of(self.store, player)
+
+    async def _refuse_if_away(
+        self, seats: Sequence[SeatRow], seat: int, prefs: Mapping[int, Mapping[str, str]]
+    ) -> None:
         """MemberAway if `seat` belongs to a member who is in their quiet hours or on vacation."""
         mine = next((s for s in seats if s.seat == seat), None)
         player = None if mine is None else mine.player
-        if player is not None and (await time_off_of(self.store, player)).away_at(self.clock()):
+        if player is not None and (await self._time_off(player, prefs)).away_at(self.clock()):
             raise MemberAway(player)
 
     async def _move(
@@ -261,6 +280,7 @@ class Sessions:
         user_id: int | None,
         seats: list[SeatRow],
         seat: int,
+        prefs: Mapping[int, Mapping[str, str]],
     ) -> Move:
         status = OVER if new.is_over else ACTIVE
         results: tuple[ResultRow, ...] = ()
@@ -279,7 +299,7 @@ class Sessions:
                 )
                 for s in seats
             )
-        away = await self.time_off_to_act(new, seats)
+        away = await self.time_off_to_act(new, seats, prefs)
         return Move(
             game_id=row.id,
             expected_version=row.version,
@@ -298,10 +318,14 @@ class Sessions:
             ),
             seat=next(s for s in seats if s.seat == seat),
             results=results,
-            next_game=await self._next_game(row, seats) if new.is_over else None,
+            # The rating rule, applied by the store in the move's transaction to the ratings it reads.
+            rate=ratings.rate if results else None,
+            next_game=await self._next_game(row, seats, prefs) if new.is_over else None,
         )
 
-    async def _next_game(self, row: GameRow, seats: Sequence[SeatRow]) -> NextGame | None:
+    async def _next_game(
+        self, row: GameRow, seats: Sequence[SeatRow], prefs: Mapping[int, Mapping[str, str]]
+    ) -> NextGame | None:
         """A Dynasty's next game: the same config and seats, a fresh seed, its first deadlines.
         A player who left stays gone (the autopilot plays their seat); the others start afresh."""
         options = dynasty.next_options(row)
@@ -314,7 +338,7 @@ class Sessions:
             for s in sorted(seats, key=lambda s: s.seat)
         )
         template = replace(row, id=0, version=0, status=ACTIVE, options=options, turn_message_id=None)
-        away = await self.time_off_to_act(state, fresh)
+        away = await self.time_off_to_act(state, fresh, prefs)
         return NextGame(
             config=config.to_json(),
             options=options,

@@ -10,7 +10,7 @@ import pytest_asyncio
 
 from bot.app import OriginsBot
 from bot.settings import Settings
-from bot.sqlite_store import SqliteStore
+from bot.store.sqlite import SqliteStore
 from tests.bot.clock import Clock
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.sqlite_store import SqliteStore
+from bot.store.sqlite import SqliteStore
+from tests.bot.store.rated import ANN, BOB, CLEO, file_tables, finished
 from tests.bot.test_cli import run_bot
-from tests.bot.test_store_ratings import ANN, BOB, CLEO, finished, tables
 
 
 @pytest.mark.asyncio
@@ -23,7 +23,7 @@ async def test_recompute_rebuilds_lost_ratings(tmp_path: Path) -> None:
     await finished(store, [BOB, CLEO, None], [2, 1, 3], channel=11)
     await finished(store, [ANN, None], [1, 2], channel=12)  # one person: not rated
     await store.close()
-    before = tables(path)
+    before = file_tables(path)
     conn = sqlite3.connect(path)
     with conn:
         conn.execute("DELETE FROM ratings")
@@ -32,7 +32,7 @@ async def test_recompute_rebuilds_lost_ratings(tmp_path: Path) -> None:
     result = run_bot(tmp_path, "ratings", "--recompute", DATABASE=str(path))
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"Ratings recomputed from 2 rated games: 3 ratings in {path}."
-    assert tables(path) == before
+    assert file_tables(path) == before
 
 
 def test_recompute_needs_an_existing_database(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.app import OriginsBot
-from tests.bot.test_store_ratings import finished
+from tests.bot.store.rated import finished
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.wiring import STEP
 
@@ -22,7 +22,7 @@ async def test_leaderboard_over_the_wire(fake: FakeDiscord, bot: OriginsBot) -> 
     assert [c["value"] for c in game["choices"]] == ["origins", "classic", "resources"]
     assert not game.get("required")
 
-    await finished(bot.store, [ann.id, bob.id], [2, 1], guild=fake.guild_id)  # type: ignore[arg-type]
+    await finished(bot.store, [ann.id, bob.id], [2, 1], guild=fake.guild_id)
     asked = await fake.slash(bob, "origins", "leaderboard")
     assert (await fake.callback(asked)).body == {"type": 5, "data": {"flags": 64}}
     path = f"/webhooks/{fake.app_id}/{asked['token']}"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.app import OriginsBot
-from bot.ratings import NEWCOMER, Skill
+from bot.features.ratings import NEWCOMER, Skill, recount
 from bot.settings import Settings
 from rules import GreedyAgent
 from tests.bot import restarts
@@ -24,7 +24,7 @@ from tests.bot.players import (
     play_whole_game,
     state_of,
 )
-from tests.bot.test_store_ratings import tables
+from tests.bot.store.rated import file_tables
 from tests.bot.turn.test_ai import lobby_with_ais
 from tests.bot.turn.test_recovery import crash_next_move
 
@@ -138,7 +138,7 @@ async def test_a_game_of_ais_is_not_rated(env: Any, db_path: Path) -> None:
     channel, _ = await lobby_with_ais(env, "discovery", ["easy", "easy"], creator_plays=False)
     sheet = await score_sheet(env, channel)
     assert sheet.splitlines()[-1].startswith("Not rated: a rated game needs two people or more")
-    assert tables(db_path) == ([], [])
+    assert file_tables(db_path) == ([], [])
 
 
 async def test_a_game_with_a_removed_player_is_not_rated(env: Any, db_path: Path) -> None:
@@ -161,7 +161,7 @@ async def test_a_game_with_a_removed_player_is_not_rated(env: Any, db_path: Path
     await env.bot.services.loop.after_move(played, None, edit=False)
     sheet = await score_sheet(env, channel)
     assert sheet.splitlines()[-1] == "Not rated: bob left the game before the end."
-    assert tables(db_path) == ([], [])
+    assert file_tables(db_path) == ([], [])
 
 
 async def test_a_restart_in_the_middle_changes_nothing(env: Any, db_path: Path) -> None:
@@ -176,10 +176,10 @@ async def test_a_restart_in_the_middle_changes_nothing(env: Any, db_path: Path) 
     await finish_last_decision(env, channel, [ann, bob])
     sheet = await score_sheet(env, channel)
     assert sheet.splitlines()[-1] == await expected_line(env, game.id, {ann.id: "ann", bob.id: "bob"})
-    rows, changes = tables(db_path)
+    rows, changes = file_tables(db_path)
     assert [row[5] for row in rows] == [1, 1]  # one game each
-    await env.bot.store.recompute_ratings()
-    assert tables(db_path) == (rows, changes)
+    await env.bot.store.recompute_ratings(recount)
+    assert file_tables(db_path) == (rows, changes)
 
 
 async def test_a_crash_before_the_score_sheet_rates_once_and_tells_the_same(
@@ -197,10 +197,10 @@ async def test_a_crash_before_the_score_sheet_rates_once_and_tells_the_same(
     crash_next_move(monkeypatch)
     await play_decision(member, panel, state, GreedyAgent(AGENT_SEED))
     monkeypatch.undo()
-    stored = tables(db_path)
+    stored = file_tables(db_path)
     assert [row[5] for row in stored[0]] == [1, 1]
     await restarts.restart(env, db_path)
     await env.settle()
     sheet = await score_sheet(env, channel)
     assert sheet.splitlines()[-1] == await expected_line(env, game.id, {ann.id: "ann", bob.id: "bob"})
-    assert tables(db_path) == stored
+    assert file_tables(db_path) == stored

@@ -1,9 +1,11 @@
 """Ratings: which finished games count, and what each does to its players' ratings (openskill).
 
-Pure functions: the store calls them inside the transaction that writes a game's results (so a
-result is never stored without its rating, nor the other way round), and again, game after game
-in finishing order, when `python -m bot ratings --recompute` rebuilds the table: the same inputs
-through the same code give the same floats.
+Pure functions, computed here and only persisted by the store: a game's last move hands `rate`
+to the store, which applies it inside the transaction that writes the results, to the ratings it
+reads there (so a result is never stored without its rating, nor the other way round, and no other
+game's update comes in between); `python -m bot ratings --recompute` hands it `recount`, the same
+`rate` game after game in finishing order: the same inputs through the same code give the same
+floats.
 
 - Model: openskill's Plackett-Luce, a free-for-all of 2 to 4 players ranked by their places in
   the game (shared places are ties). Each person is a team of one.
@@ -28,8 +30,10 @@ from typing import Final
 
 from openskill.models import PlackettLuce
 
+from bot.store import ORDINAL_Z, Ending, Finisher, Rated, RatingChange, RatingRow
+
 MODEL: Final = PlackettLuce()  # openskill's defaults: μ 25, σ 25/3, β 25/6, τ 25/300
-Z: Final = 3.0  # the conservative rating is μ − Z·σ (openskill's ordinal)
+Z: Final = ORDINAL_Z  # the conservative rating is μ − Z·σ (openskill's ordinal), the leaderboard's order
 SHOWN_BASE: Final = 1500
 SHOWN_SCALE: Final = 20
 PROVISIONAL_GAMES: Final = 5  # fewer rated games than this: the rating is shown as provisional
@@ -59,21 +63,6 @@ class Skill:
 
 
 NEWCOMER: Final = Skill(MODEL.mu, MODEL.sigma)
-
-
-@dataclass(frozen=True)
-class Finisher:
-    """One seat of a finished game as the counting rule sees it."""
-
-    seat: int
-    user_id: int | None  # None: an AI seat
-    place: int  # 1 = won; shared places are ties
-    autopilot: bool = False  # on autopilot when the game ended
-    removed: bool = False  # the person left or was removed
-
-    @property
-    def person(self) -> bool:
-        return self.user_id is not None
 
 
 @dataclass(frozen=True)
@@ -118,6 +107,40 @@ def settle(finishers: Sequence[Finisher], current: Mapping[int, Skill]) -> dict[
     }
 
 
+def rate(ending: Ending, current: Mapping[int, RatingRow]) -> Rated:
+    """The ratings a finished game leaves its people with (none if it does not count), and what it
+    changed; `current`: the people's ratings before it. The one rule both the last move (through
+    the store) and the recompute apply."""
+    if not judge(ending.finishers).counted:
+        return [], []
+    before = {user: Skill(row.mu, row.sigma) for user, row in current.items()}
+    after = settle(ending.finishers, before)
+    rows, changes = [], []
+    for user, skill in after.items():
+        old = before.get(user, NEWCOMER)
+        games = current[user].games + 1 if user in current else 1
+        rows.append(
+            RatingRow(ending.guild_id, ending.game, user, skill.mu, skill.sigma, games, ending.finished_at)
+        )
+        changes.append(RatingChange(ending.game_id, user, old.mu, old.sigma, skill.mu, skill.sigma))
+    return rows, changes
+
+
+def recount(endings: Sequence[Ending]) -> Rated:
+    """`rate` over every finished game in the order given (their finishing order), each from the
+    ratings the games before left: the final ratings (one per server, game and member) and every
+    change."""
+    table: dict[tuple[int, str, int], RatingRow] = {}
+    changes: list[RatingChange] = []
+    for ending in endings:
+        known = ((ending.guild_id, ending.game, user) for user in ending.people)
+        current = {key[2]: table[key] for key in known if key in table}
+        rows, changed = rate(ending, current)
+        table.update(((r.guild_id, r.game, r.user_id), r) for r in rows)
+        changes.extend(changed)
+    return list(table.values()), changes
+
+
 def provisional(games: int) -> bool:
     """Too few rated games for the rating to say much yet."""
     return games < PROVISIONAL_GAMES
@@ -137,5 +160,7 @@ __all__ = [
     "Verdict",
     "judge",
     "provisional",
+    "rate",
+    "recount",
     "settle",
 ]

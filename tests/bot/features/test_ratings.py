@@ -1,14 +1,13 @@
-"""The ratings' rule and maths (bot/ratings.py) and their words (bot/leaderboard.py): which games
+"""The ratings' rule and maths (bot/features/ratings.py) and their words (bot/leaderboard.py): which games
 count, ties, AI seats, the shown number, the score sheet's line and the leaderboard's text."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot import ratings
-from bot.features import leaderboard
+from bot.features import leaderboard, ratings
 from bot.features.leaderboard import MESSAGE_LIMIT, board_text, sheet_line
-from bot.ratings import AUTOPILOT, LEFT, NEWCOMER, TOO_FEW_PEOPLE, Finisher, Skill, judge, settle
+from bot.features.ratings import AUTOPILOT, LEFT, NEWCOMER, TOO_FEW_PEOPLE, Finisher, Skill, judge, settle
 from bot.store import RatingChange, RatingRow, ResultRow, SeatRow
 from lang import words
 

@@ -1,4 +1,4 @@
-"""The database schema as numbered migrations, applied in order at start-up (DESIGN.md §5).
+"""The SQLite schema as numbered migrations, applied in order at start-up (DESIGN.md §6).
 
 Never edit a migration that has shipped: add the next number. Each one runs in its own
 transaction and is recorded in `schema_version`; a database that has a number this bot does not
@@ -12,15 +12,13 @@ from typing import NamedTuple
 
 import aiosqlite
 
+from bot.store.errors import SchemaTooNew
+
 
 class Migration(NamedTuple):
     number: int
     description: str
     sql: str  # one or more statements, each ending with ';'
-
-
-class SchemaTooNew(RuntimeError):
-    """The database was written by a newer version of the bot."""
 
 
 INITIAL = """
@@ -121,7 +119,7 @@ CREATE INDEX games_over_by_guild ON games (guild_id, updated_at) WHERE status = 
 
 RATINGS = """
 -- Each member's rating per server and game (rules' Game value: origins, classic, resources), as
--- openskill's mean and uncertainty; bot/ratings.py rates, python -m bot ratings --recompute
+-- openskill's mean and uncertainty; bot/features/ratings.py rates, python -m bot ratings --recompute
 -- rebuilds both tables from the results.
 CREATE TABLE ratings (
     guild_id INTEGER NOT NULL,

@@ -1,7 +1,7 @@
-"""Game numbers past the database's integers (SQLite's INTEGER is signed 64-bit): a member may type
-one (`/origins replay game:9999999999999999999`) or forge one in a custom id. Every store method
-given one answers as for a game that does not exist, and never hands it to SQLite (which raises
-OverflowError)."""
+"""The store's contract for game numbers past the database's integers (SQLite's INTEGER and
+PostgreSQL's BIGINT are signed 64-bit): a member may type one (`/origins replay
+game:9999999999999999999`) or forge one in a custom id. Every store method given one answers as
+for a game that does not exist, and never hands it to the database (SQLite raises OverflowError)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from bot.sqlite_store import SqliteStore
 from bot.store import CANCELLED, TIMER, Deadline, Move, NoSuchGame, Store, storable
 
 ALICE = 100
@@ -19,13 +18,14 @@ BEYOND = (2**63, 9_999_999_999_999_999_999, -(2**63) - 1)
 ABSENT = object()  # the answer is NoSuchGame
 
 
-def calls(game_id: int) -> dict[str, tuple[Callable[[SqliteStore], Awaitable[Any]], Any]]:
+def calls(game_id: int) -> dict[str, tuple[Callable[[Store], Awaitable[Any]], Any]]:
     """Every store method that takes a game id (or a row carrying one): how to call it for
     `game_id`, and its answer for a game that does not exist."""
     deadline = Deadline(game_id, TIMER, 0.0, 0, 0)
     move = Move(game_id=game_id, expected_version=0, actor_id=ALICE, actions=("pick 1",), snapshot={})
     return {
         "game": (lambda s: s.game(game_id), None),
+        "sitting": (lambda s: s.sitting(game_id), None),
         "update_game": (lambda s: s.update_game(game_id, status=CANCELLED), ABSENT),
         "seats": (lambda s: s.seats(game_id), []),
         "add_seat": (lambda s: s.add_seat(game_id, ALICE, "Alice"), ABSENT),
@@ -67,7 +67,7 @@ def test_storable_is_a_signed_64_bit_integer() -> None:
 
 
 @pytest.mark.parametrize("game_id", BEYOND)
-async def test_a_game_number_past_the_database_is_no_game(store: SqliteStore, game_id: int) -> None:
+async def test_a_game_number_past_the_database_is_no_game(store: Store, game_id: int) -> None:
     """Each method answers as for an unknown game (None, nothing, False or NoSuchGame); the games
     stored are untouched."""
     mine = await store.create_game(
@@ -82,7 +82,7 @@ async def test_a_game_number_past_the_database_is_no_game(store: SqliteStore, ga
     assert await store.game(mine.id) == mine
 
 
-async def test_the_largest_number_the_database_holds_is_asked_for(store: SqliteStore) -> None:
+async def test_the_largest_number_the_database_holds_is_asked_for(store: Store) -> None:
     """At the edge of the range the database is asked, and simply has no such game."""
     assert await store.game(2**63 - 1) is None
     assert await store.seats(-(2**63)) == []

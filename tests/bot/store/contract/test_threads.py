@@ -1,51 +1,40 @@
-"""The store's side of a game per thread and of "my games": a game's thread and its parent
-channel, the open games of a channel's threads, a member's open games in a server, a lobby
-moved into its thread, history with the threads' games, and the migration that added them."""
+"""The store's contract for a game per thread and "my games": a game's thread and its parent
+channel, the open games of a channel's threads, a member's open games in a server, a lobby moved
+into its thread, history with the threads' games, a series' next game in its thread."""
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 import pytest
 
-from bot import migrations
-from bot.migrations import MIGRATIONS
-from bot.sqlite_store import SqliteStore
-from bot.store import CANCELLED, OVER, ChannelBusy, Deadline, NextGame, SeatRow
+from bot.store import (
+    CANCELLED,
+    OVER,
+    ChannelBusy,
+    Deadline,
+    NextGame,
+    SeatRow,
+    Store,
+)
 from tests.bot.clock import Clock
-from tests.bot.test_store import (
+from tests.bot.store.helpers import (
     ALICE,
     BOB,
     CHANNEL,
     CONFIG,
     GUILD,
     OPTIONS,
+    OTHER_THREAD,
+    THREAD,
+    in_thread,
     lobby,
     move,
-    raw,
     results_of,
     started,
 )
 
-THREAD, OTHER_THREAD = 51, 52  # threads of CHANNEL (10); the tests use channels 10 to 13
-
-
-async def in_thread(db: SqliteStore, thread: int, parent: int = CHANNEL, creator: int = ALICE) -> int:
-    """A lobby in a thread of `parent`; its id."""
-    row = await db.create_game(
-        guild_id=GUILD,
-        channel_id=thread,
-        parent_id=parent,
-        creator_id=creator,
-        config=CONFIG,
-        options=OPTIONS,
-    )
-    return row.id
-
 
 @pytest.mark.asyncio
-async def test_a_game_in_a_thread_knows_its_channel(store: SqliteStore) -> None:
+async def test_a_game_in_a_thread_knows_its_channel(store: Store) -> None:
     """A game created in a thread is the thread's game, remembers its parent, and is listed among
     the channel's thread games (newest first) until it ends; a game in a channel itself has no parent."""
     first = await in_thread(store, THREAD)
@@ -64,7 +53,7 @@ async def test_a_game_in_a_thread_knows_its_channel(store: SqliteStore) -> None:
 
 
 @pytest.mark.asyncio
-async def test_a_lobby_waits_out_of_sight_until_it_moves_into_its_thread(store: SqliteStore) -> None:
+async def test_a_lobby_waits_out_of_sight_until_it_moves_into_its_thread(store: Store) -> None:
     """A lobby created under a negative channel id (its thread not opened yet) is in no listing;
     moved into its thread it is; moving it into a channel that has an open game is refused."""
     waiting = await in_thread(store, -999)
@@ -83,7 +72,7 @@ async def test_a_lobby_waits_out_of_sight_until_it_moves_into_its_thread(store: 
 
 
 @pytest.mark.asyncio
-async def test_member_games_are_their_seats_and_their_lobbies(store: SqliteStore) -> None:
+async def test_member_games_are_their_seats_and_their_lobbies(store: Store) -> None:
     """member_games: open games of this server where the member holds a seat (not removed), and
     lobbies they created without a seat; newest first; not ended games, not other servers."""
     playing = await started(store)  # Alice and an AI, in play
@@ -105,7 +94,7 @@ async def test_member_games_are_their_seats_and_their_lobbies(store: SqliteStore
 
 
 @pytest.mark.asyncio
-async def test_history_with_the_threads_games(store: SqliteStore, clock: Clock) -> None:
+async def test_history_with_the_threads_games(store: Store, clock: Clock) -> None:
     """history(threads=True) adds the games played in the channel's threads, newest first; the
     default stays the channel's own."""
     own = await lobby(store)
@@ -120,7 +109,7 @@ async def test_history_with_the_threads_games(store: SqliteStore, clock: Clock) 
 
 
 @pytest.mark.asyncio
-async def test_a_series_next_game_stays_in_its_thread(store: SqliteStore) -> None:
+async def test_a_series_next_game_stays_in_its_thread(store: Store) -> None:
     """The next game of a Dynasty, stored with the last move, is in the same thread and channel."""
     game_id = await in_thread(store, THREAD)
     await store.add_seat(game_id, ALICE, "Alice")
@@ -137,45 +126,3 @@ async def test_a_series_next_game_stays_in_its_thread(store: SqliteStore) -> Non
     nxt = await store.channel_game(THREAD)
     assert nxt is not None and nxt.id != game.id
     assert (nxt.channel_id, nxt.parent_id) == (THREAD, CHANNEL)
-
-
-@pytest.mark.asyncio
-async def test_thread_games_read_the_parent_index(store: SqliteStore, db_path: Path) -> None:
-    """Listing a channel's thread games reads the parent index, however many games there were."""
-    plan = raw(
-        db_path, "EXPLAIN QUERY PLAN SELECT * FROM games WHERE parent_id = ? AND status = 'lobby'", (1,)
-    )
-    assert "games_by_parent" in plan[0][-1]
-
-
-@pytest.mark.asyncio
-async def test_the_thread_migration_keeps_older_games(
-    db_path: Path,
-    clock: Clock,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A database from before threads (migrations 1 and 2) is upgraded in place: its games read
-    back as played in their channels (no parent), and new games may be placed in threads."""
-    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:2])
-    old = SqliteStore(db_path, clock=clock)
-    await old.open()
-    conn = sqlite3.connect(db_path)
-    with conn:
-        conn.execute(
-            "INSERT INTO games (guild_id, channel_id, creator_id, status, config, options, created_at,"
-            " updated_at) VALUES (?, ?, ?, 'lobby', '{}', '{}', 0, 0)",
-            (GUILD, CHANNEL, ALICE),
-        )
-    conn.close()
-    await old.close()
-    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS)
-    new = SqliteStore(db_path, clock=clock)
-    await new.open()
-    try:
-        assert new.applied == [m.number for m in MIGRATIONS[2:]]  # the threads' among them
-        kept = await new.channel_game(CHANNEL)
-        assert kept is not None and kept.parent_id is None
-        assert (await new.member_games(GUILD, ALICE))[0].id == kept.id  # its creator's lobby
-        assert await in_thread(new, THREAD) > kept.id
-    finally:
-        await new.close()

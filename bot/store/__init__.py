@@ -1,0 +1,123 @@
+"""What the bot keeps, and the one door it keeps it behind (DESIGN.md §6).
+
+The bot sees one `Store`: a protocol made of one small protocol per aggregate (games, moves and
+their events, prompts, seats, deadlines, preferences, results, ratings), the rows they read and
+write, and the refusals they raise; all of it is exported here on purpose. A backend implements
+it in a package of its own (`bot.store.sqlite`: aiosqlite, one small module per aggregate and one
+transaction helper) and passes the contract suite, tests/bot/store/contract. The rating rule is
+not the store's: bot/features/ratings.py computes, the store persists, inside the move's transaction.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.store.errors import ChannelBusy, NoSuchGame, NotSeated, SchemaTooNew, SeatRefused, StaleVersion
+from bot.store.protocol import (
+    DeadlineStore,
+    GameStore,
+    MoveStore,
+    PreferenceStore,
+    PromptStore,
+    RatingStore,
+    ResultStore,
+    SeatStore,
+    Store,
+)
+from bot.store.rows import (
+    ACTIVE,
+    ANNOUNCE,
+    CANCELLED,
+    FINISH,
+    KEY_RANGE,
+    KINDS,
+    LOBBY,
+    ORDINAL_Z,
+    OVER,
+    REMINDER,
+    RETRY_CAP,
+    RETRY_SECONDS,
+    STATUSES,
+    TIMER,
+    TURN_KINDS,
+    Deadline,
+    Ending,
+    EventRow,
+    FinishedGame,
+    Finisher,
+    GameRow,
+    Move,
+    NextGame,
+    Rated,
+    Rater,
+    RatingChange,
+    RatingRow,
+    Recount,
+    ResultRow,
+    SeatRow,
+    Sitting,
+    retry_delay,
+    storable,
+)
+
+
+def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) -> Store:
+    """The store for `database` (a SQLite file's path, or ":memory:"), not opened yet."""
+    from bot.store.sqlite import SqliteStore  # aiosqlite only where a SQLite store is made
+
+    return SqliteStore(database, clock=clock)
+
+
+__all__ = [
+    "ACTIVE",
+    "ANNOUNCE",
+    "CANCELLED",
+    "FINISH",
+    "KEY_RANGE",
+    "KINDS",
+    "LOBBY",
+    "ORDINAL_Z",
+    "OVER",
+    "REMINDER",
+    "RETRY_CAP",
+    "RETRY_SECONDS",
+    "STATUSES",
+    "TIMER",
+    "TURN_KINDS",
+    "ChannelBusy",
+    "Deadline",
+    "DeadlineStore",
+    "Ending",
+    "EventRow",
+    "FinishedGame",
+    "Finisher",
+    "GameRow",
+    "GameStore",
+    "Move",
+    "MoveStore",
+    "NextGame",
+    "NoSuchGame",
+    "NotSeated",
+    "PreferenceStore",
+    "PromptStore",
+    "Rated",
+    "Rater",
+    "RatingChange",
+    "RatingRow",
+    "RatingStore",
+    "Recount",
+    "ResultRow",
+    "ResultStore",
+    "SchemaTooNew",
+    "SeatRefused",
+    "SeatRow",
+    "SeatStore",
+    "Sitting",
+    "StaleVersion",
+    "Store",
+    "open_store",
+    "retry_delay",
+    "storable",
+]

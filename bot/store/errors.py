@@ -1,0 +1,31 @@
+"""What a store refuses, the same from every backend (the bot answers each in a sentence)."""
+
+from __future__ import annotations
+
+
+class StaleVersion(Exception):  # a refusal, not a failure
+    """The game moved on since the click: nothing was stored."""
+
+
+class NotSeated(StaleVersion):
+    """The member no longer holds the seat (they left or were removed): nothing was stored."""
+
+
+class SeatRefused(Exception):
+    """A lobby seat could not be taken or given; `reason` is "full", "seated" or "closed"."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class ChannelBusy(Exception):
+    """The channel (or thread) already has a game in the lobby or in play (one per channel)."""
+
+
+class NoSuchGame(LookupError):
+    """No game has this id."""
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer version of the bot."""

@@ -1,0 +1,85 @@
+"""The databases the store's contract suite runs on: one `Backend` per kind of store.
+
+Adding a backend (PostgreSQL, issue 21) is adding a factory to BACKENDS: an async context that
+makes a fresh, empty database for one test (and cleans it up), as a `Backend`. Every test of
+tests/bot/store/contract then runs on it too, with the same assertions. The few the contract reads
+or writes outside the store (`rows`, `write`) name the tables and columns of the SQLite schema,
+in its column order, with `?` placeholders (a backend translates them to its own, e.g. `$1`),
+and expect rows as plain tuples of Python values.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from bot.store import Store
+from bot.store.sqlite import SqliteStore
+
+
+class Backend(Protocol):
+    """One fresh database, and how a test reaches it."""
+
+    name: str
+    # What the database raises for a row that breaks a constraint (CHECK, UNIQUE, foreign key).
+    integrity_error: type[Exception]
+
+    def store(self, clock: Callable[[], float] = time.time) -> Store:
+        """A store on this database, not opened yet; each is a connection of its own, as another
+        process's would be."""
+
+    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """Read the tables outside any store (`?` placeholders, plain SQL every backend speaks)."""
+
+    async def write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        """Write to the tables outside any store, committed at once."""
+
+
+def raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Read the file with the standard library, outside the store."""
+    conn = sqlite3.connect(db_path)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+def raw_write(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> None:
+    """Write to the file with the standard library, outside the store."""
+    conn = sqlite3.connect(db_path)
+    try:
+        with conn:
+            conn.execute(sql, params)
+    finally:
+        conn.close()
+
+
+@dataclass
+class SqliteBackend:
+    """A SQLite file in the test's temporary folder."""
+
+    path: Path
+    name: str = "sqlite"
+    integrity_error: type[Exception] = sqlite3.IntegrityError
+
+    def store(self, clock: Callable[[], float] = time.time) -> Store:
+        return SqliteStore(self.path, clock=clock)
+
+    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        return raw(self.path, sql, params)
+
+    async def write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        raw_write(self.path, sql, params)
+
+
+@asynccontextmanager
+async def sqlite(folder: Path) -> AsyncIterator[Backend]:
+    yield SqliteBackend(folder / "origins.sqlite3")
+
+
+BACKENDS: dict[str, Callable[[Path], AbstractAsyncContextManager[Backend]]] = {"sqlite": sqlite}
