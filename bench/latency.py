@@ -301,7 +301,9 @@ class Players:
             (table.place,) = table.channel.threads
             lobby = next(m for m in table.place.history() if m.components)
         else:
-            lobby = (await self._verb(creator, "slash")(table.place, "origins new origins", **options)).response
+            lobby = (
+                await self._verb(creator, "slash")(table.place, "origins new origins", **options)
+            ).response
         for m in table.members[1:]:
             self.rec.kind = "lobby"
             await self._verb(m, "click")(lobby, label="Join")
