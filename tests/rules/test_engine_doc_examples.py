@@ -1,7 +1,8 @@
-"""The README's referee examples run as written: every `python -m rules` command, its files, its output.
+"""The referee examples of docs/engine.md run as written: every `python -m rules` command, its files,
+its output.
 
-The commands are read from the README itself (its ```sh and ```console blocks), so that the
-README cannot drift from the command line again.
+The commands are read from the doc itself (its ```sh and ```console blocks), so that the doc
+cannot drift from the command line again.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from rules import format_territory, parse_territory
 from rules.notation import parse_token
 from tests.patience import PATIENCE
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "docs" / "engine.md"  # where the README's referee section moved
 COMMAND = "python -m rules"
 HEREDOC = re.compile(r"^cat > (\S+) <<'EOF'$")
 
@@ -74,7 +76,7 @@ def transcripts() -> list[tuple[str, str]]:
 def run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """Run a README line in a shell, with this interpreter standing for `python`."""
     line = command.replace(COMMAND, f"{sys.executable} -m rules")
-    env = {**os.environ, "PYTHONPATH": str(README.parent)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     argv = ["bash", "-o", "pipefail", "-c", line]
     return subprocess.run(
         argv, check=False, cwd=cwd, env=env, capture_output=True, text=True, timeout=PATIENCE
