@@ -1,6 +1,6 @@
 """AI strength: prints figures (never passes or fails).
 
-    python bench/ai.py                          # the README's figures (about 70 min on 2 cores)
+    python bench/ai.py                          # the figures of docs/benchmarks.md (about 70 min on 2 cores)
     python bench/ai.py --quick                  # a rough run in a few minutes
     python bench/ai.py --games 200 --budget 2.0 --workers 2 --json
     python bench/ai.py --log games.jsonl        # also keep each game's result as it finishes

@@ -1,6 +1,6 @@
 """A burst of pictures: worker processes against threads. Prints figures (never passes or fails on time).
 
-    python bench/drawing.py            # the figures for the README
+    python bench/drawing.py            # the figures of docs/benchmarks.md
     python bench/drawing.py --quick    # fewer rounds
     python bench/drawing.py --json
 

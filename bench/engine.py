@@ -1,6 +1,6 @@
 """Engine speed: prints figures (never passes or fails on time).
 
-    python bench/engine.py            # the figures for the README
+    python bench/engine.py            # the figures of docs/benchmarks.md
     python bench/engine.py --quick    # a smaller, faster run
     python bench/engine.py --json
 

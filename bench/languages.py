@@ -1,6 +1,6 @@
 """What speaking three languages and replaying games cost: prints figures (never passes or fails).
 
-    python bench/languages.py           # the figures for the README
+    python bench/languages.py           # the figures of docs/benchmarks.md
     python bench/languages.py --quick   # a smaller, faster run
 
 - Catalogues: loading one language's catalogues (every `lang/<language>/*.ftl`), and formatting

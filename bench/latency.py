@@ -1,6 +1,6 @@
 """Bot latency: prints figures (never passes or fails on time).
 
-    python bench/latency.py            # the figures for the README (about four minutes)
+    python bench/latency.py            # the figures of docs/benchmarks.md (about four minutes)
     python bench/latency.py --quick    # a smaller, faster run (about half a minute)
     python bench/latency.py --json
     python bench/latency.py --quick --one-game   # the one-game run only, with its store calls

@@ -1,6 +1,6 @@
 """Picture speed and size: prints figures (never passes or fails on time).
 
-    python bench/render.py            # the figures for the README
+    python bench/render.py            # the figures of docs/benchmarks.md
     python bench/render.py --quick    # a smaller, faster run
     python bench/render.py --json
 

@@ -1,6 +1,6 @@
 """Event-loop stall while AI players think: prints figures (never passes or fails on time).
 
-    python bench/stall.py            # the figures for the README (about two minutes)
+    python bench/stall.py            # the figures of docs/benchmarks.md (about two minutes)
     python bench/stall.py --quick    # a smaller, faster run
     python bench/stall.py --json
 

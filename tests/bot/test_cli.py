@@ -176,7 +176,8 @@ def test_invite_url() -> None:
         "&scope=bot+applications.commands&permissions=311385246720"
     )
     assert "client_id=<APPLICATION_ID>&" in cli.invite_url()
-    assert cli.invite_url() in (ROOT / "README.md").read_text(encoding="utf-8")  # "Create your bot"
+    operators = (ROOT / "docs" / "operators.md").read_text(encoding="utf-8")
+    assert cli.invite_url() in operators  # "Create your bot"
 
 
 # --- subprocesses that stop before logging in ------------------------------------------------------

@@ -1,7 +1,8 @@
-"""The README's referee examples run as written: every `python -m rules` command, its files, its output.
+"""The referee examples of docs/engine.md run as written: every `python -m rules` command, its files,
+its output.
 
-The commands are read from the README itself (its ```sh and ```console blocks), so that the
-README cannot drift from the command line again.
+The commands are read from the doc itself (its ```sh and ```console blocks), so that the doc
+cannot drift from the command line again.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from rules import format_territory, parse_territory
 from rules.notation import parse_token
 from tests.patience import PATIENCE
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "engine.md"  # the referee section, once the README's
 COMMAND = "python -m rules"
 HEREDOC = re.compile(r"^cat > (\S+) <<'EOF'$")
 
@@ -27,7 +29,7 @@ def blocks(kind: str) -> list[list[str]]:
     """The lines of every fenced block of this kind (```sh, ```console, or "" for plain ```)."""
     found: list[list[str]] = []
     current: list[str] | None = None
-    for line in README.read_text(encoding="utf-8").splitlines():
+    for line in DOC.read_text(encoding="utf-8").splitlines():
         if current is None and line == "```" + kind:
             current = []
         elif current is not None and line == "```":
@@ -39,7 +41,7 @@ def blocks(kind: str) -> list[list[str]]:
 
 
 def referee_script() -> tuple[dict[str, str], list[str]]:
-    """The files the README's shell examples write (heredocs) and its `python -m rules` commands."""
+    """The files the doc's shell examples write (heredocs) and its `python -m rules` commands."""
     files: dict[str, str] = {}
     commands: list[str] = []
     for block in blocks("sh"):
@@ -59,7 +61,7 @@ def referee_script() -> tuple[dict[str, str], list[str]]:
 
 
 def transcripts() -> list[tuple[str, str]]:
-    """Each `$ command` of the README's console blocks with the output shown under it."""
+    """Each `$ command` of the doc's console blocks with the output shown under it."""
     out: list[tuple[str, str]] = []
     for block in blocks("console"):
         for line in block:
@@ -72,9 +74,9 @@ def transcripts() -> list[tuple[str, str]]:
 
 
 def run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """Run a README line in a shell, with this interpreter standing for `python`."""
+    """Run a line of the doc in a shell, with this interpreter standing for `python`."""
     line = command.replace(COMMAND, f"{sys.executable} -m rules")
-    env = {**os.environ, "PYTHONPATH": str(README.parent)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     argv = ["bash", "-o", "pipefail", "-c", line]
     return subprocess.run(
         argv, check=False, cwd=cwd, env=env, capture_output=True, text=True, timeout=PATIENCE
@@ -86,7 +88,7 @@ FILES, COMMANDS = referee_script()
 
 @pytest.fixture(scope="module")
 def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder holding the files the README's examples write before using them."""
+    """A folder holding the files the doc's examples write before using them."""
     path = tmp_path_factory.mktemp("readme")
     for name, text in FILES.items():
         (path / name).write_text(text, encoding="utf-8")
@@ -94,7 +96,7 @@ def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_readme_shows_every_referee_command() -> None:
-    """The examples cover each command, and every file they read is written by the README first."""
+    """The examples cover each command, and every file they read is written by the doc first."""
     assert {c.split()[3] for c in COMMANDS} == {"score", "moves", "fire", "replay", "simulate"}
     for command in COMMANDS:
         named = [word for word in command.split() if word.endswith((".txt", ".json"))]
@@ -103,7 +105,7 @@ def test_readme_shows_every_referee_command() -> None:
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_readme_command_runs(command: str, workdir: Path) -> None:
-    """Each `python -m rules` line of the README exits 0 with an answer and nothing on stderr."""
+    """Each `python -m rules` line of the doc exits 0 with an answer and nothing on stderr."""
     done = run(command, workdir)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
@@ -112,7 +114,7 @@ def test_readme_command_runs(command: str, workdir: Path) -> None:
 
 @pytest.mark.parametrize(("command", "shown"), transcripts())
 def test_readme_transcript_matches(command: str, shown: str, workdir: Path) -> None:
-    """What the README shows a command printing is what it prints."""
+    """What the doc shows a command printing is what it prints."""
     assert command.startswith(COMMAND)
     done = run(command, workdir)
     assert done.returncode == 0, done.stderr
@@ -120,8 +122,8 @@ def test_readme_transcript_matches(command: str, shown: str, workdir: Path) -> N
 
 
 def test_readme_error_example_matches(tmp_path: Path) -> None:
-    """The error line the README quotes is what the referee prints for that token on that square."""
-    text = README.read_text(encoding="utf-8")
+    """The error line the doc quotes is what the referee prints for that token on that square."""
+    text = DOC.read_text(encoding="utf-8")
     error = r"python -m rules: error: territory\.txt: \(row (\d), col (\d)\): '(\w+)'[^`]*"
     quoted = re.search(f"`({error})`", text)
     assert quoted is not None
@@ -140,7 +142,7 @@ def test_readme_notation_examples_read_and_round_trip() -> None:
     terr = parse_territory("\n".join(example)).territory
     written = format_territory(terr).splitlines()
     assert [line.split() for line in written] == [line.split() for line in example]
-    prose = README.read_text(encoding="utf-8").split("### Territory notation", 1)[1].split("\n## ", 1)[0]
+    prose = DOC.read_text(encoding="utf-8").split("### Territory notation", 1)[1].split("\n## ", 1)[0]
     named = re.findall(r"`([A-Z][\w!@]*)` (?:grassland|the hut|jungle|a two|desert)", prose)
     assert "H!1" in named
     for token in named:
