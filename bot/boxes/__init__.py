@@ -3,7 +3,7 @@ panels of its own decisions, its words in the lobby, the listings, the status, t
 the rules pages. The shared code asks `parts(game)`; no module of the bot tests which game it is.
 
 A new game adds a module here with its parts and a line in `PARTS`, a panel module in
-bot/turn/panels for each decision it brings, and its `/origins new` subcommand (bot.commands.new).
+bot/turn/panels for each decision it brings, and its `/origins new` subcommand (bot.commands.lobby).
 """
 
 from __future__ import annotations
