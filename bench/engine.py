@@ -22,12 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GameConfig, Mode, RandomAgent, new_game
-from rules.box import Game
-from rules.components import DOMINOES
-from rules.game import PLACE, GameState
-from rules.scoring import breakdown, quick_score
-from rules.territory import Territory
+from rules import PLACE, Game, GameConfig, GameState, Mode, RandomAgent, Territory, new_game
+from rules.boxes.origins import DOMINOES, breakdown, quick_score
 
 
 def best_of(repeats: int, number: int, fn: Callable[[], object]) -> float:

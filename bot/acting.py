@@ -18,12 +18,8 @@ import discord
 from bot import ids
 from bot.messages import plain
 from lang import Words
-from rules import GameState, IllegalAction
-from rules.actions import ACT, PASS, Gain, Witch
-from rules.components import TERRAIN_NAMES, TOKEN_NAMES
-from rules.errors import MalformedAction
-from rules.grid import Square
-from rules.tokens import crown_squares
+from rules import TERRAIN_NAMES, Gain, GameState, IllegalAction, MalformedAction, Square, Witch
+from rules.boxes.resources import ACT, PASS, TOKEN_NAMES, crown_squares
 
 SELECT_LIMIT = 25
 Picture = tuple[str, dict[str, object]]  # as `Panel.picture`: ("territory"|"table", render options)

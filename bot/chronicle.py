@@ -17,10 +17,9 @@ from typing import Any
 
 from bot.messages import and_join, result
 from lang import Words
-from rules import Action, GameState, Pick, Recruit, final_scores
-from rules.actions import BOARD, SKIP
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES, TOKEN_NAMES
-from rules.territory import DIRECTION_NAMES
+from rules import DIRECTION_NAMES, Action, GameState, Pick, Recruit, final_scores
+from rules.boxes.origins import BOARD, CAVEMAN_NAMES, RESOURCE_NAMES, SKIP
+from rules.boxes.resources import TOKEN_NAMES
 
 Event = tuple[Any, ...]
 

@@ -22,13 +22,23 @@ from bot.store import ACTIVE, LOBBY, GameRow
 from bot.translator import choice, en
 from bot.voices import LANGUAGE_KEY, game_words
 from lang import DEFAULT, LANGUAGES, NAMES, Words, language_of, words
-from rules import Action, GameConfig, Mode, Option, current_points
-from rules.actions import Fire, Pick, Place
+from rules import (
+    BOXES,
+    DIRECTION_NAMES,
+    Action,
+    Fire,
+    Game,
+    GameConfig,
+    GameState,
+    Mode,
+    Option,
+    Pick,
+    Place,
+    box,
+    current_points,
+)
 from rules.ai.agents import LEVELS
-from rules.box import BOXES, Game, box
-from rules.components import TOKEN_NAMES
-from rules.game import GameState
-from rules.territory import DIRECTION_NAMES
+from rules.boxes.resources import TOKEN_NAMES
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot

@@ -22,9 +22,7 @@ from bot.desk import Desk
 from bot.panel import Panel, directions, preview, step
 from bot.session import Turn
 from lang import Words
-from rules import GreedyAgent, parse_action
-from rules.actions import Fire, Place
-from rules.territory import DIRECTION_NAMES
+from rules import DIRECTION_NAMES, Fire, GreedyAgent, Place, parse_action
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot

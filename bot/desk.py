@@ -45,8 +45,7 @@ from bot.thinking import Thinker
 from bot.time_off import from_prefs
 from bot.voices import LANGUAGE_KEY, game_language, game_words, server_language
 from lang import DEFAULT, Words, language_of, words
-from rules import GameConfig, GameState, MalformedAction, Mode, RulesError, final_scores
-from rules.box import Game, box
+from rules import Game, GameConfig, GameState, MalformedAction, Mode, RulesError, box, final_scores
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot

@@ -38,9 +38,7 @@ import lang
 import render
 from bot.workers import leave_with_parent
 from render.picture import Picture
-from rules import GameConfig, Mode, new_game
-from rules.game import GameState
-from rules.snapshot import state_from_json, state_to_json
+from rules import GameConfig, GameState, Mode, new_game, state_from_json, state_to_json
 
 log = logging.getLogger(__name__)
 

@@ -16,9 +16,7 @@ import discord
 
 from lang import MissingWords, Words
 from render.describe import ALT_LIMIT
-from rules.box import Game
-from rules.config import GameConfig
-from rules.errors import Field, Form, RulesError, Term, fields_of
+from rules import Field, Form, Game, GameConfig, RulesError, Term, fields_of
 
 log = logging.getLogger(__name__)
 

@@ -15,11 +15,23 @@ import discord
 from bot import acting, ids
 from lang import Words
 from render.describe import must_discard
-from rules import Decision, GameState, IllegalAction
-from rules.actions import BOARD, PILE, SKIP, Act, Action, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
-from rules.grid import Square
-from rules.territory import DIRECTION_NAMES
+from rules import (
+    DIRECTION_NAMES,
+    Act,
+    Action,
+    Decision,
+    Fire,
+    GameState,
+    GiveTotem,
+    IllegalAction,
+    Pay,
+    Pick,
+    Place,
+    Recruit,
+    Settle,
+    Square,
+)
+from rules.boxes.origins import BOARD, CAVEMAN_NAMES, PILE, RESOURCE_NAMES, SKIP
 
 SELECT_LIMIT = 25  # options in one Discord select
 

@@ -10,8 +10,7 @@ import discord
 
 from bot import ids
 from lang import Words
-from rules import ConfigError, GameConfig, Mode, Option
-from rules.box import Game, box
+from rules import ConfigError, Game, GameConfig, Mode, Option, box
 
 PAGES = ("game", "turn", "scoring", "rulings")
 

@@ -14,10 +14,10 @@ from typing import Final
 
 from lang import Words
 from render import terms
-from rules.components import TERRAIN_LETTERS
-from rules.grid import column_name
-from rules.notation import format_territory
-from rules.territory import Territory
+from rules.core.grid import column_name
+from rules.core.notation import format_territory
+from rules.core.pieces import TERRAIN_LETTERS
+from rules.core.territory import Territory
 
 
 def map_frame(terr: Territory) -> tuple[int, int, int, int]:

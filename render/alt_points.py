@@ -12,7 +12,7 @@ from typing import Final
 from lang import Words
 from render import terms
 from render.terms import and_list
-from rules.components import (
+from rules.boxes.origins import (
     FIRE_LADY,
     FIRE_LADY_POINTS,
     GATHERER_RULES,
@@ -20,13 +20,13 @@ from rules.components import (
     PAINTER_POINTS,
     SHAMAN,
     SHAMAN_POINTS,
-    TOKEN_KINDS,
     WARRIOR_POWER,
+    CavemanScore,
 )
-from rules.config import Mode
-from rules.harvest import HarvestSheet
-from rules.scoring import Breakdown, CavemanScore
-from rules.territory import Territory
+from rules.boxes.resources import TOKEN_KINDS, HarvestSheet
+from rules.core.scoring import Breakdown
+from rules.core.territory import Territory
+from rules.names import Mode
 
 
 def point_parts(sheet: Breakdown, mode: Mode, words: Words) -> list[tuple[str, int]]:

@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from render import marks, sprites, theme, token_sprites
-from rules.box import Box
-from rules.components import Domino
-from rules.game import GameState
-from rules.grid import Square
-from rules.territory import DIRECTION_STEPS, Territory
+from rules.boxes import Box
+from rules.boxes.origins import OriginsTerritory
+from rules.boxes.resources import HarvestTerritory
+from rules.core.game import GameState
+from rules.core.grid import DIRECTION_STEPS, Square
+from rules.core.pieces import Domino
+from rules.core.territory import Territory
 
 # The largest square a kingdom without a size limit is drawn with on the table: a lone castle then
 # shows as many squares as classic's (9 on the large territory), not three huge ones. The
@@ -153,7 +155,7 @@ def _mark(img: Image.Image, frame: Frame, sq: Square, overlay: Image.Image) -> N
 def _holds_a_piece(terr: Territory, p: int) -> bool:
     """Whether a fire landing on square `p` would destroy something: a wooden resource or a
     caveman (RULES.md §2.4)."""
-    return bool(terr.resources >> p & 1) or p in terr.cavemen
+    return isinstance(terr, OriginsTerritory) and (bool(terr.resources >> p & 1) or p in terr.cavemen)
 
 
 def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int, cell: int) -> None:
@@ -162,6 +164,10 @@ def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int,
     A square holds one of them at most (a caveman settles where there is no resource, fire
     destroys what it lands on), so each is drawn large enough to read on a phone.
     """
+    if isinstance(terr, HarvestTerritory):
+        _draw_harvest(img, terr, p, left, top, cell)
+    if not isinstance(terr, OriginsTerritory):
+        return
     bit = 1 << p
     if terr.resources & bit:
         s = int(cell * 0.5)
@@ -177,11 +183,9 @@ def _draw_pieces(img: Image.Image, terr: Territory, p: int, left: int, top: int,
         s = int(cell * 0.64)
         badge = sprites.caveman(kind, s)
         img.paste(badge, (left + (cell - s) // 2, top + cell - s - int(cell * 0.03)), badge)
-    if terr.box.resource_tokens:
-        _draw_harvest(img, terr, p, left, top, cell)
 
 
-def _draw_harvest(img: Image.Image, terr: Territory, p: int, left: int, top: int, cell: int) -> None:
+def _draw_harvest(img: Image.Image, terr: HarvestTerritory, p: int, left: int, top: int, cell: int) -> None:
     """The Resource Tokens variant's pieces: tokens side by side along the bottom of their
     square (the kind its terrain yields), gold on the castle, and a used witch faded under the
     gold spent on it (the rulebook's mark of a used witch)."""

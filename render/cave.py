@@ -28,15 +28,15 @@ from render.alt_points import caveman_rule
 from render.describe import describe_cave_board
 from render.picture import Picture, encode
 from render.terms import ENGLISH
-from rules.components import (
+from rules.boxes.origins import (
     CAVE_BOARD_SLOTS,
     CAVEMAN_KINDS,
     CAVEMAN_NAMES,
     RECRUIT_BOARD_COST,
     RECRUIT_PILE_COST,
 )
-from rules.config import Mode
-from rules.game import GameState
+from rules.core.game import GameState
+from rules.names import Mode
 
 INNER = parts.WIDTH - 2 * parts.MARGIN
 HEAD = 64  # the title line

@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.supersample import canvas, finish, rgba
-from rules.components import (
+from rules.boxes.origins import (
     FIRE_LADY,
     FISH,
     FISHER,
@@ -30,7 +30,6 @@ from rules.components import (
     HUNTER,
     MUSHROOM,
     PAINTER,
-    QUARRY,
     SCULPTOR,
     SHAMAN,
     WARRIOR1,
@@ -38,6 +37,7 @@ from rules.components import (
     WARRIOR3,
     WARRIOR_POWER,
 )
+from rules.core.pieces import QUARRY
 
 Ink = tuple[int, int, int, int]
 Point = tuple[float, float]

@@ -22,10 +22,12 @@ from lang import Words
 from render.legend import legend_card
 from render.picture import Picture
 from render.terms import ENGLISH
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
-from rules.actions import Fire
-from rules.box import BOXES, Game
-from rules.game import FIRE, PLACE, RECRUIT, GameState
+from rules import GameConfig, GreedyAgent, Place, new_game
+from rules.boxes import BOXES
+from rules.boxes.origins import FIRE, RECRUIT, Fire
+from rules.core.decisions import PLACE
+from rules.core.game import GameState
+from rules.names import Game, Mode, Option
 
 NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})

@@ -15,27 +15,30 @@ from functools import reduce
 
 from lang import Words
 from render import terms, text
+from render._compat import acting_kings, puts_resources
 from render.alt_map import describe_map
 from render.alt_points import caveman_rule, caveman_words, sheet_words, sum_words
 from render.terms import and_list
 from render.theme import PLAYER_COLOUR_NAMES, visible
-from rules.actions import BOARD, DISCARD, Place
-from rules.box import Box
-from rules.components import (
+from rules.boxes import Box
+from rules.boxes.origins import (
+    BOARD,
     RECRUIT_BOARD_COST,
     RECRUIT_PILE_COST,
-    TOKEN_KINDS,
     TOTEM_POINTS,
-    VOLCANO,
-    SquareSpec,
+    OriginsSheet,
+    OriginsTerritory,
+    wooden_resource,
 )
-from rules.config import Mode
-from rules.decisions import OVER, PLACE
-from rules.game import Decision, GameState
-from rules.grid import Square
-from rules.harvest import GoldTieBreak, kinds_won
-from rules.scoring import FinalScores, TieBreak, current_points, final_scores, player_breakdown
-from rules.territory import DIRECTION_NAMES, Territory
+from rules.boxes.resources import TOKEN_KINDS, GoldTieBreak, kinds_won
+from rules.core.actions import DISCARD, Place
+from rules.core.decisions import OVER, PLACE
+from rules.core.game import GameState
+from rules.core.grid import DIRECTION_NAMES, Square
+from rules.core.pieces import VOLCANO, SquareSpec
+from rules.core.scoring import FinalScores, TieBreak, current_points, final_scores, player_breakdown
+from rules.core.territory import Territory
+from rules.names import Decision, Mode
 
 # The length alt text is written to fit: what Discord keeps of an attachment's description, and
 # about what a screen reader's user wants to hear in one go.
@@ -125,8 +128,8 @@ def half_words(half: SquareSpec, box: Box, words: Words, *, resource: bool = Fal
         return words("alt-half-with", terrain=word, what=words("craters-count", count=half.craters))
     if half.fires:
         return words("alt-half-with", terrain=word, what=terms.count(words, box, half.fires))
-    if resource and half.resource >= 0:
-        return words("alt-half-resource", terrain=word, resource=terms.resource(words, half.resource))
+    if resource and wooden_resource(half) >= 0:
+        return words("alt-half-resource", terrain=word, resource=terms.resource(words, wooden_resource(half)))
     return word
 
 
@@ -184,7 +187,7 @@ def describe_pending(
     if decision is Decision.PLACE:
         dom = box.domino(pending.domino or 1)
         said = (
-            domino_words(dom.number, box, words, resources=state.config.resources)
+            domino_words(dom.number, box, words, resources=puts_resources(state))
             if spoken
             else words(
                 "alt-domino-notation", number=str(dom.number), first=str(dom.first), second=str(dom.second)
@@ -239,7 +242,7 @@ def describe_territory(
     parts = [head]
     if ghost is not None and state.domino_to_place() is not None:
         number = state.line[state.position]
-        said = domino_words(number, terr.box, words, resources=state.config.resources)
+        said = domino_words(number, terr.box, words, resources=puts_resources(state))
         direction = words(f"direction-{DIRECTION_NAMES[ghost.direction]}")
         parts.append(words("alt-preview", domino=said, square=str(ghost.square), direction=direction))
     tail = []
@@ -281,6 +284,8 @@ def _territory_points(
             for r in scoring
         ]
         details.append(words("alt-regions", regions="; ".join(regions)))
+    if not isinstance(terr, OriginsTerritory) or not isinstance(sheet, OriginsSheet):
+        return head, details
     if terr.resources:
         counts = terr.resource_counts()
         held = ", ".join(terms.resource_count(words, k, c) for k, c in enumerate(counts) if c)
@@ -381,7 +386,7 @@ def describe_table(state: GameState, names: Sequence[str] | None, *, words: Word
 
 def _lines_words(state: GameState, names: Sequence[str] | None, words: Words) -> list[str]:
     """The line being placed and the line being chosen from, each domino with who holds it."""
-    box, resources = state.config.box, state.config.resources
+    box, resources = state.config.box, puts_resources(state)
 
     def name(seat: int) -> str:
         return player_name(names, seat, words)
@@ -421,7 +426,7 @@ def _placed(state: GameState) -> int:
     """How many dominoes of the line being placed are in territories already."""
     if state.stage == OVER:
         return len(state.line)
-    if state.stage == PLACE or state.actors:  # the variant's acting kings come before any placement
+    if state.stage == PLACE or acting_kings(state):  # the variant's acting kings come before any placement
         return state.position
     return state.position + 1  # the domino under the acting chief is placed: fire, pick, recruit
 

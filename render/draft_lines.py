@@ -32,9 +32,11 @@ from PIL import Image, ImageDraw
 
 from lang import Words
 from render import parts, sprites, text, theme
-from rules.box import Box
-from rules.decisions import FIRE, PAY, PICK, RECRUIT, SETTLE
-from rules.game import GameState
+from render._compat import acting_kings, puts_resources
+from rules.boxes import Box
+from rules.boxes.origins import FIRE, PAY, RECRUIT, SETTLE, wooden_resource
+from rules.core.decisions import PICK
+from rules.core.game import GameState
 
 SQUARE = 60  # px, a domino square in the lines
 NUMBER_W = 54  # the domino's number, left of it
@@ -59,7 +61,7 @@ def placed_count(state: GameState) -> int:
     """
     if state.is_over:
         return len(state.line)
-    if state.stage in AFTER_PLACING and not state.actors and state.round > 0:
+    if state.stage in AFTER_PLACING and not acting_kings(state) and state.round > 0:
         return state.position + 1
     return state.position
 
@@ -167,7 +169,7 @@ def _draw_row(img: Image.Image, state: GameState, row: Row, x: int, y: int, w: i
     text.draw(img, (x, y + CAPTION // 2 - 2), caption, size=parts.LABEL, fill=theme.SOFT_INK, anchor="lm")
     top = y + CAPTION
     box = state.config.box
-    resources = state.config.resources
+    resources = puts_resources(state)
     for i, (number, owner) in enumerate(zip(row.line, row.owners, strict=True)):
         left = domino_left(x, i)
         text.draw(
@@ -222,8 +224,8 @@ def draw_domino(
     for k, half in enumerate(dom.squares):
         sx = left + k * square
         img.paste(sprites.square(half, square, box), (sx, top))
-        if resources and half.resource >= 0:
-            icon = sprites.resource(half.resource, square * 2 // 5)
+        if resources and wooden_resource(half) >= 0:
+            icon = sprites.resource(wooden_resource(half), square * 2 // 5)
             img.paste(icon, (sx + 3, top + square - icon.height - 2), icon)
     draw = ImageDraw.Draw(img)
     draw.rectangle((left, top, left + 2 * square - 1, top + square - 1), outline=theme.INK, width=2)

@@ -25,8 +25,11 @@ from render import parts, sprites, terms, text, theme, token_sprites
 from render.picture import Picture, encode
 from render.terms import ENGLISH
 from render.theme import RGB
-from rules.box import Box, Mode
-from rules.components import CAVEMAN_KINDS, RESOURCES, TOKEN_KINDS, VOLCANO, SquareSpec
+from rules.boxes import Box
+from rules.boxes.origins import CAVEMAN_KINDS, RESOURCES
+from rules.boxes.resources import TOKEN_KINDS
+from rules.core.pieces import VOLCANO, SquareSpec
+from rules.names import Mode
 
 Sprite = Callable[[int], Image.Image]  # the item's picture at a size in px
 

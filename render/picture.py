@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from render import theme
-from rules.box import Box
+from rules.boxes import Box
 
 COMPRESS_LEVEL = 6
 LARGE = 1_000_000  # px: a picture this large is saved at `LARGE_LEVEL`

@@ -17,10 +17,9 @@ from PIL import Image, ImageDraw
 from lang import Words
 from render import parts, sprites, terms, text, theme, token_sprites
 from render.standings import Standing, leaders
-from rules.components import TOKEN_KINDS
-from rules.config import Mode
-from rules.game import GameState
-from rules.harvest import kinds_won
+from rules.boxes.resources import TOKEN_KINDS, kinds_won
+from rules.core.game import GameState
+from rules.names import Mode
 
 TITLE = 50
 LINE1 = 58

@@ -23,8 +23,8 @@ from render.picture import Picture, encode
 from render.sheet_lines import Line, Style, player_lines
 from render.standings import tie_sentence
 from render.terms import ENGLISH
-from rules.game import GameState
-from rules.scoring import FinalScores, final_scores
+from rules.core.game import GameState
+from rules.core.scoring import FinalScores, final_scores
 
 COLUMNS = 2
 CARD_W = (parts.WIDTH - 2 * parts.MARGIN - (COLUMNS - 1) * parts.GAP) // COLUMNS

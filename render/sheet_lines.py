@@ -16,12 +16,14 @@ from lang import Words
 from render import sprites, terms, token_sprites
 from render.alt_points import why
 from render.terms import capital
-from rules.box import Bonus, Box
-from rules.components import TOKEN_KINDS, TOTEM_POINTS, SquareSpec
-from rules.config import Mode
-from rules.game import GameState
-from rules.harvest import HarvestSheet
-from rules.scoring import Breakdown, CavemanScore, RegionScore, WarriorGroup
+from rules.boxes import Box
+from rules.boxes.origins import TOTEM_POINTS, CavemanScore, WarriorGroup
+from rules.boxes.resources import TOKEN_KINDS, HarvestSheet
+from rules.core.box import Bonus
+from rules.core.game import GameState
+from rules.core.pieces import SquareSpec
+from rules.core.scoring import Breakdown, RegionScore
+from rules.names import Mode
 
 ICON = 38  # px, an icon on a one-line row
 TOKEN, WON = 32, 22  # px, a token and the crown of a kind won, side by side left of the label

@@ -28,8 +28,8 @@ from render import theme
 from render.caveman_sprites import caveman
 from render.supersample import SUPER, canvas, finish, rgba
 from render.terrain_icons import terrain_icon
-from rules.box import Box
-from rules.components import TERRAIN_LETTERS, VOLCANO, SquareSpec
+from rules.boxes import Box
+from rules.core.pieces import TERRAIN_LETTERS, VOLCANO, SquareSpec
 
 __all__ = [
     "castle",

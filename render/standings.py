@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from lang import Words
 from render.describe import tie_break_words
-from rules.game import GameState
-from rules.scoring import FinalScores, TieBreak, final_scores, rank
+from rules.core.game import GameState
+from rules.core.scoring import FinalScores, TieBreak, final_scores, rank
 
 
 @dataclass(frozen=True)

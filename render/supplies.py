@@ -14,9 +14,10 @@ from PIL import Image, ImageDraw
 
 from lang import Words
 from render import parts, sprites, terms, text, theme, token_sprites
-from rules.components import TOKEN_KINDS, TOTEM_POINTS
-from rules.config import Mode
-from rules.game import GameState
+from rules.boxes.origins import TOTEM_POINTS
+from rules.boxes.resources import TOKEN_KINDS
+from rules.core.game import GameState
+from rules.names import Mode
 
 FIRE = 48  # px, a fire token
 ICON = 40  # px, a totem's resource, a token, a coin

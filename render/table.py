@@ -37,9 +37,9 @@ from render.describe import ALT_LIMIT, describe_pending, describe_table, describ
 from render.picture import Picture, encode
 from render.standings import Standing, leaders, standings
 from render.terms import ENGLISH
-from rules.game import GameState
-from rules.scoring import final_scores
-from rules.territory import Territory
+from rules.core.game import GameState
+from rules.core.scoring import final_scores
+from rules.core.territory import Territory
 
 FEATURED = 600  # px, the acting player's territory
 SIDE = parts.WIDTH - 2 * parts.MARGIN - FEATURED - parts.GAP  # the supplies beside it

@@ -13,9 +13,12 @@ from typing import Final
 
 import lang
 from lang import Words
-from rules.box import Box, Option
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES, TERRAIN_NAMES, TOKEN_NAMES
-from rules.config import GameConfig
+from rules.boxes import Box
+from rules.boxes.origins import CAVEMAN_NAMES, RESOURCE_NAMES
+from rules.boxes.resources import TOKEN_NAMES
+from rules.core.config import GameConfig
+from rules.core.pieces import TERRAIN_NAMES
+from rules.names import Option
 
 # The words of a picture drawn without a language asked for (`python -m render demo`, the tests).
 ENGLISH: Final = lang.words("en")

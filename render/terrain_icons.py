@@ -14,18 +14,7 @@ from typing import Final
 from PIL import ImageDraw
 
 from render import theme
-from rules.components import (
-    DESERT,
-    FOREST,
-    GRASSLAND,
-    JUNGLE,
-    LAKE,
-    MINE,
-    QUARRY,
-    SWAMP,
-    VOLCANO,
-    WHEAT,
-)
+from rules.core.pieces import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
 
 Box = tuple[int, int, int, int]
 Ink = tuple[int, int, int, int]

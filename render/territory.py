@@ -39,11 +39,11 @@ from render.board import Frame, domino_partners, draw_territory, fit_frame
 from render.describe import describe_territory, shown_names
 from render.picture import Picture, encode
 from render.terms import ENGLISH
-from rules.actions import Place
-from rules.game import GameState
-from rules.grid import Square, column_name
-from rules.scoring import current_points
-from rules.territory import Territory
+from rules.core.actions import Place
+from rules.core.game import GameState
+from rules.core.grid import Square, column_name
+from rules.core.scoring import current_points
+from rules.core.territory import Territory
 
 WIDTH = parts.WIDTH
 MARGIN = parts.MARGIN

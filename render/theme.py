@@ -22,8 +22,8 @@ import manimgx_fonts
 from PIL import Image, ImageFont, features
 
 from render.scripts import JOINERS, SHAPED_SCRIPTS, shaped_script
-from rules.box import BOXES, Box
-from rules.components import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
+from rules.boxes import BOXES, Box
+from rules.core.pieces import DESERT, FOREST, GRASSLAND, JUNGLE, LAKE, MINE, QUARRY, SWAMP, VOLCANO, WHEAT
 
 RGB = tuple[int, int, int]
 

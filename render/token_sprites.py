@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.supersample import SUPER, canvas, finish, rgba
-from rules.components import FISH_TOKEN, MEAT, WHEAT_TOKEN, WOOD
+from rules.boxes.resources import FISH_TOKEN, MEAT, WHEAT_TOKEN, WOOD
 
 Ink = tuple[int, int, int, int]
 

@@ -16,15 +16,15 @@ from PIL import Image, ImageDraw
 
 from lang import Words
 from render import draft_lines, parts, sprites, terms, text, theme, token_sprites
+from render._compat import puts_resources
 from render.describe import recruit_kind
 from render.standings import Standing, leaders, tie_sentence
 from render.terms import and_list
-from rules.actions import BOARD, Place
-from rules.components import FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST
-from rules.config import Mode
-from rules.decisions import Decision
-from rules.game import GameState
-from rules.scoring import FinalScores
+from rules.boxes.origins import BOARD, FIRE_RANGE, RECRUIT_BOARD_COST, RECRUIT_PILE_COST
+from rules.core.actions import Place
+from rules.core.game import GameState
+from rules.core.scoring import FinalScores
+from rules.names import Decision, Mode
 
 HEADER = 44  # the round and the game, small, on top
 MAIN = 64  # the main line
@@ -134,7 +134,7 @@ def _place_card(state: GameState, seat: int, number: int, words: Words) -> Card:
         detail = words("turn-place-then")
 
     def domino(img: Image.Image, x: int, y: int) -> None:
-        draft_lines.draw_domino(img, box, number, x, y, BIG_SQUARE, resources=state.config.resources)
+        draft_lines.draw_domino(img, box, number, x, y, BIG_SQUARE, resources=puts_resources(state))
 
     return Card(seat, action, detail, 2 * BIG_SQUARE, BIG_SQUARE, domino)
 
@@ -164,7 +164,7 @@ def _pick_card(state: GameState, seat: int, draft: bool, words: Words) -> Card:
             )
             taken = owner >= 0
             draft_lines.draw_domino(
-                img, box, number, left, top, LINE_SQUARE, resources=state.config.resources, veiled=taken
+                img, box, number, left, top, LINE_SQUARE, resources=puts_resources(state), veiled=taken
             )
             if taken:  # the chief or king as its player's chip, as in the lines (draft_lines.py)
                 x_chip = left + 2 * LINE_SQUARE + 8

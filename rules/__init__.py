@@ -1,5 +1,5 @@
-"""The Kingdomino Origins rules engine (and classic Kingdomino's, and its Resource Tokens
-variant's): pure Python, no I/O, no Discord, no pictures.
+"""The rules engine of Kingdomino Origins, classic Kingdomino and its Resource Tokens variant:
+pure Python, no I/O, no Discord, no pictures.
 
 The public surface (DESIGN.md §2):
 
@@ -10,38 +10,44 @@ The public surface (DESIGN.md §2):
     is_over(state); final_scores(state)
 
 `state.play(action)` is the in-place form for agents and simulations.
+
+The house: rules/core/ is what every game shares (the loop, territories, notation, scoring,
+snapshots); rules/boxes/<game>/ is each game as a part (its pieces, actions, hooks and scoring),
+tied to the core by the registry rules/boxes/__init__.py; rules/ai/ the players; rules/referee/
+`python -m rules`. What a game alone has is exported by its own package's face
+(`rules.boxes.origins`, `rules.boxes.classic`, `rules.boxes.resources`); this face exports what
+every game has, and each game's actions, which any record may hold.
 """
 
-from rules.actions import (
-    Act,
+from rules.ai.agents import Agent, GreedyAgent, RandomAgent, make_agent
+from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box, box
+from rules.boxes.origins import Fire, GiveTotem, Pay, Recruit, Settle
+from rules.boxes.resources import Act, Gain, Pass, Witch
+from rules.core.actions import (
+    DISCARD,
     Action,
     Discard,
-    Fire,
-    Gain,
-    GiveTotem,
-    Pass,
-    Pay,
     Pick,
     Place,
-    Recruit,
-    Settle,
-    Witch,
     format_actions,
     parse_action,
     parse_actions,
 )
-from rules.ai.agents import Agent, GreedyAgent, RandomAgent, make_agent
-from rules.config import GameConfig, Mode, Option
-from rules.errors import (
+from rules.core.config import GameConfig
+from rules.core.decisions import DRAFT, OVER, PICK, PLACE
+from rules.core.errors import (
     ConfigError,
+    Field,
+    Form,
     IllegalAction,
     MalformedAction,
     NotationError,
     NotYourTurn,
     RulesError,
+    Term,
+    fields_of,
 )
-from rules.game import (
-    Decision,
+from rules.core.game import (
     GameState,
     Pending,
     apply,
@@ -51,22 +57,49 @@ from rules.game import (
     pending,
     replay,
 )
-from rules.grid import Square
-from rules.notation import format_territory, parse_territory
-from rules.scoring import Breakdown, FinalScores, current_points, final_scores
-from rules.snapshot import record_from_json, record_to_json, state_from_json, state_to_json
+from rules.core.grid import DIRECTION_NAMES, Square
+from rules.core.notation import format_territory, parse_territory
+from rules.core.pieces import TERRAIN_LETTERS, TERRAIN_NAMES, Domino, SquareSpec
+from rules.core.scoring import (
+    Breakdown,
+    FinalScores,
+    TieBreak,
+    current_points,
+    final_scores,
+    player_breakdown,
+)
+from rules.core.snapshot import record_from_json, record_to_json, state_from_json, state_to_json
+from rules.core.territory import Territory
+from rules.names import Decision, Game, Mode, Option
 
 __all__ = [
+    "BOXES",
+    "CLASSIC",
+    "DIRECTION_NAMES",
+    "DISCARD",
+    "DRAFT",
+    "ORIGINS",
+    "OVER",
+    "PICK",
+    "PLACE",
+    "RESOURCES",
+    "TERRAIN_LETTERS",
+    "TERRAIN_NAMES",
     "Act",
     "Action",
     "Agent",
+    "Box",
     "Breakdown",
     "ConfigError",
     "Decision",
     "Discard",
+    "Domino",
+    "Field",
     "FinalScores",
     "Fire",
+    "Form",
     "Gain",
+    "Game",
     "GameConfig",
     "GameState",
     "GiveTotem",
@@ -87,9 +120,15 @@ __all__ = [
     "RulesError",
     "Settle",
     "Square",
+    "SquareSpec",
+    "Term",
+    "Territory",
+    "TieBreak",
     "Witch",
     "apply",
+    "box",
     "current_points",
+    "fields_of",
     "final_scores",
     "format_actions",
     "format_territory",
@@ -101,6 +140,7 @@ __all__ = [
     "parse_actions",
     "parse_territory",
     "pending",
+    "player_breakdown",
     "record_from_json",
     "record_to_json",
     "replay",

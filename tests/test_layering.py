@@ -53,3 +53,69 @@ def test_rules_runs_without_optional_packages() -> None:
     out = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "3"
+
+
+# --- games as parts (DESIGN.md §2) ---------------------------------------------------------------
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of ours a file imports, anywhere in it (in functions and TYPE_CHECKING too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+    return {m for m in out if m.split(".")[0] in FORBIDDEN or m.startswith("rules")}
+
+
+def modules_under(folder: str) -> list[Path]:
+    files = sorted((ROOT / folder).rglob("*.py"))
+    assert files, f"{folder}/ has no modules"
+    return files
+
+
+def game_packages() -> list[str]:
+    return sorted(p.name for p in (ROOT / "rules" / "boxes").iterdir() if (p / "__init__.py").exists())
+
+
+def test_the_core_imports_no_game() -> None:
+    """rules/core (and the names) know no game: the games import the core, the registry ties them."""
+    for path in [*modules_under("rules/core"), ROOT / "rules" / "names.py"]:
+        bad = {
+            m
+            for m in imported_modules(path)
+            if m.startswith(("rules.boxes", "rules.ai", "rules.referee")) or m == "rules"
+        }
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
+
+
+def test_a_game_imports_the_core_and_other_games_faces_only() -> None:
+    """A game's package imports the core, the names and its own modules; of another game only its
+    face (a variant builds on its base game's box); never the AI, the referee or the rules face."""
+    games = game_packages()
+    assert {"origins", "classic", "resources"} <= set(games)
+    for game in games:
+        own = f"rules.boxes.{game}"
+        for path in modules_under(f"rules/boxes/{game}"):
+            for m in imported_modules(path):
+                if m.startswith(("rules.core", "rules.names", own)):
+                    continue
+                parts = m.split(".")
+                other_face = parts[:2] == ["rules", "boxes"] and len(parts) == 3 and parts[2] in games
+                assert other_face, f"{path.relative_to(ROOT)} imports {m}"
+
+
+def test_the_ai_knows_games_only_through_its_registry() -> None:
+    """The AI's shared modules import no game; a game's heuristics import that game's face."""
+    for path in modules_under("rules/ai"):
+        rel = path.relative_to(ROOT / "rules" / "ai")
+        for m in imported_modules(path):
+            if not m.startswith("rules.boxes."):
+                continue
+            game = m.split(".")[2]
+            assert rel.parts[0] == "boxes" and rel.parts[1].removesuffix(".py") == game, (
+                f"rules/ai/{rel} imports {m}"
+            )
+            assert len(m.split(".")) == 3, f"rules/ai/{rel} imports {m}, inside the game's package"

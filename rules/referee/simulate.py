@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.agents import AGENTS, Agent, make_agent
-from rules.config import Game, GameConfig, Mode, Option
-from rules.errors import ConfigError
-from rules.game import GameState, new_game
-from rules.scoring import final_scores
+from rules.core.config import GameConfig
+from rules.core.errors import ConfigError
+from rules.core.game import GameState, new_game
+from rules.core.scoring import final_scores
+from rules.names import Game, Mode, Option
 
 # Events counted per game: the two ways a domino is discarded, which say different things about
 # a game (one that fitted nowhere: ruling 2, a player's loss; one that nobody chose: with 3

@@ -10,16 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from lang import Words, words
-from rules import GreedyAgent
-from rules.actions import (
-    BOARD,
-    PILE,
-    SKIP,
+from rules import (
+    DIRECTION_NAMES,
     Act,
     Discard,
     Fire,
     Gain,
+    GameState,
     GiveTotem,
+    GreedyAgent,
     Pass,
     Pay,
     Pick,
@@ -27,11 +26,9 @@ from rules.actions import (
     Recruit,
     Settle,
     Witch,
+    state_from_json,
 )
-from rules.components import CAVEMAN_NAMES
-from rules.game import GameState
-from rules.snapshot import state_from_json
-from rules.territory import DIRECTION_NAMES
+from rules.boxes.origins import BOARD, CAVEMAN_NAMES, PILE, SKIP
 
 
 def components(message: Any) -> list[dict[str, Any]]:

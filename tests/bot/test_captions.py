@@ -12,12 +12,19 @@ from bot.messages import alt_text, and_join, result
 from bot.panel import panel, what
 from lang import words
 from render.describe import ALT_LIMIT
-from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
-from rules.actions import DISCARD
-from rules.box import Game
-from rules.components import CAVEMAN_TITLES
-from rules.game import PAY, RECRUIT, SETTLE, GameState
-from rules.scoring import FinalScores, final_scores
+from rules import (
+    DISCARD,
+    FinalScores,
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    Mode,
+    RandomAgent,
+    final_scores,
+    new_game,
+)
+from rules.boxes.origins import CAVEMAN_TITLES, PAY, RECRUIT, SETTLE
 from tests.bot.players import (
     AGENT_SEED,
     fast_forward,
@@ -143,7 +150,7 @@ def test_the_fire_panel_marks_the_volcano_it_comes_from() -> None:
     squares where the token would burn a resource or a caveman are marked on it."""
     from bot.drawing import draw_here
     from bot.panel import preview
-    from rules.actions import Fire
+    from rules import Fire
 
     state = new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=4))
     agent = GreedyAgent(4)

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from rules.actions import Pick, Place
-from rules.game import PAY, PLACE
+from rules import PLACE, Pick, Place
+from rules.boxes.origins import PAY
 from tests.bot import restarts
 from tests.bot.players import (
     button,

@@ -13,8 +13,7 @@ from bot.app import OriginsBot
 from bot.desk import Desk
 from bot.scheduler import POLL_SECONDS
 from bot.settings import Settings
-from rules import GreedyAgent
-from rules.game import GameState
+from rules import GameState, GreedyAgent
 from tests.bot import restarts
 from tests.bot.late import Late
 from tests.bot.players import (

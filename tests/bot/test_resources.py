@@ -12,11 +12,20 @@ import pytest
 from bot import panel, rulebook
 from bot.acting import Step, parse_step_value
 from lang import words as catalogue
-from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
-from rules.actions import ACT, Action, Gain, Witch
-from rules.box import Game
-from rules.game import GameState
-from rules.snapshot import state_from_json
+from rules import (
+    Action,
+    Gain,
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    IllegalAction,
+    MalformedAction,
+    Witch,
+    final_scores,
+    state_from_json,
+)
+from rules.boxes.resources import ACT
 from tests.bot.players import (
     button,
     fast_forward,

@@ -14,11 +14,21 @@ from bot import ids
 from bot.desk import Desk
 from bot.panel import directions, panel, preview, step, what
 from lang import words
-from rules import GreedyAgent
-from rules.actions import Action, Fire, Gain, GiveTotem, Pay, Place, Recruit, Settle, Witch
+from rules import (
+    Action,
+    Decision,
+    Fire,
+    Gain,
+    GameState,
+    GiveTotem,
+    GreedyAgent,
+    Pay,
+    Place,
+    Recruit,
+    Settle,
+    Witch,
+)
 from rules.ai.agents import RandomAgent
-from rules.decisions import Decision
-from rules.game import GameState
 from tests.bot.forging import answers, forge, last_word
 from tests.bot.players import AGENT_SEED, start_game, state_of
 from tests.bot.test_resources import ActsAlways, Eager, advance_to

@@ -16,9 +16,10 @@ from pathlib import Path
 import render
 from render.legend import legend_card
 from render.picture import Picture
-from rules import GameConfig, Mode, Option, Place
-from rules.box import BOXES, Game
-from rules.game import FIRE, RECRUIT
+from rules import GameConfig, Place
+from rules.boxes import BOXES
+from rules.boxes.origins import FIRE, RECRUIT
+from rules.names import Game, Mode, Option
 from tests.render.states import NAMES, drawn_text, finished, play_until
 
 GOLDEN = Path(__file__).with_name("english.json")

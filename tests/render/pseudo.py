@@ -28,7 +28,7 @@ from PIL import Image
 
 import lang
 from lang import Words
-from rules.components import CAVEMAN_NAMES
+from rules.boxes.origins import CAVEMAN_NAMES
 
 ACCENTED = str.maketrans(
     string.ascii_lowercase + string.ascii_uppercase,

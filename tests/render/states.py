@@ -11,9 +11,9 @@ from PIL import Image
 
 import lang
 from render.picture import Picture
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
-from rules.box import Game
-from rules.game import GameState
+from rules import GameConfig, GreedyAgent, Place, RandomAgent, new_game
+from rules.core.game import GameState
+from rules.names import Game, Mode, Option
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MiB = 1 << 20

@@ -11,10 +11,17 @@ import pytest
 import render
 from render import parts, text, theme
 from render.cave import GRID_Y, SLOT_H, SLOT_W
-from rules import GameConfig, Mode, new_game
-from rules.components import CAVE_BOARD_SLOTS, CAVEMAN_KINDS, CAVEMAN_NAMES, CAVEMAN_TITLES, caveman_rule
-from rules.decisions import RECRUIT
-from rules.game import GameState
+from rules import GameConfig, new_game
+from rules.boxes.origins import (
+    CAVE_BOARD_SLOTS,
+    CAVEMAN_KINDS,
+    CAVEMAN_NAMES,
+    CAVEMAN_TITLES,
+    RECRUIT,
+    caveman_rule,
+)
+from rules.core.game import GameState
+from rules.names import Mode
 from tests.render.states import MiB, decode, drawn_text, finished, mid_game, near, play_until
 
 

@@ -16,11 +16,13 @@ from render.describe import describe_pending
 from render.picture import Picture
 from render.sheet_lines import Style, player_lines
 from render.territory import board_frame
-from rules import GameConfig, Option, new_game
-from rules.box import CLASSIC, ORIGINS, Box
-from rules.components import CLASSIC_TERRAINS, SquareSpec
-from rules.game import GameState
-from rules.scoring import final_scores
+from rules import GameConfig, new_game
+from rules.boxes import CLASSIC, ORIGINS, Box
+from rules.boxes.classic import CLASSIC_TERRAINS
+from rules.core.game import GameState
+from rules.core.pieces import SquareSpec
+from rules.core.scoring import final_scores
+from rules.names import Option
 from tests.render.states import (
     CLASSIC_SHAPES,
     EN,

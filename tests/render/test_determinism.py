@@ -13,9 +13,9 @@ import pytest
 import render
 from render import sprites
 from render.picture import Picture
-from rules import Mode, record_from_json, record_to_json, state_from_json, state_to_json
-from rules.box import Option
-from rules.game import GameState
+from rules import record_from_json, record_to_json, state_from_json, state_to_json
+from rules.core.game import GameState
+from rules.names import Mode, Option
 from tests.render.states import NAMES, classic_finished, classic_mid_game, finished, mid_game, placements
 
 Job = Callable[[], Picture]

@@ -11,20 +11,11 @@ from PIL import Image, ImageChops
 import render
 from render import draft_lines, parts, sprites, theme
 from render.territory import BOARD
-from rules import GameConfig, Mode, new_game
-from rules.box import CLASSIC, ORIGINS, Box
-from rules.components import (
-    CAVEMAN_KINDS,
-    CAVEMAN_TITLES,
-    DESERT,
-    GRASSLAND,
-    JUNGLE,
-    LAKE,
-    QUARRY,
-    VOLCANO,
-    WARRIOR_POWER,
-    SquareSpec,
-)
+from rules import GameConfig, new_game
+from rules.boxes import CLASSIC, ORIGINS, Box
+from rules.boxes.origins import CAVEMAN_KINDS, CAVEMAN_TITLES, WARRIOR_POWER
+from rules.core.pieces import DESERT, GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO, SquareSpec
+from rules.names import Mode
 from tests.render.states import NAMES, classic, mid_game, near, resources_acting
 
 SIZE = 128  # px, a square of the 5×5 territory picture

@@ -7,16 +7,11 @@ from PIL import Image
 
 from render import sprites, theme, token_sprites
 from render.legend import ICON, legend, legend_items, legend_text
-from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box, Mode
-from rules.components import (
-    CAVEMAN_KINDS,
-    CAVEMAN_TITLES,
-    RESOURCE_NAMES,
-    TERRAIN_NAMES,
-    TOKEN_NAMES,
-    VOLCANO,
-    SquareSpec,
-)
+from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
+from rules.boxes.origins import CAVEMAN_KINDS, CAVEMAN_TITLES, RESOURCE_NAMES
+from rules.boxes.resources import TOKEN_NAMES
+from rules.core.pieces import TERRAIN_NAMES, VOLCANO, SquareSpec
+from rules.names import Mode
 from tests.render.test_theme import BOX_IDS
 
 CASES = [(box, mode) for box in BOXES.values() for mode in box.modes]

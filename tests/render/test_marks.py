@@ -14,13 +14,14 @@ import render
 from render import marks, sprites, theme
 from render.board import Frame, domino_partners, line_widths
 from render.territory import board_frame
-from rules import GameConfig, GreedyAgent, Mode, new_game
-from rules.actions import Fire
-from rules.box import BOXES, Box
-from rules.components import TERRAIN_NAMES, SquareSpec
-from rules.game import FIRE, GameState
-from rules.grid import Square
-from rules.territory import Territory
+from rules import GameConfig, GreedyAgent, new_game
+from rules.boxes import BOXES, Box
+from rules.boxes.origins import FIRE, Fire
+from rules.core.game import GameState
+from rules.core.grid import Square
+from rules.core.pieces import TERRAIN_NAMES, SquareSpec
+from rules.core.territory import Territory
+from rules.names import Mode
 from tests.render.states import classic_finished, decode, finished, mid_game, near, placements
 from tests.render.test_theme import BOX_IDS, contrast
 

@@ -23,13 +23,12 @@ from render.table import plan as table_plan
 from render.territory import COLUMN_BAND, board_frame
 from render.territory import MAX_CELL as TERRITORY_MAX_CELL
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
-from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
-from rules.components import TOKEN_KINDS, TOKEN_NAMES
-from rules.game import GameState
-from rules.grid import Square, column_name
-from rules.harvest import HarvestSheet
-from rules.notation import parse_territory
-from rules.scoring import current_points, final_scores
+from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
+from rules.boxes.resources import TOKEN_KINDS, TOKEN_NAMES, HarvestSheet
+from rules.core.game import GameState
+from rules.core.grid import Square, column_name
+from rules.core.notation import parse_territory
+from rules.core.scoring import current_points, final_scores
 from tests.render.states import (
     EN,
     NAMES,

@@ -19,7 +19,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 import render
 from render import describe, scripts, text, theme
 from render.territory import BOARD, MARGIN
-from rules import Mode
+from rules.names import Mode
 from tests.render.states import EN, finished, mid_game
 
 HAVE_RAQM = features.check_feature("raqm") is True

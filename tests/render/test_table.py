@@ -13,12 +13,14 @@ from PIL import Image
 import render
 from render import draft_lines, parts, standings, theme, turn_card
 from render.table import plan
-from rules import GameConfig, Mode, Option, RandomAgent, new_game
-from rules.actions import DISCARD
-from rules.components import CAVEMAN_TITLES, TERRAIN_NAMES, domino
-from rules.decisions import FIRE, PICK, PLACE, RECRUIT
-from rules.game import Decision, GameState
-from rules.scoring import TieBreak, final_scores
+from rules import GameConfig, RandomAgent, new_game
+from rules.boxes.origins import CAVEMAN_TITLES, FIRE, RECRUIT, domino
+from rules.core.actions import DISCARD
+from rules.core.decisions import PICK, PLACE
+from rules.core.game import GameState
+from rules.core.pieces import TERRAIN_NAMES
+from rules.core.scoring import TieBreak, final_scores
+from rules.names import Decision, Mode, Option
 from tests.render.states import (
     EN,
     NAMES,
@@ -426,7 +428,7 @@ def expected_pending(state: GameState, names: tuple[str, ...]) -> str:
     if pending.decision is Decision.PLACE and pending.domino is not None:
         dom = domino(pending.domino)
         halves = " | ".join(TERRAIN_NAMES[h.terrain] for h in dom.squares)
-        if not state.config.resources:
+        if not (state.config.mode is not Mode.DISCOVERY):
             return f"{name} must {verb(state)} domino {dom.number} ({halves}"
         return f"{name} must {verb(state)} domino {dom.number} ({TERRAIN_NAMES[dom.first.terrain]}"
     if pending.decision is Decision.DRAFT and state.neolithic:

@@ -25,14 +25,14 @@ from render.territory import (
     column_stride,
     row_stride,
 )
-from rules import GameConfig, Mode, Option, new_game
-from rules.actions import Fire
-from rules.box import RESOURCES
-from rules.decisions import FIRE
-from rules.game import GameState
-from rules.grid import Square, column_name
-from rules.notation import parse_territory
-from rules.scoring import current_points
+from rules import GameConfig, new_game
+from rules.boxes import RESOURCES
+from rules.boxes.origins import FIRE, Fire
+from rules.core.game import GameState
+from rules.core.grid import Square, column_name
+from rules.core.notation import parse_territory
+from rules.core.scoring import current_points
+from rules.names import Mode, Option
 from tests.render.states import (
     NAMES,
     MiB,

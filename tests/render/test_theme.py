@@ -10,8 +10,8 @@ import threading
 import pytest
 
 from render import theme
-from rules.box import BOXES, CLASSIC, Box
-from rules.components import DESERT, GRASSLAND, TERRAIN_NAMES, TERRAINS
+from rules.boxes import BOXES, CLASSIC, Box
+from rules.core.pieces import DESERT, GRASSLAND, TERRAIN_NAMES, TERRAINS
 
 
 @pytest.mark.parametrize(

@@ -24,14 +24,14 @@ from render.alt_points import why
 from render.describe import ALT_LIMIT, player_name, tie_break_words
 from render.legend import SECTIONS, legend_card
 from render.picture import Picture
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
-from rules.actions import Fire
-from rules.box import BOXES, Game
-from rules.components import CAVEMAN_TITLES
-from rules.game import FIRE, GameState
-from rules.grid import Square
-from rules.harvest import GoldTieBreak
-from rules.scoring import CavemanScore, TieBreak, final_scores
+from rules import GameConfig, GreedyAgent, Place, new_game
+from rules.boxes import BOXES
+from rules.boxes.origins import CAVEMAN_TITLES, FIRE, CavemanScore, Fire
+from rules.boxes.resources import GoldTieBreak
+from rules.core.game import GameState
+from rules.core.grid import Square
+from rules.core.scoring import TieBreak, final_scores
+from rules.names import Game, Mode, Option
 from tests.render import english
 from tests.render.pseudo import NAMES, drawn_boxes, english_left, outside, overlapping, pseudo
 from tests.render.states import EN, drawn_text, finished

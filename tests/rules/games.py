@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import rules
-from rules import GameConfig, Mode, Option, RandomAgent
-from rules.game import Decision, GameState
-from rules.territory import Territory
+from rules import GameConfig, RandomAgent
+from rules.core.game import GameState
+from rules.core.territory import Territory
+from rules.names import Decision, Mode, Option
 
 
 def placement_states(

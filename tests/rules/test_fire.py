@@ -6,24 +6,25 @@ import pytest
 
 import rules
 from rules.ai.agents import RandomAgent
-from rules.components import (
+from rules.boxes.origins import (
     FISH,
     FLINT,
     HUNTER,
     MAMMOTH,
     MUSHROOM,
     SHAMAN,
-    VOLCANO,
     WARRIOR1,
     WARRIOR2,
+    breakdown,
     domino,
+    volcano_half,
 )
-from rules.config import GameConfig, Mode
-from rules.game import Decision
-from rules.grid import iter_bits
-from rules.notation import ParsedTerritory, parse_territory
-from rules.scoring import breakdown
-from rules.territory import Territory
+from rules.core.config import GameConfig
+from rules.core.grid import iter_bits
+from rules.core.notation import ParsedTerritory, parse_territory
+from rules.core.pieces import VOLCANO
+from rules.core.territory import Territory
+from rules.names import Decision, Mode
 from tests.rules.games import placement_territories
 
 Frame = set[tuple[int, int]]
@@ -218,7 +219,7 @@ def test_game_fire_decisions(players: int, seed: int) -> None:
             continue
         assert pending.domino is not None
         dom = domino(pending.domino)
-        if dom.volcano is None:
+        if volcano_half(dom) is None:
             continue
         volcanoes += 1
         g = state.grid
@@ -228,7 +229,7 @@ def test_game_fire_decisions(players: int, seed: int) -> None:
             if dom.first.terrain == VOLCANO
             else state.territories[pending.player].second_cell(cell, action.direction)
         )
-        craters = dom.volcano.craters
+        craters = volcano_half(dom).craters
         expected = reference_targets(state.territories[pending.player], volcano, craters)
         after = state.pending()
         if expected:

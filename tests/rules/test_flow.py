@@ -9,11 +9,9 @@ from typing import Any
 import pytest
 
 from rules import (
-    Decision,
     GameConfig,
     GameState,
     IllegalAction,
-    Mode,
     NotYourTurn,
     RandomAgent,
     apply,
@@ -23,9 +21,10 @@ from rules import (
     parse_territory,
     state_to_json,
 )
-from rules.actions import DISCARD, Pick
-from rules.components import DOMINOES, FIRE_TOKEN_SUPPLY, VOLCANO, domino
-from rules.game import FIRE
+from rules.boxes.origins import DOMINOES, FIRE, FIRE_TOKEN_SUPPLY, domino, volcano_half
+from rules.core.actions import DISCARD, Pick
+from rules.core.pieces import VOLCANO
+from rules.names import Decision, Mode
 
 # --- helpers ----------------------------------------------------------------------------------
 
@@ -341,7 +340,7 @@ def test_single_landing_square_is_still_a_decision() -> None:
 def test_every_volcano_domino_has_a_landing_square_beside_it() -> None:
     """The other half of every volcano domino takes fire, so a token is never lost in play."""
     for dom in DOMINOES:
-        if dom.volcano is not None:
+        if volcano_half(dom) is not None:
             other = dom.second if dom.first.terrain == VOLCANO else dom.first
             assert other.terrain != VOLCANO and other.fires == 0
 

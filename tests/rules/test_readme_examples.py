@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from rules import format_territory, parse_territory
-from rules.notation import parse_token
+from rules.core.notation import parse_token
 from tests.patience import PATIENCE
 
 README = Path(__file__).resolve().parents[2] / "README.md"

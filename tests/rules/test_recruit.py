@@ -7,26 +7,17 @@ from collections import Counter
 import pytest
 
 from rules import (
-    Decision,
     GameConfig,
     GameState,
     GreedyAgent,
     IllegalAction,
-    Mode,
     new_game,
     parse_action,
     parse_actions,
     parse_territory,
 )
-from rules.actions import Recruit
-from rules.components import (
-    CAVE_BOARD_SLOTS,
-    CAVEMAN_NAMES,
-    FISH,
-    HUNTER,
-    MAMMOTH,
-    WARRIOR1,
-)
+from rules.boxes.origins import CAVE_BOARD_SLOTS, CAVEMAN_NAMES, FISH, HUNTER, MAMMOTH, WARRIOR1, Recruit
+from rules.names import Decision, Mode
 
 # --- the scenario -----------------------------------------------------------------------------
 #

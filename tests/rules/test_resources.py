@@ -13,9 +13,7 @@ from pathlib import Path
 import pytest
 
 from rules import (
-    Agent,
     ConfigError,
-    Decision,
     GameConfig,
     GameState,
     GreedyAgent,
@@ -35,22 +33,25 @@ from rules import (
     state_from_json,
     state_to_json,
 )
-from rules.actions import ACT, PASS, Witch
-from rules.ai.montecarlo import HardAgent
-from rules.box import CLASSIC, ORIGINS, RESOURCES, Game, Option
-from rules.components import (
+from rules.boxes import CLASSIC, ORIGINS, RESOURCES
+from rules.boxes.resources import (
+    ACT,
+    ACTION,
     FISH_TOKEN,
     GOLD_SUPPLY,
     MEAT,
+    PASS,
     TOKEN_KINDS,
     TOKEN_SUPPLY,
     WHEAT_TOKEN,
     WOOD,
+    GoldTieBreak,
+    HarvestSheet,
+    Witch,
 )
-from rules.game import ACTION
-from rules.grid import Square
-from rules.harvest import GoldTieBreak, HarvestSheet
-from rules.notation import parse_token
+from rules.core.grid import Square
+from rules.core.notation import parse_token
+from rules.names import Decision, Game, Option
 from rules.referee.cli import main
 from rules.referee.simulate import play_game, seat_agents
 
@@ -600,17 +601,6 @@ def test_referee_scores_a_kingdom(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert data["witches"] == [{"cell": [1, 2], "gold": 1}]
     assert main(["score", "--game", "resources", str(path), "--mode", "tribe"]) == 2
     assert "has no tribe mode" in capsys.readouterr().err
-
-
-def test_hard_plays_the_variant() -> None:
-    """The Hard agent plays a whole legal game of the variant (one playout a move, to be quick)."""
-    state = new_game(config(players=3, seed=11))
-    seats: list[Agent] = [HardAgent(1, playouts=1), GreedyAgent(2), RandomAgent(3)]
-    while not state.is_over:
-        action = seats[state.current_player()].choose(state)
-        assert action in state.legal_actions()
-        state.play(action)
-    assert final_scores(state).winners
 
 
 def test_referee_replays_the_variant(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,32 +8,39 @@ import pytest
 
 import rules
 from rules.ai.agents import RandomAgent
-from rules.components import (
+from rules.boxes import ORIGINS
+from rules.boxes.origins import (
     FIRE_LADY,
     FISH,
     FISHER,
     FLINT,
     GATHERER,
-    GRASSLAND,
     HUNTER,
-    JUNGLE,
-    LAKE,
     MAMMOTH,
     MUSHROOM,
     PAINTER,
-    QUARRY,
     SCULPTOR,
     SHAMAN,
-    VOLCANO,
     WARRIOR1,
     WARRIOR2,
     WARRIOR3,
+    OriginsSheet,
+    breakdown,
+    quick_score,
 )
-from rules.config import GameConfig, Mode, Option
-from rules.grid import Square
-from rules.notation import ParsedTerritory, parse_territory
-from rules.scoring import Breakdown, FinalScores, breakdown, current_points, final_scores, quick_score, rank
-from rules.territory import Territory
+from rules.core.config import GameConfig
+from rules.core.grid import Square
+from rules.core.notation import ParsedTerritory, parse_territory
+from rules.core.pieces import GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO
+from rules.core.scoring import (
+    Breakdown,
+    FinalScores,
+    current_points,
+    final_scores,
+    rank,
+)
+from rules.core.territory import Territory
+from rules.names import Mode, Option
 from tests.rules.games import placement_states
 
 EMPIRE = frozenset({Option.EMPIRE_OF_FIRE})
@@ -399,7 +406,7 @@ def test_current_points_match_final_scores(players: int, mode: Mode, seed: int) 
 
 def sheet(player: int, total: int, largest: int, fires: int) -> Breakdown:
     """A hand-built score sheet whose whole total sits in resource points."""
-    return Breakdown(
+    return OriginsSheet(
         player=player,
         regions=(),
         resources=(0, 0, 0, 0),
@@ -409,6 +416,7 @@ def sheet(player: int, total: int, largest: int, fires: int) -> Breakdown:
         warrior_groups=(),
         largest_region=largest,
         fire_icons=fires,
+        box=ORIGINS,
     )
 
 
@@ -503,8 +511,9 @@ def test_final_scores_of_a_game_are_ordered() -> None:
 def test_caveman_scores_as_data_match_their_words() -> None:
     """Each hunter-gatherer's score is also given as data (how many of what around, points
     each) that multiplies to its points and says what its English `why` says."""
-    from rules import GameConfig, Mode, RandomAgent, new_game
-    from rules.scoring import caveman_scores
+    from rules import GameConfig, RandomAgent, new_game
+    from rules.boxes.origins import caveman_scores
+    from rules.names import Mode
 
     seen = set()
     for seed in range(1, 30):

@@ -7,10 +7,8 @@ Every expected territory and score below was worked out by hand from the moves a
 from __future__ import annotations
 
 from rules import (
-    Decision,
     GameConfig,
     GameState,
-    Mode,
     current_points,
     final_scores,
     format_territory,
@@ -18,7 +16,8 @@ from rules import (
     parse_action,
     parse_actions,
 )
-from rules.components import CAVEMAN_NAMES, MAMMOTH
+from rules.boxes.origins import CAVEMAN_NAMES, MAMMOTH
+from rules.names import Decision, Mode
 
 # --- helpers ----------------------------------------------------------------------------------
 

@@ -8,12 +8,10 @@ from typing import Any
 import pytest
 
 from rules import (
-    Decision,
     GameConfig,
     GameState,
     GreedyAgent,
     IllegalAction,
-    Mode,
     NotYourTurn,
     apply,
     current_points,
@@ -25,12 +23,11 @@ from rules import (
     state_from_json,
     state_to_json,
 )
-from rules import totems as totem_rules
-from rules.actions import Fire, GiveTotem
-from rules.ai.playout import TerritoryView
-from rules.components import FISH, FLINT, MAMMOTH, MUSHROOM, TOTEM_POINTS
-from rules.scoring import breakdown
-from rules.territory import Territory
+from rules.ai.boxes.origins import OriginsView
+from rules.boxes.origins import FISH, FLINT, MAMMOTH, MUSHROOM, TOTEM_POINTS, Fire, GiveTotem, breakdown
+from rules.boxes.origins import totems as totem_rules
+from rules.core.territory import Territory
+from rules.names import Decision, Mode
 
 # --- helpers ----------------------------------------------------------------------------------
 
@@ -299,7 +296,7 @@ def test_ai_values_the_token_as_the_engine_then_scores_it() -> None:
     assert len(actions) > 2
     points = [current_points(apply(state, a), 1) for a in actions]
     greedy = {a: v for v, a in GreedyAgent(0).rank(state)}
-    view = TerritoryView(state, 1)
+    view = OriginsView(state, 1)
     fast = [view.fire(state.grid.cell(a.square), 1) for a in actions if isinstance(a, Fire)]
     assert [greedy[a] - greedy[actions[0]] for a in actions] == [p - points[0] for p in points]
     assert [v - fast[0] for v in fast] == [p - points[0] for p in points]
