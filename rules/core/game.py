@@ -428,9 +428,11 @@ class GameState:
 
     # --- snapshots (rules.core.snapshot) --------------------------------------------------------
 
-    def _pieces_json(self) -> dict[str, Any]:
-        """The game's own fields in a snapshot, as plain JSON types (none in the core)."""
-        return {}
+    def _pieces_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The game's own fields in a snapshot, as plain JSON types (none in the core): those
+        written before the events (Origins' pieces, as version 1 lists them), and after the
+        actions (what a game added later: the variant's gold, supply and kings)."""
+        return {}, {}
 
     def _load_pieces(self, data: dict[str, Any]) -> None:
         """Set the game's own fields from a snapshot's `data` (what `_pieces_json` wrote)."""

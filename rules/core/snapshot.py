@@ -4,7 +4,8 @@ The snapshot holds the whole state so that a bot can load a game without replayi
 check that it always equals the replay of the record. The core writes its own fields and each
 territory's squares in the notation (their marks carry a game's pieces on them); a game's state
 writes its other fields (`GameState._pieces_json`), in the format of version 1, which every
-record written since reads back unchanged.
+record written since reads back unchanged: the pieces version 1 listed for every game before
+the events, those a game added later after the actions.
 """
 
 from __future__ import annotations
@@ -82,10 +83,11 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "position": state.position,
         "territories": [_territory_to_json(t) for t in state.territories],
     }
-    out |= state._pieces_json()
+    pieces, added = state._pieces_json()
+    out |= pieces
     out["events"] = [list(e) for e in state.events]
     out["actions"] = [str(a) for a in state.actions]
-    return out
+    return out | added
 
 
 def state_from_json(data: dict[str, Any]) -> GameState:

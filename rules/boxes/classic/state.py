@@ -37,8 +37,8 @@ class ClassicState(GameState):
         first = self.rng.below(2)
         return [first, 1 - first, 1 - first, first]
 
-    def _pieces_json(self) -> dict[str, Any]:
-        return no_origins_pieces()
+    def _pieces_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        return no_origins_pieces(), {}
 
 
 __all__ = ["ClassicState", "no_origins_pieces"]

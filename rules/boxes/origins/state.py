@@ -130,7 +130,7 @@ class OriginsState(GameState):
 
     # --- words and snapshots ----------------------------------------------------------------------
 
-    def _pieces_json(self) -> dict[str, Any]:
+    def _pieces_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
         g = self.grid
         return {
             "totems": list(self.totems),
@@ -141,7 +141,7 @@ class OriginsState(GameState):
             "cave_pile": [CAVEMAN_NAMES[k] for k in self.cave_pile],
             "recruit": None if self.recruit is None else str(self.recruit),
             "paid": [RESOURCE_NAMES[r] for r in range(4) if self.paid >> r & 1],
-        }
+        }, {}
 
     def _load_pieces(self, data: dict[str, Any]) -> None:
         g = self.grid

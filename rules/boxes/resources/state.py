@@ -110,9 +110,9 @@ class ResourcesState(ClassicState):
 
     # --- snapshots ------------------------------------------------------------------------------
 
-    def _pieces_json(self) -> dict[str, Any]:
+    def _pieces_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
         # The tokens and gold on each kingdom are in its squares' notation ("Fr2", "C$3", "S1$1").
-        return no_origins_pieces() | {
+        return no_origins_pieces(), {
             "gold_pool": self.gold_pool,
             "supply": dict(zip(TOKEN_NAMES, self.supply, strict=True)),
             "column": list(self.column),
