@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
 from bot.drawing import Drawer
-from render.picture import Picture
+from render import Picture
 from rules import GameConfig, GameState, Mode, RandomAgent, new_game
 
 PROBE_SECONDS = 0.005

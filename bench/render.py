@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
-from render.picture import Picture
+from render import Picture
 from rules import Game, GameConfig, GameState, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -37,7 +37,7 @@ from typing import Any
 import lang
 import render
 from bot.workers import leave_with_parent
-from render.picture import Picture
+from render import Picture
 from rules import GameConfig, GameState, Mode, new_game, state_from_json, state_to_json
 
 log = logging.getLogger(__name__)

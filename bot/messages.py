@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 import discord
 
 from lang import MissingWords, Words
-from render.describe import ALT_LIMIT
+from render import ALT_LIMIT
 from rules import Field, Form, Game, GameConfig, RulesError, Term, fields_of
 
 log = logging.getLogger(__name__)

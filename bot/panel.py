@@ -14,7 +14,7 @@ import discord
 
 from bot import acting, ids
 from lang import Words
-from render.describe import must_discard
+from render import must_discard
 from rules import (
     DIRECTION_NAMES,
     Act,

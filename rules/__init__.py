@@ -33,6 +33,7 @@ from rules.core.actions import (
     parse_action,
     parse_actions,
 )
+from rules.core.box import Bonus
 from rules.core.config import GameConfig
 from rules.core.decisions import DRAFT, OVER, PICK, PLACE
 from rules.core.errors import (
@@ -57,16 +58,34 @@ from rules.core.game import (
     pending,
     replay,
 )
-from rules.core.grid import DIRECTION_NAMES, Square
+from rules.core.grid import DIRECTION_NAMES, DIRECTION_STEPS, Square, column_name
 from rules.core.notation import format_territory, parse_territory
-from rules.core.pieces import TERRAIN_LETTERS, TERRAIN_NAMES, Domino, SquareSpec
+from rules.core.pieces import (
+    DESERT,
+    FOREST,
+    GRASSLAND,
+    JUNGLE,
+    LAKE,
+    MINE,
+    QUARRY,
+    SWAMP,
+    TERRAIN_LETTERS,
+    TERRAIN_NAMES,
+    TERRAINS,
+    VOLCANO,
+    WHEAT,
+    Domino,
+    SquareSpec,
+)
 from rules.core.scoring import (
     Breakdown,
     FinalScores,
+    RegionScore,
     TieBreak,
     current_points,
     final_scores,
     player_breakdown,
+    rank,
 )
 from rules.core.snapshot import record_from_json, record_to_json, state_from_json, state_to_json
 from rules.core.territory import Territory
@@ -75,19 +94,32 @@ from rules.names import Decision, Game, Mode, Option
 __all__ = [
     "BOXES",
     "CLASSIC",
+    "DESERT",
     "DIRECTION_NAMES",
+    "DIRECTION_STEPS",
     "DISCARD",
     "DRAFT",
+    "FOREST",
+    "GRASSLAND",
+    "JUNGLE",
+    "LAKE",
+    "MINE",
     "ORIGINS",
     "OVER",
     "PICK",
     "PLACE",
+    "QUARRY",
     "RESOURCES",
+    "SWAMP",
+    "TERRAINS",
     "TERRAIN_LETTERS",
     "TERRAIN_NAMES",
+    "VOLCANO",
+    "WHEAT",
     "Act",
     "Action",
     "Agent",
+    "Bonus",
     "Box",
     "Breakdown",
     "ConfigError",
@@ -117,6 +149,7 @@ __all__ = [
     "Place",
     "RandomAgent",
     "Recruit",
+    "RegionScore",
     "RulesError",
     "Settle",
     "Square",
@@ -127,6 +160,7 @@ __all__ = [
     "Witch",
     "apply",
     "box",
+    "column_name",
     "current_points",
     "fields_of",
     "final_scores",
@@ -141,6 +175,7 @@ __all__ = [
     "parse_territory",
     "pending",
     "player_breakdown",
+    "rank",
     "record_from_json",
     "record_to_json",
     "replay",

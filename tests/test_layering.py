@@ -119,3 +119,49 @@ def test_the_ai_knows_games_only_through_its_registry() -> None:
                 f"rules/ai/{rel} imports {m}"
             )
             assert len(m.split(".")) == 3, f"rules/ai/{rel} imports {m}, inside the game's package"
+
+
+def render_game_parts() -> list[str]:
+    return sorted(p.name for p in (ROOT / "render" / "boxes").iterdir() if (p / "__init__.py").exists())
+
+
+def test_render_sees_rules_through_its_faces() -> None:
+    """render imports the rules only through the `rules` face and the games' faces
+    (rules.boxes.<game>), never an internal module of the core or of a game."""
+    games = game_packages()
+    for path in modules_under("render"):
+        for m in imported_modules(path):
+            if not m.startswith("rules"):
+                continue
+            parts = m.split(".")
+            face = m == "rules" or (parts[:2] == ["rules", "boxes"] and len(parts) == 3 and parts[2] in games)
+            assert face, f"{path.relative_to(ROOT)} imports {m}"
+
+
+def test_shared_drawing_knows_no_game() -> None:
+    """Outside render/boxes, no module imports a game (its rules' face or its pictures): the
+    shared drawing asks the game's pictures through the registry (render.core.games). The face
+    ties them, and the gallery (render.demo) plays each game's moments."""
+    tying = {ROOT / "render" / "__init__.py", ROOT / "render" / "demo.py"}
+    for path in modules_under("render"):
+        if path in tying or (ROOT / "render" / "boxes") in path.parents:
+            continue
+        bad = {m for m in imported_modules(path) if m.startswith(("rules.boxes", "render.boxes"))}
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
+
+
+def test_a_game_draws_with_its_own_rules_and_the_shared_drawing() -> None:
+    """A game's pictures import its own rules' face (and the shared drawing); of another game's,
+    only its pictures' face (a variant draws on its base game's)."""
+    parts = render_game_parts()
+    assert {"origins", "classic", "resources"} <= set(parts)
+    for game in parts:
+        for path in modules_under(f"render/boxes/{game}"):
+            for m in imported_modules(path):
+                names = m.split(".")
+                if names[:2] == ["rules", "boxes"] and len(names) > 2:
+                    assert names[2] == game, f"{path.relative_to(ROOT)} imports {m}"
+                if names[:2] == ["render", "boxes"] and len(names) > 2 and names[2] != game:
+                    assert len(names) == 3, (
+                        f"{path.relative_to(ROOT)} imports {m}, inside another game's part"
+                    )

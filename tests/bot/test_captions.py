@@ -11,7 +11,7 @@ import pytest
 from bot.messages import alt_text, and_join, result
 from bot.panel import panel, what
 from lang import words
-from render.describe import ALT_LIMIT
+from render import ALT_LIMIT
 from rules import (
     DISCARD,
     FinalScores,

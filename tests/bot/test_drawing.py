@@ -15,7 +15,7 @@ import pytest
 
 import render
 from bot.drawing import Drawer, draw_here
-from render.picture import Picture
+from render import Picture
 from rules import ORIGINS, GameState, Mode, parse_action
 from tests.patience import PATIENCE, until
 from tests.render.states import NAMES, finished, mid_game, placements

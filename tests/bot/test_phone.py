@@ -15,9 +15,8 @@ from bot.app import OriginsBot
 from bot.desk import Desk
 from bot.drawing import Drawer
 from bot.settings import Settings
-from render import parts
-from render.describe import ALT_LIMIT
-from render.picture import Picture
+from render import ALT_LIMIT, Picture
+from render.core import parts
 from rules import GameConfig, GameState, Mode
 from tests.bot.players import open_lobby, play_until, play_whole_game, start_game, state_of
 from tests.render.pseudo import english_left, pseudo

@@ -14,8 +14,8 @@ from functools import partial
 from pathlib import Path
 
 import render
-from render.legend import legend_card
-from render.picture import Picture
+from render.core.picture import Picture
+from render.pictures.legend import legend_card
 from rules import GameConfig, Place
 from rules.boxes import BOXES
 from rules.boxes.origins import FIRE, RECRUIT

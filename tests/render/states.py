@@ -10,7 +10,7 @@ from typing import Any
 from PIL import Image
 
 import lang
-from render.picture import Picture
+from render.core.picture import Picture
 from rules import GameConfig, GreedyAgent, Place, RandomAgent, new_game
 from rules.core.game import GameState
 from rules.names import Game, Mode, Option
@@ -124,7 +124,7 @@ def resources_finished(players: int = 4, seed: int = 1) -> GameState:
 @contextmanager
 def drawn_text() -> Iterator[list[tuple[str, int]]]:
     """Every text drawn through `render.text.draw` meanwhile, as (text, size in px)."""
-    from render import text
+    from render.core import text
 
     seen: list[tuple[str, int]] = []
     original = text.draw

@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 import render
-from render import parts, text, theme
-from render.cave import GRID_Y, SLOT_H, SLOT_W
+from render.boxes.origins.cave import GRID_Y, SLOT_H, SLOT_W
+from render.core import parts, text, theme
 from rules import GameConfig, new_game
 from rules.boxes.origins import (
     CAVE_BOARD_SLOTS,

@@ -11,7 +11,7 @@ from functools import cache
 import pytest
 
 import render
-from render.describe import (
+from render.alt.describe import (
     describe_final,
     describe_pending,
     describe_table,

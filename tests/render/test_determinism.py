@@ -12,7 +12,7 @@ import pytest
 
 import render
 from render import sprites
-from render.picture import Picture
+from render.core.picture import Picture
 from rules import record_from_json, record_to_json, state_from_json, state_to_json
 from rules.core.game import GameState
 from rules.names import Mode, Option

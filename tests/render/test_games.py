@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 import render
-from render.picture import Picture
+from render.core.picture import Picture
 from rules import GameConfig, RandomAgent, new_game
 from rules.boxes import ORIGINS
 from rules.core.game import GameState

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from render import sprites, theme, token_sprites
-from render.legend import ICON, legend, legend_items, legend_text
+from render import sprites
+from render.boxes.origins import caveman_sprites
+from render.boxes.resources import token_sprites
+from render.core import theme
+from render.pictures.legend import ICON, legend, legend_items, legend_text
 from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
 from rules.boxes.origins import CAVEMAN_KINDS, CAVEMAN_TITLES, RESOURCE_NAMES
 from rules.boxes.resources import TOKEN_NAMES
@@ -68,7 +71,7 @@ def test_tribe_legend_shows_every_caveman() -> None:
     img = legend(ORIGINS, Mode.TRIBE, 700, background=theme.PANEL)
     for kind in CAVEMAN_KINDS:
         badge = Image.new("RGB", (ICON, ICON), theme.PANEL)
-        sprite = sprites.caveman(kind, ICON)
+        sprite = caveman_sprites.caveman(kind, ICON)
         badge.paste(sprite, (0, 0), sprite)
         assert find(img, badge), CAVEMAN_TITLES[kind]
 

@@ -11,9 +11,11 @@ import pytest
 from PIL import Image
 
 import render
-from render import marks, sprites, theme
-from render.board import Frame, domino_partners, line_widths
-from render.territory import board_frame
+from render import sprites
+from render.core import theme
+from render.layers.board import Frame, domino_partners, line_widths
+from render.pictures.territory import board_frame
+from render.sprites import marks
 from rules import GameConfig, GreedyAgent, new_game
 from rules.boxes import BOXES, Box
 from rules.boxes.origins import FIRE, Fire

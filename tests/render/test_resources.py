@@ -12,16 +12,18 @@ import pytest
 from PIL import Image
 
 import render
-from render import parts, terms, theme, token_sprites
-from render.board import MAX_CELL, Frame
-from render.describe import shown_names
-from render.picture import Picture
-from render.sheet import RANK_CHIP_X, ranking_mid
-from render.sheet import plan as sheet_plan
-from render.sheet_lines import Style, player_lines
-from render.table import plan as table_plan
-from render.territory import COLUMN_BAND, board_frame
-from render.territory import MAX_CELL as TERRITORY_MAX_CELL
+from render.alt.describe import shown_names
+from render.boxes.resources import token_sprites
+from render.boxes.resources import words as variant_words
+from render.core import parts, theme
+from render.core.picture import Picture
+from render.layers.board import MAX_CELL, Frame
+from render.layers.sheet_lines import Style, player_lines
+from render.pictures.sheet import RANK_CHIP_X, ranking_mid
+from render.pictures.sheet import plan as sheet_plan
+from render.pictures.table import plan as table_plan
+from render.pictures.territory import COLUMN_BAND, board_frame
+from render.pictures.territory import MAX_CELL as TERRITORY_MAX_CELL
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
 from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
 from rules.boxes.resources import TOKEN_KINDS, TOKEN_NAMES, HarvestSheet
@@ -119,7 +121,7 @@ def test_a_palette_for_every_box_and_variant() -> None:
     """Every box and variant has its palette; the variant's holds classic's terrains and its own
     token and gold colours, which Origins' and classic's palettes do not (so their bytes stay)."""
     assert set(BOXES) == {ORIGINS.game, CLASSIC.game, RESOURCES.game}
-    own = [*theme.TOKEN_FILL, theme.GOLD_COIN, theme.GOLD_RIM]
+    own = [*token_sprites.TOKEN_FILL, token_sprites.GOLD_COIN, token_sprites.GOLD_RIM]
     variant = palette(RESOURCES)
     assert all(colour in variant for colour in own)
     assert all(theme.TERRAIN_FILL[t] in variant for t in RESOURCES.terrains)
@@ -233,13 +235,13 @@ def test_tokens_gold_and_witches_where_they_lie(picture: str) -> None:
             kind = terr.token_kind(p)
             assert min(y for _, y in diff) > top + cell // 2, where  # along the bottom
             found = colours_in(img, (left, top + cell // 2, right, bottom))
-            assert any(near(c, theme.TOKEN_FACE, 6) for c in found), where
-            assert any(near(c, theme.TOKEN_FILL[kind], 12) for c in found), where
+            assert any(near(c, token_sprites.TOKEN_FACE, 6) for c in found), where
+            assert any(near(c, token_sprites.TOKEN_FILL[kind], 12) for c in found), where
             reaches = max(x for x, _ in diff) - left
             assert (reaches > cell * 0.6) == (held == 2), where
         if gold:
             corner = (left + cell // 2, top + cell // 2, right - 2, bottom - 2)
-            assert theme.GOLD_COIN in colours_in(img, corner), where
+            assert token_sprites.GOLD_COIN in colours_in(img, corner), where
         if p in terr.witches:  # faded: the swamp's own colour is gone from its letter's corner
             assert len(diff) > cell * cell // 2, where
             assert not any(
@@ -274,8 +276,8 @@ def test_table_alt_tells_the_variant(acting: GameState, ended: list[GameState]) 
             assert f"Still to act this round, in order: {', '.join(NAMES[p] for p in state.actors)}." in alt
         now = "" if state.is_over else " now"
         for p, terr in enumerate(state.territories):
-            kinds = terms.kinds(EN, current_points(state, p))
-            held = terms.tokens(EN, terr.token_counts())
+            kinds = variant_words.kinds(EN, current_points(state, p))
+            held = variant_words.tokens(EN, terr.token_counts())
             assert f"{NAMES[p]}: {kinds} won{now} (" in alt
             assert f"); {held}; {terr.gold} gold on the castle" in alt
         supply = ", ".join(f"{n} {TOKEN_NAMES[k]}" for k, n in enumerate(state.supply) if n)
@@ -312,7 +314,8 @@ def test_sheet_ranks_by_kinds_then_gold(ended: list[GameState]) -> None:
             x = parts.MARGIN + RANK_CHIP_X + 4
             assert near(img.getpixel((x, ranking_mid(p_, i))), theme.player_colour(p)), (i, p)
         order = "; ".join(
-            f"{place}. {NAMES[p]} {terms.kinds(EN, by_player[p].total)}" for place, p in scores.ranking
+            f"{place}. {NAMES[p]} {variant_words.kinds(EN, by_player[p].total)}"
+            for place, p in scores.ranking
         )
         assert pic.alt.startswith(f"Final scores: {order}.")
         keys = [(by_player[p].total, by_player[p].gold) for _, p in scores.ranking]

@@ -8,9 +8,10 @@ import pytest
 from PIL import Image, ImageChops
 
 import render
-from render import parts, sprites, theme
-from render.board import Frame
-from render.territory import (
+from render import sprites
+from render.core import parts, theme
+from render.layers.board import Frame
+from render.pictures.territory import (
     BOARD,
     CHIP,
     COLUMN_BAND,

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from render import theme
+from render.core import theme
 from rules.boxes import BOXES, CLASSIC, Box
 from rules.core.pieces import DESERT, GRASSLAND, TERRAIN_NAMES, TERRAINS
 

@@ -19,11 +19,12 @@ from fluent.syntax import ast as ftl
 
 import lang
 import render
-from render import parts, terms
-from render.alt_points import why
-from render.describe import ALT_LIMIT, player_name, tie_break_words
-from render.legend import SECTIONS, legend_card
-from render.picture import Picture
+from render.alt.describe import ALT_LIMIT, player_name, tie_break_words
+from render.boxes.origins import words as origins_words
+from render.boxes.origins.alt import why
+from render.core import parts, terms
+from render.core.picture import Picture
+from render.pictures.legend import SECTIONS, legend_card
 from rules import GameConfig, GreedyAgent, Place, new_game
 from rules.boxes import BOXES
 from rules.boxes.origins import CAVEMAN_TITLES, FIRE, CavemanScore, Fire
@@ -349,7 +350,7 @@ def test_the_scan_finds_a_sentence(tmp_path: Path) -> None:
 
 def test_caveman_titles_are_the_catalogue_ones() -> None:
     """The cavemen's titles in English are the rules' (CAVEMAN_TITLES), from the catalogue."""
-    assert [terms.caveman(EN, k) for k in range(len(CAVEMAN_TITLES))] == list(CAVEMAN_TITLES)
+    assert [origins_words.caveman(EN, k) for k in range(len(CAVEMAN_TITLES))] == list(CAVEMAN_TITLES)
 
 
 def test_english_words_unchanged() -> None:
