@@ -36,6 +36,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from rules.ai.boxes import heuristics
 from rules.ai.greedy import GreedyAgent
@@ -85,7 +86,10 @@ def unseen_dominoes(state: GameState) -> list[int]:
     return [d.number for d in state.dominoes if d.number not in seen]
 
 
-def determinize(state: GameState, rng: random.Random) -> GameState:
+S = TypeVar("S", bound=GameState)  # a game's own state stays typed as its own
+
+
+def determinize(state: S, rng: random.Random) -> S:
     """A copy of `state` with everything hidden dealt again from `rng` (see the module doc)."""
     det = state.copy()
     unseen = unseen_dominoes(state)

@@ -26,7 +26,7 @@ legal placements) stay in the core.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from rules.core import reasons
 from rules.core.actions import DISCARD, PICKS, Action, Discard, Pick, Place, pick, place_table
@@ -438,6 +438,19 @@ class GameState:
         """Set the game's own fields from a snapshot's `data` (what `_pieces_json` wrote)."""
 
 
+S = TypeVar("S", bound=GameState)
+T = TypeVar("T")
+
+
+def as_a(kind: type[T], thing: object) -> T:
+    """`thing` (a state or territory, typed as the core's) as its game's own `kind`: how code that
+    reads one game's pieces (Origins' fire, the variant's tokens) gets them typed, since the core's
+    types know no game's pieces. A TypeError if it is another game's."""
+    if not isinstance(thing, kind):
+        raise TypeError(f"{type(thing).__name__} is not a {kind.__name__}")
+    return thing
+
+
 # --- the functional API --------------------------------------------------------------------------
 
 
@@ -450,8 +463,9 @@ def legal_actions(state: GameState) -> list[Action]:
     return state.legal_actions()
 
 
-def apply(state: GameState, action: Action, *, player: int | None = None) -> GameState:
-    """A new state with `action` applied; `state` is unchanged. Raises a RulesError."""
+def apply(state: S, action: Action, *, player: int | None = None) -> S:
+    """A new state with `action` applied; `state` is unchanged. Raises a RulesError.
+    (A game's state stays typed as its own.)"""
     new = state.copy()
     new.play(action, player=player)
     return new

@@ -43,7 +43,7 @@ def jobs_for(state: GameState) -> list[Job]:
 def sample_states() -> list[GameState]:
     """Different states: each mode and player count, mid-game and finished; classic Kingdomino
     with options and its Mighty Duel."""
-    out = []
+    out: list[GameState] = []
     for players, mode, seed in (
         (4, Mode.TRIBE, 1),
         (3, Mode.TOTEM, 2),

@@ -26,10 +26,9 @@ from render.pictures.territory import COLUMN_BAND, board_frame
 from render.pictures.territory import MAX_CELL as TERRITORY_MAX_CELL
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
 from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
-from rules.boxes.resources import TOKEN_KINDS, TOKEN_NAMES, HarvestSheet
+from rules.boxes.resources import TOKEN_KINDS, TOKEN_NAMES, HarvestSheet, ResourcesState
 from rules.core.game import GameState
 from rules.core.grid import Square, column_name
-from rules.core.notation import parse_territory
 from rules.core.scoring import current_points, final_scores
 from tests.render.states import (
     EN,
@@ -41,6 +40,7 @@ from tests.render.states import (
     resources_acting,
     resources_finished,
 )
+from tests.rules.games import variant_game, variant_kingdom
 
 # A kingdom with every piece: one token (wood, wheat, meat, fish), two tokens (wheat), gold on
 # the castle, a used witch (S1$1) and one not used (S1); then a lake running far to the right, so
@@ -57,10 +57,10 @@ S1   G    C    L1   L  L  L  L  L  L  L  L  L
 NOT_POINTS = re.compile(r"\b(points?|pts)\b")
 
 
-def built(text: str, players: int = 3) -> GameState:
+def built(text: str, players: int = 3) -> ResourcesState:
     """A fresh variant game whose first kingdom is `text` (a picture needs only its fields)."""
-    state = new_game(resources(players))
-    state.territories[0] = parse_territory(text, box=RESOURCES).territory
+    state = variant_game(resources(players))
+    state.territories[0] = variant_kingdom(text)
     return state
 
 
@@ -99,12 +99,12 @@ def every_picture(state: GameState) -> list[Picture]:
 
 
 @pytest.fixture(scope="module")
-def acting() -> GameState:
+def acting() -> ResourcesState:
     return resources_acting(4, seed=1)
 
 
 @pytest.fixture(scope="module")
-def ended() -> list[GameState]:
+def ended() -> list[ResourcesState]:
     return [resources_finished(4, seed=1), resources_finished(3, seed=2), resources_finished(4, seed=8)]
 
 
@@ -263,7 +263,7 @@ def test_kinds_differ_by_shape_not_only_colour() -> None:
 # --- the table ---------------------------------------------------------------------------------------
 
 
-def test_table_alt_tells_the_variant(acting: GameState, ended: list[GameState]) -> None:
+def test_table_alt_tells_the_variant(acting: ResourcesState, ended: list[ResourcesState]) -> None:
     """The table's alt text gives the kings to act and the action column in order, each
     player's kinds won now, tokens and gold, and the supply and pool, as the state has them;
     never points."""

@@ -33,10 +33,12 @@ from tests.render.states import (
     finished,
     mid_game,
     near,
+    origins_until,
     play_until,
     resources_acting,
     resources_finished,
 )
+from tests.rules.games import origins_game
 
 MODES = [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE]
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,7 +47,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def sample_states() -> list[GameState]:
     """States of every kind the table shows: each mode and player count at the draft, mid-game
     and over; a fire token, a recruit and a totem to hand over; classic and the variant."""
-    out = []
+    out: list[GameState] = []
     for players in (2, 3, 4):
         for mode in MODES:
             seed = players * 3 + MODES.index(mode)
@@ -58,8 +60,9 @@ def sample_states() -> list[GameState]:
     out.append(play_until(tribe, lambda s: s.round >= 3 and s.stage == FIRE))
     out.append(play_until(tribe, lambda s: s.round >= 3 and s.stage == RECRUIT))
     totem = GameConfig(players=4, mode=Mode.TOTEM, seed=11)  # a totem to hand over in round 6
-    out.append(play_until(totem, lambda s: bool(s.totem_queue)))
-    assert out[-1].totem_queue
+    handing = origins_until(totem, lambda s: bool(s.totem_queue))
+    assert handing.totem_queue
+    out.append(handing)
     out += [classic_mid_game(4), classic_finished(3), resources_acting(4), resources_finished(3, seed=2)]
     return out
 
@@ -222,7 +225,7 @@ def test_placed_domino_veiled_at_once() -> None:
     is already veiled; the one being placed is not, nor those after it."""
     seen = set()
     for seed in range(1, 6):
-        state = new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=seed))
+        state = origins_game(GameConfig(players=4, mode=Mode.TRIBE, seed=seed))
         agent = RandomAgent(seed)
         while not state.is_over and state.round < 4:
             if state.round >= 2 and state.stage in (PLACE, FIRE, PICK, RECRUIT) and not state.totem_queue:

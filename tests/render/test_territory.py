@@ -28,7 +28,7 @@ from render.pictures.territory import (
 )
 from rules import GameConfig, new_game
 from rules.boxes import RESOURCES
-from rules.boxes.origins import FIRE, Fire
+from rules.boxes.origins import FIRE, Fire, OriginsState
 from rules.core.game import GameState
 from rules.core.grid import Square, column_name
 from rules.core.notation import parse_territory
@@ -43,6 +43,7 @@ from tests.render.states import (
     finished,
     mid_game,
     near,
+    origins_until,
     placements,
     play_until,
     resources,
@@ -320,9 +321,9 @@ def long_kingdom() -> GameState:
     return state
 
 
-def fire_landing() -> GameState:
+def fire_landing() -> OriginsState:
     """A Tribe game at a fire token's landing (from round 3 on)."""
-    return play_until(
+    return origins_until(
         GameConfig(players=4, mode=Mode.TRIBE, seed=2), lambda s: s.round >= 3 and s.stage == FIRE
     )
 

@@ -25,9 +25,9 @@ from render.boxes.origins.alt import why
 from render.core import parts, terms
 from render.core.picture import Picture
 from render.pictures.legend import SECTIONS, legend_card
-from rules import GameConfig, GreedyAgent, Place, new_game
+from rules import GameConfig, GreedyAgent, Place, as_a, new_game
 from rules.boxes import BOXES
-from rules.boxes.origins import CAVEMAN_TITLES, FIRE, CavemanScore, Fire
+from rules.boxes.origins import CAVEMAN_TITLES, FIRE, CavemanScore, Fire, OriginsSheet, OriginsState
 from rules.boxes.resources import GoldTieBreak
 from rules.core.game import GameState
 from rules.core.grid import Square
@@ -83,7 +83,7 @@ def tribe_sheets() -> Iterator[tuple[GameState, CavemanScore]]:
     for players, seed in ((2, 1), (3, 2), (4, 3), (4, 4)):
         state = finished(players, Mode.TRIBE, seed, greedy=True)
         for sheet in final_scores(state).players:
-            for score in sheet.cavemen:
+            for score in as_a(OriginsSheet, sheet).cavemen:
                 yield state, score
 
 
@@ -174,7 +174,7 @@ def pictures(state: GameState, words: lang.Words) -> Iterator[tuple[str, Callabl
     if state.domino_to_place() is not None:
         places = [a for a in state.legal_actions() if isinstance(a, Place)]
         highlight, ghost = sorted({a.square for a in places}), (places[0] if places else None)
-    if state.stage == FIRE and state.fire_at is not None:
+    if isinstance(state, OriginsState) and state.stage == FIRE and state.fire_at is not None:
         highlight = [a.square for a in state.legal_actions() if isinstance(a, Fire)]
         source = state.territories[acting].grid.squares[state.fire_at[0]]
     yield "table", lambda: render.table(state, names=NAMES, words=words)

@@ -298,7 +298,9 @@ GAME_CHECKS: dict[Game, Callable[[GameState], None]] = {
 
 def check_invariants(state: GameState) -> None:
     check_squares_and_dominoes(state)
-    GAME_CHECKS.get(state.config.game, lambda _: None)(state)
+    own = GAME_CHECKS.get(state.config.game)
+    if own is not None:
+        own(state)
     check_pending(state)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -21,15 +21,18 @@ from rules import (
     parse_territory,
     state_to_json,
 )
-from rules.boxes.origins import DOMINOES, FIRE, FIRE_TOKEN_SUPPLY, domino, volcano_half
+from rules.boxes.origins import DOMINOES, FIRE, FIRE_TOKEN_SUPPLY, OriginsState, domino, volcano_half
 from rules.core.actions import DISCARD, Pick
 from rules.core.pieces import VOLCANO
 from rules.names import Decision, Mode
+from tests.rules.games import origins_game, origins_territory
+
+S = TypeVar("S", bound=GameState)
 
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def play(state: GameState, *texts: str) -> GameState:
+def play(state: S, *texts: str) -> S:
     """Play action texts in place (each text may hold several actions separated by ';')."""
     for text in texts:
         for action in parse_actions(text):
@@ -307,9 +310,9 @@ def test_discard_when_the_domino_fits_nowhere() -> None:
 # --- fire (ruling 3) --------------------------------------------------------------------------
 
 
-def volcano_start() -> GameState:
+def volcano_start() -> OriginsState:
     """3 players; seat 0 holds domino 48 (quarry|3-crater volcano), last in round 1's line."""
-    state = new_game(GameConfig(players=3, deck=(48, 1, 2, 3, 4, 5, 6, 7), chiefs=(1, 2, 0)))
+    state = origins_game(GameConfig(players=3, deck=(48, 1, 2, 3, 4, 5, 6, 7), chiefs=(1, 2, 0)))
     play(state, "pick 1", "pick 2", "pick 48")
     assert state.line == [1, 2, 48]
     return play(state, "place F5 right; pick 4", "place F5 right; pick 5")
@@ -349,7 +352,7 @@ def test_fire_token_lost_only_when_no_landing_square() -> None:
     """A token with no legal landing square is discarded by itself (event fire-lost)."""
     state = play(volcano_start(), "place E4 up")
     # Set up directly: a territory where every square near the volcano E3 is on fire.
-    state.territories[0] = parse_territory("V3\nQ!1\nH").territory
+    state.territories[0] = origins_territory("V3\nQ!1\nH")
     assert state.legal_actions() == []
     state._advance()  # what `play` does after every action
     assert state.events[-1] == ("fire-lost", 0, 3)

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules import as_a
 from rules.boxes.origins import (
     CAVEMAN_KINDS,
     FIRE_LADY,
@@ -14,11 +15,13 @@ from rules.boxes.origins import (
     ORIGINS_TERRAINS,
     SHAMAN,
     WARRIOR3,
+    OriginsTerritory,
     OriginsToken,
 )
 from rules.core.errors import NotationError
 from rules.core.notation import format_territory, parse_territory, parse_token, token_at
 from rules.core.pieces import DESERT, GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO, SquareSpec
+from tests.rules.games import origins_territory
 
 # --- tokens ---------------------------------------------------------------------------------------
 
@@ -154,7 +157,7 @@ def test_any_token_text_reads_or_raises_notation_error(text: str) -> None:
 def test_parse_territory_contents() -> None:
     """Each token lands on its square: terrain, printed fire, resource, fire token, caveman."""
     parsed = parse_territory("H  Gr  G1\n.  L!2 D@hunter")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     g = terr.grid
     assert parsed.from_frame(0, 0) == g.hut
     gr, g1, lake, desert = (
@@ -178,7 +181,7 @@ def test_parse_territory_contents() -> None:
 def test_hut_with_fire_token() -> None:
     """'H!1' is the hut carrying a 1-fire token."""
     parsed = parse_territory("H!1 G")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     assert terr.tokens == {terr.grid.hut: 1}
     assert token_at(terr, terr.grid.hut) == OriginsToken(None, fire_token=1)
 
@@ -187,12 +190,12 @@ def test_hut_with_fire_token() -> None:
 def test_hut_with_fire_token_round_trips(fires: int) -> None:
     """'H!N' reads as the hut carrying an N-fire token and is written back as 'H!N'."""
     text = f"G  H!{fires}\n.  L"
-    terr = parse_territory(text).territory
+    terr = origins_territory(text)
     assert terr.tokens == {terr.grid.hut: fires}
     assert terr.fire_icons() == fires
     written = format_territory(terr)
     assert [line.split() for line in written.splitlines()] == [["G", f"H!{fires}"], [".", "L"]]
-    again = parse_territory(written).territory
+    again = origins_territory(written)
     assert again.tokens == terr.tokens and again.occupied == terr.occupied
 
 
