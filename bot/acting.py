@@ -18,8 +18,8 @@ import discord
 from bot import ids
 from bot.messages import plain
 from lang import Words
-from rules import TERRAIN_NAMES, Gain, GameState, IllegalAction, MalformedAction, Square, Witch
-from rules.boxes.resources import ACT, PASS, TOKEN_NAMES, crown_squares
+from rules import TERRAIN_NAMES, Gain, GameState, IllegalAction, MalformedAction, Square, Witch, as_a
+from rules.boxes.resources import ACT, PASS, TOKEN_NAMES, HarvestTerritory, crown_squares
 
 SELECT_LIMIT = 25
 Picture = tuple[str, dict[str, object]]  # as `Panel.picture`: ("territory"|"table", render options)
@@ -48,7 +48,7 @@ def act_panel(
     """
     actions = state.legal_actions()
     player = state.current_player()
-    terr = state.territories[player]
+    terr = as_a(HarvestTerritory, state.territories[player])
     gains = [a for a in actions if isinstance(a, Gain)]
     lines = [w("choose_act", gold=terr.gold)]
     if gains:
@@ -162,7 +162,7 @@ def step(
     if not open_:
         raise IllegalAction("witch-not-legal-now", action=at.text())
     player = state.current_player()
-    crowns = state.territories[player].crowns_at(state.grid.cell(at.square))
+    crowns = as_a(HarvestTerritory, state.territories[player]).crowns_at(state.grid.cell(at.square))
     if len(at.targets) == crowns:
         return _confirm(state, game_id, version, open_[0], names, view, w)
     taken = {p for p, _ in at.targets}
@@ -193,7 +193,7 @@ def step(
 
 def _spoils(state: GameState, seat: int, square: Square) -> int:
     """Tokens a witch on `square` of player `seat` would remove: on its non-crown neighbours."""
-    victim = state.territories[seat]
+    victim = as_a(HarvestTerritory, state.territories[seat])
     cell = state.grid.cell(square)
     around = state.grid.ring[cell] & ~crown_squares(victim)
     return sum(n for c, n in victim.resource_tokens.items() if around >> c & 1)
@@ -210,7 +210,7 @@ def _confirm(
 ) -> tuple[str, Picture]:
     """What the action would cost and do, with Confirm (the action itself) and Back."""
     player = state.current_player()
-    terr = state.territories[player]
+    terr = as_a(HarvestTerritory, state.territories[player])
     probe = state.copy()
     probe.play(action)
     view.add_item(
@@ -221,7 +221,7 @@ def _confirm(
     view.add_item(_back(game_id, version, w))
     if isinstance(action, Gain):
         placed, kind = _gained(state, action)
-        after = probe.territories[player].resource_tokens
+        after = as_a(HarvestTerritory, probe.territories[player]).resource_tokens
         changed = [state.grid.squares[c] for c, n in after.items() if n != terr.resource_tokens.get(c, 0)]
         text = w(
             "preview_gain",

@@ -34,11 +34,12 @@ from rules import (
     Option,
     Pick,
     Place,
+    as_a,
     box,
     current_points,
 )
 from rules.ai.agents import LEVELS
-from rules.boxes.resources import TOKEN_NAMES
+from rules.boxes.resources import TOKEN_NAMES, HarvestTerritory
 
 if TYPE_CHECKING:
     from bot.app import OriginsBot
@@ -529,7 +530,7 @@ def standing(state: GameState, player: int, w: Words) -> str:
     win now, with their tokens and gold."""
     if not state.config.box.resource_tokens:
         return str(current_points(state, player))
-    terr = state.territories[player]
+    terr = as_a(HarvestTerritory, state.territories[player])
     counts = zip(TOKEN_NAMES, terr.token_counts(), strict=True)
     tokens = ", ".join(f"{w(f'token-{name}')} {n}" for name, n in counts)
     return w("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)

@@ -30,8 +30,17 @@ from rules import (
     Recruit,
     Settle,
     Square,
+    as_a,
 )
-from rules.boxes.origins import BOARD, CAVEMAN_NAMES, PILE, RESOURCE_NAMES, SKIP
+from rules.boxes.origins import (
+    BOARD,
+    CAVEMAN_NAMES,
+    PILE,
+    RESOURCE_NAMES,
+    SKIP,
+    OriginsState,
+    OriginsTerritory,
+)
 
 SELECT_LIMIT = 25  # options in one Discord select
 
@@ -66,10 +75,11 @@ def what(state: GameState, w: Words) -> str:
 
 def recruit_title(state: GameState, w: Words) -> str:
     """The caveman being paid for or settled, by its full title."""
-    recruit = state.recruit
+    origins = as_a(OriginsState, state)
+    recruit = origins.recruit
     if recruit is None:
         return w("caveman")
-    kind = state.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
+    kind = origins.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
     return w(f"caveman-{CAVEMAN_NAMES[kind]}")
 
 
@@ -127,9 +137,10 @@ def panel(state: GameState, game_id: int, version: int, w: Words) -> Panel:
     if pending.decision is Decision.FIRE:
         squares = [a.square for a in actions if isinstance(a, Fire)]
         view.add_item(_cell_select(game_id, version, "fire", squares))
-        assert state.fire_at is not None
+        fire_at = as_a(OriginsState, state).fire_at
+        assert fire_at is not None
         return Panel(
-            w("choose_fire", fires=state.fire_at[1]),
+            w("choose_fire", fires=fire_at[1]),
             view,
             ("territory", {"player": player, "highlight": squares, "source": _volcano(state)}),
         )
@@ -196,11 +207,12 @@ def _cell_select(
 def _recruit_panel(
     state: GameState, actions: list[Action], game_id: int, version: int, view: discord.ui.View, w: Words
 ) -> Panel:
+    cave_board = as_a(OriginsState, state).cave_board
     pile: list[Recruit] = []
     for a in actions:
         assert isinstance(a, Recruit)
         if a.source == BOARD:
-            kind = state.cave_board[a.which]
+            kind = cave_board[a.which]
             view.add_item(
                 _act_button(
                     game_id,
@@ -227,7 +239,7 @@ def _recruit_panel(
     view.add_item(_act_button(game_id, version, skip, w("recruit_skip"), style=discord.ButtonStyle.secondary))
     _suggest(view, game_id, version, w)
     # The cave board is the picture: its alt text tells each face-up tile's rule and the pile.
-    counts = state.territories[state.current_player()].resource_counts()
+    counts = as_a(OriginsTerritory, state.territories[state.current_player()]).resource_counts()
     held = ", ".join(w(f"resource-{RESOURCE_NAMES[k]}-count", count=n) for k, n in enumerate(counts) if n)
     return Panel(w("choose_recruit", resources=held), view, ("cave", {}))
 
@@ -298,4 +310,5 @@ def preview(state: GameState, game_id: int, version: int, action: Place | Fire, 
 def _volcano(state: GameState) -> Square | None:
     """The volcano whose fire token is landing: marked on the picture with the squares it could
     burn (a wooden resource or a caveman there would be lost)."""
-    return None if state.fire_at is None else state.grid.squares[state.fire_at[0]]
+    fire_at = as_a(OriginsState, state).fire_at
+    return None if fire_at is None else state.grid.squares[fire_at[0]]

@@ -26,9 +26,10 @@ from rules import (
     Recruit,
     Settle,
     Witch,
+    as_a,
     state_from_json,
 )
-from rules.boxes.origins import BOARD, CAVEMAN_NAMES, PILE, SKIP
+from rules.boxes.origins import BOARD, CAVEMAN_NAMES, PILE, SKIP, OriginsState
 
 
 def components(message: Any) -> list[dict[str, Any]]:
@@ -116,7 +117,7 @@ async def play_decision(member: Any, panel: Any, state: GameState, agent: Any, w
     if action.source == SKIP:
         return (await member.click(panel, label=w("recruit_skip"))).response
     if action.source == BOARD:
-        title = w(f"caveman-{CAVEMAN_NAMES[state.cave_board[action.which]]}")
+        title = w(f"caveman-{CAVEMAN_NAMES[as_a(OriginsState, state).cave_board[action.which]]}")
         return (await member.click(panel, label=f"{action.which + 1}. {title}")).response
     assert action.source == PILE
     value = str(action)
