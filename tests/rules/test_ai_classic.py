@@ -336,6 +336,7 @@ def test_determinization_keeps_the_deck_when_every_domino_plays(setting: str) ->
     assert sorted(det.deck) == sorted(state.deck) and det.deck != state.deck
 
 
+@pytest.mark.hard_ai
 def test_hard_and_greedy_prefer_different_moves_sometimes() -> None:
     """Hard's search does more than echo greedy: in a classic game it overrules greedy's first
     choice at some decisions (playing greedy's moves otherwise)."""

@@ -16,6 +16,7 @@ import random
 from typing import NamedTuple
 
 import pytest
+from _pytest.mark import ParameterSet
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -245,7 +246,12 @@ def agent_at_level(level: str, seed: int) -> Agent:
     return HardAgent(seed, playouts=1) if level == "hard" else make_agent(level, seed)
 
 
-@pytest.mark.parametrize("level", ["random", *LEVELS])
+def level_param(level: str) -> ParameterSet:
+    """A level to play; Hard's whole games are marked (they are the slow ones)."""
+    return pytest.param(level, marks=[pytest.mark.hard_ai] if level == "hard" else [], id=level)
+
+
+@pytest.mark.parametrize("level", [level_param(level) for level in ["random", *LEVELS]])
 @pytest.mark.parametrize("setting", LEVEL_SETTINGS)
 def test_each_level_finishes_a_game(setting: Setting, level: str) -> None:
     """Each level, in one seat among greedy players, makes only legal moves to the end; its
@@ -281,6 +287,7 @@ def test_each_level_finishes_a_game(setting: Setting, level: str) -> None:
         assert {PLACE, PICK} <= searched
 
 
+@pytest.mark.hard_ai
 @pytest.mark.parametrize("box", GAMES)
 def test_hard_plays_a_whole_game_in_every_seat(box: Box) -> None:
     """Hard agents (a tiny playout count) in every seat finish a game of the most players, in the
