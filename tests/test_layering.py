@@ -165,3 +165,12 @@ def test_a_game_draws_with_its_own_rules_and_the_shared_drawing() -> None:
                     assert len(names) == 3, (
                         f"{path.relative_to(ROOT)} imports {m}, inside another game's part"
                     )
+
+
+def test_rules_and_render_have_no_import_circle() -> None:
+    """No module of rules/ or render/ comes back to itself through its imports, counting those
+    inside functions (bench/house.py draws the graph): a circle is a layer that is not one."""
+    from bench.house import circles, modules
+
+    inside = [group for group in circles(modules()) if {m.split(".")[0] for m in group} & {"rules", "render"}]
+    assert not inside, f"import circles: {inside}"

@@ -15,16 +15,19 @@ from rules import (
     NotYourTurn,
     RandomAgent,
     apply,
+    as_a,
     new_game,
     parse_action,
     parse_actions,
     parse_territory,
     state_to_json,
 )
+from rules.boxes.classic import ClassicState
 from rules.boxes.origins import DOMINOES, FIRE, FIRE_TOKEN_SUPPLY, OriginsState, domino, volcano_half
+from rules.boxes.resources import HarvestTerritory
 from rules.core.actions import DISCARD, Pick
 from rules.core.pieces import VOLCANO
-from rules.names import Decision, Mode
+from rules.names import Decision, Game, Mode
 from tests.rules.games import origins_game, origins_territory
 
 S = TypeVar("S", bound=GameState)
@@ -499,3 +502,14 @@ def test_dominoes_used_here_are_as_printed() -> None:
     assert str(domino(24)) == "24 D|G1"
     assert str(domino(48)) == "48 Q|V3"
     assert Counter(str(h) for d in DOMINOES for h in d.squares)["V3"] == 1
+
+
+def test_as_a_narrows_a_state_to_its_games_own_or_refuses() -> None:
+    """Code that reads one game's pieces narrows the core's state to that game's: the same
+    object when it is one, a TypeError when it is another game's (never a wrong read)."""
+    state = new_game(GameConfig(game=Game.CLASSIC, players=2, seed=1))
+    assert as_a(ClassicState, state) is state
+    with pytest.raises(TypeError, match="ClassicState is not a OriginsState"):
+        as_a(OriginsState, state)
+    with pytest.raises(TypeError, match="Territory is not a HarvestTerritory"):
+        as_a(HarvestTerritory, state.territories[0])
