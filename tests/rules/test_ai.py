@@ -76,13 +76,6 @@ def test_make_agent_knows_the_levels() -> None:
         HardAgent(0, budget=0)
 
 
-# --- whole games ---------------------------------------------------------------------------------
-
-
-def agent_at_level(level: str, seed: int) -> Agent:
-    return HardAgent(seed, playouts=1) if level == "hard" else make_agent(level, seed)
-
-
 # --- Easy ----------------------------------------------------------------------------------------
 
 
