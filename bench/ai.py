@@ -49,11 +49,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GameConfig, Mode, new_game
+from rules import Game, GameConfig, Mode, Option, final_scores, new_game
 from rules.ai.agents import Agent, make_agent
 from rules.ai.montecarlo import HardAgent
-from rules.box import Game, Option
-from rules.scoring import final_scores
 
 
 @dataclass(frozen=True)

@@ -38,9 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
 from bot.workers.drawing import Drawer
-from render.picture import Picture
-from rules import GameConfig, Mode, RandomAgent, new_game
-from rules.game import GameState
+from render import Picture
+from rules import GameConfig, GameState, Mode, RandomAgent, new_game
 
 PROBE_SECONDS = 0.005
 BURST = 50

@@ -22,12 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import GameConfig, Mode, RandomAgent, new_game
-from rules.box import Game
-from rules.components import DOMINOES
-from rules.game import PLACE, GameState
-from rules.scoring import breakdown, quick_score
-from rules.territory import Territory
+from rules import PLACE, Game, GameConfig, Mode, RandomAgent, new_game
+from rules.boxes.origins import DOMINOES, OriginsState, OriginsTerritory, breakdown, quick_score
 
 
 def best_of(repeats: int, number: int, fn: Callable[[], object]) -> float:
@@ -41,12 +37,18 @@ def best_of(repeats: int, number: int, fn: Callable[[], object]) -> float:
     return best
 
 
-def sample_positions(players: int, games: int) -> list[GameState]:
+def origins_game(config: GameConfig) -> OriginsState:
+    state = new_game(config)
+    assert isinstance(state, OriginsState)
+    return state
+
+
+def sample_positions(players: int, games: int) -> list[OriginsState]:
     """Placement decisions from seeded random games, from first move to last."""
     out = []
     agent = RandomAgent(7)
     for seed in range(games):
-        state = new_game(GameConfig(players=players, mode=Mode.TRIBE, seed=seed))
+        state = origins_game(GameConfig(players=players, mode=Mode.TRIBE, seed=seed))
         while not state.is_over:
             if state.stage == PLACE and not state.totem_queue:
                 out.append(state.copy())
@@ -76,11 +78,11 @@ def placement_figures(players: int, games: int, repeats: int) -> dict[str, float
     }
 
 
-def final_territories(players: int, mode: Mode, games: int) -> list[Territory]:
+def final_territories(players: int, mode: Mode, games: int) -> list[OriginsTerritory]:
     agent = RandomAgent(3)
     out = []
     for seed in range(games):
-        state = new_game(GameConfig(players=players, mode=mode, seed=seed))
+        state = origins_game(GameConfig(players=players, mode=mode, seed=seed))
         while not state.is_over:
             state.play(agent.choose(state))
         out.extend(state.territories)
@@ -93,15 +95,15 @@ def scoring_figures(games: int, repeats: int) -> dict[str, float]:
         terrs = final_territories(4, mode, games)
         n = len(terrs)
 
-        def regions(terrs: list[Territory] = terrs) -> None:
+        def regions(terrs: list[OriginsTerritory] = terrs) -> None:
             for t in terrs:
                 t.region_points()
 
-        def quick(terrs: list[Territory] = terrs, mode: Mode = mode) -> None:
+        def quick(terrs: list[OriginsTerritory] = terrs, mode: Mode = mode) -> None:
             for t in terrs:
                 quick_score(t, mode, frozenset())
 
-        def sheet(terrs: list[Territory] = terrs, mode: Mode = mode) -> None:
+        def sheet(terrs: list[OriginsTerritory] = terrs, mode: Mode = mode) -> None:
             for t in terrs:
                 breakdown(t, mode=mode)
 

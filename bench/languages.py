@@ -31,9 +31,18 @@ import render
 from bot.features.replay.record import Record
 from bot.i18n.messages import reason
 from lang import LANGUAGES, ROOT, Words, words
-from rules import GameConfig, GreedyAgent, Mode, RandomAgent, RulesError, final_scores, new_game, parse_action
-from rules.box import Game
-from rules.game import GameState
+from rules import (
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    Mode,
+    RandomAgent,
+    RulesError,
+    final_scores,
+    new_game,
+    parse_action,
+)
 
 NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 

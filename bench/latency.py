@@ -91,10 +91,21 @@ from simcord.http import router
 from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
-from rules import Action, Discard, Fire, GiveTotem, GreedyAgent, Pay, Pick, Place, Recruit, Settle
-from rules.actions import PILE
-from rules.game import GameState
-from rules.snapshot import state_from_json
+from rules import (
+    Action,
+    Discard,
+    Fire,
+    GameState,
+    GiveTotem,
+    GreedyAgent,
+    Pay,
+    Pick,
+    Place,
+    Recruit,
+    Settle,
+    state_from_json,
+)
+from rules.boxes.origins import PILE
 
 MODES = ("discovery", "totem", "tribe")
 PLAYERS = 4

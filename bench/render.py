@@ -32,10 +32,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
-from render.picture import Picture
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
-from rules.box import Game
-from rules.game import GameState
+from render import Picture
+from rules import Game, GameConfig, GameState, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 MODES = (Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE)

@@ -43,8 +43,7 @@ import simcord
 from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.workers import thinking
-from rules import parse_action
-from rules.snapshot import state_to_json
+from rules import parse_action, state_to_json
 
 PROBE_SECONDS = 0.005
 LEVELS = ("hard", "normal", "easy", "easy")

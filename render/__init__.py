@@ -1,10 +1,29 @@
-"""Pictures of a game: pure functions from a rules state to PNG bytes with alt text (Pillow only)."""
+"""Pictures of a game: pure functions from a rules state to PNG bytes with alt text (Pillow only).
 
-from render.cave import cave
-from render.legend import legend_card
-from render.picture import Picture
-from render.sheet import final
-from render.table import decision, table
-from render.territory import territory
+The house: render/core/ (theme, text, the picture's encoding, the words, the registry's base),
+render/sprites/ (squares and shapes every game shares), render/layers/ (the parts of a picture:
+a territory's board, the lines, the turn card, supplies, scoreboard, sheet lines), render/alt/
+(alt texts), render/pictures/ (the pictures), render/boxes/<game>/ (each game's own drawing,
+registered by render/boxes/__init__.py).
+"""
 
-__all__ = ["Picture", "cave", "decision", "final", "legend_card", "table", "territory"]
+import render.boxes  # noqa: F401 - every game's pictures, registered before any is drawn
+from render.alt.describe import ALT_LIMIT, must_discard
+from render.boxes.origins.cave import cave
+from render.core.picture import Picture
+from render.pictures.legend import legend_card
+from render.pictures.sheet import final
+from render.pictures.table import decision, table
+from render.pictures.territory import territory
+
+__all__ = [
+    "ALT_LIMIT",
+    "Picture",
+    "cave",
+    "decision",
+    "final",
+    "legend_card",
+    "must_discard",
+    "table",
+    "territory",
+]

@@ -19,13 +19,12 @@ from PIL import Image
 import lang
 import render
 from lang import Words
-from render.legend import legend_card
-from render.picture import Picture
-from render.terms import ENGLISH
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
-from rules.actions import Fire
-from rules.box import BOXES, Game
-from rules.game import FIRE, PLACE, RECRUIT, GameState
+from render.core.picture import Picture
+from render.core.terms import ENGLISH
+from render.pictures.legend import legend_card
+from rules import BOXES, PLACE, Game, GameConfig, GameState, GreedyAgent, Mode, Option, Place, new_game
+from rules.boxes.origins import FIRE, RECRUIT, Fire, OriginsState, OriginsTerritory
+from rules.boxes.resources import ResourcesState
 
 NAMES = ("Zoë", "Łukasz", "Aiyana", "Dmitri")
 OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
@@ -44,7 +43,12 @@ def play_until(config: GameConfig, done: Callable[[GameState], bool]) -> GameSta
 def mid_game(players: int, mode: Mode, seed: int) -> GameState:
     """Round 6, at a placement decision: a table with something on it."""
     config = GameConfig(players=players, mode=mode, seed=seed, options=OPTIONS)
-    return play_until(config, lambda s: s.round >= 6 and s.stage == PLACE and not s.totem_queue)
+    return play_until(config, lambda s: s.round >= 6 and s.stage == PLACE and not _totems_to_give(s))
+
+
+def _totems_to_give(state: GameState) -> bool:
+    """Totems still to hand over: the picture waits until they have been."""
+    return isinstance(state, OriginsState) and bool(state.totem_queue)
 
 
 def finished(players: int, mode: Mode, seed: int) -> GameState:
@@ -91,12 +95,13 @@ def fire_preview(words: Words) -> Picture:
         if s.stage != FIRE or s.round < 6:
             return False
         terr = s.territories[s.current_player()]
+        assert isinstance(terr, OriginsTerritory)
         cells = [terr.grid.cell(a.square) for a in s.legal_actions() if isinstance(a, Fire)]
         return any(terr.resources >> c & 1 or c in terr.cavemen for c in cells)
 
     state = play_until(config, burning)
     player = state.current_player()
-    assert state.fire_at is not None
+    assert isinstance(state, OriginsState) and state.fire_at is not None
     squares = [a.square for a in state.legal_actions() if isinstance(a, Fire)]
     source = state.territories[player].grid.squares[state.fire_at[0]]
     return render.territory(state, player, names=NAMES, highlight=squares, source=source, words=words)
@@ -153,7 +158,7 @@ def resources_gallery(words: Words) -> dict[str, Picture]:
     """The Resource Tokens variant: a 4-player table with kings in the action column and still
     to act, the acting king's kingdom, and the harvest of the same game finished."""
     config = GameConfig(game=Game.RESOURCES, players=4, seed=6)
-    state = play_until(config, lambda s: s.round >= 6 and bool(s.actors) and bool(s.column))
+    state = play_until(config, lambda s: s.round >= 6 and _kings_to_act(s))
     ended = play_until(config, lambda s: False)
     return {
         "resources-table-4p.png": render.table(state, names=NAMES, words=words),
@@ -161,6 +166,11 @@ def resources_gallery(words: Words) -> dict[str, Picture]:
         "resources-territory.png": render.territory(state, state.current_player(), names=NAMES, words=words),
         "resources-final-4p.png": render.final(ended, names=NAMES, words=words),
     }
+
+
+def _kings_to_act(state: GameState) -> bool:
+    """Kings in the action column and some still to act: the moment the variant's table shows."""
+    return isinstance(state, ResourcesState) and bool(state.actors) and bool(state.column)
 
 
 PHONE = 360  # px, a phone's width in CSS pixels

@@ -59,18 +59,11 @@ def test_rules_runs_without_optional_packages() -> None:
     assert out.stdout.strip() == "3"
 
 
-# Circles inside rules/ that its own rework opens (issue 20, item 1): empty this list as each goes.
-KNOWN_RULES_CIRCLES = [
-    ["rules.ai.agents", "rules.ai.montecarlo", "rules.ai.playout"],
-    ["rules.harvest", "rules.scoring"],
-]
-
-
 def test_no_import_circle() -> None:
     """No modules of rules/, render/, bot/ and lang/ import each other around a loop, directly or
     through others, at the top or inside a function (TYPE_CHECKING imports never run)."""
     found = house.circles(house.modules())
-    assert [c for c in found if c not in KNOWN_RULES_CIRCLES] == []
+    assert found == []
 
 
 # bot/'s layers, from the top: each module imports only its own layer's and the ones below.
@@ -81,7 +74,7 @@ BOT_LAYERS = (
     ("services", ("bot.services",)),
     ("middle", ("bot.turn", "bot.features", "bot.boxes")),
     ("base", ("bot.i18n", "bot.workers", "bot.settings")),
-    ("store", ("bot.store", "bot.sqlite_store", "bot.migrations", "bot.features.ratings")),
+    ("store", ("bot.store",)),
 )
 LEAVES = {"bot.components.ids"}
 
@@ -126,3 +119,115 @@ def test_the_surface_never_touches_the_store() -> None:
         if any(target == s or target.startswith(s + ".") for s in store)
     ]
     assert touching == []
+
+
+# --- games as parts (DESIGN.md §2) ---------------------------------------------------------------
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of ours a file imports, anywhere in it (in functions and TYPE_CHECKING too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+    return {m for m in out if m.split(".")[0] in FORBIDDEN or m.startswith("rules")}
+
+
+def modules_under(folder: str) -> list[Path]:
+    files = sorted((ROOT / folder).rglob("*.py"))
+    assert files, f"{folder}/ has no modules"
+    return files
+
+
+def game_packages() -> list[str]:
+    return sorted(p.name for p in (ROOT / "rules" / "boxes").iterdir() if (p / "__init__.py").exists())
+
+
+def test_the_core_imports_no_game() -> None:
+    """rules/core (and the names) know no game: the games import the core, the registry ties them."""
+    for path in [*modules_under("rules/core"), ROOT / "rules" / "names.py"]:
+        bad = {
+            m
+            for m in imported_modules(path)
+            if m.startswith(("rules.boxes", "rules.ai", "rules.referee")) or m == "rules"
+        }
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
+
+
+def test_a_game_imports_the_core_and_other_games_faces_only() -> None:
+    """A game's package imports the core, the names and its own modules; of another game only its
+    face (a variant builds on its base game's box); never the AI, the referee or the rules face."""
+    games = game_packages()
+    assert {"origins", "classic", "resources"} <= set(games)
+    for game in games:
+        own = f"rules.boxes.{game}"
+        for path in modules_under(f"rules/boxes/{game}"):
+            for m in imported_modules(path):
+                if m.startswith(("rules.core", "rules.names", own)):
+                    continue
+                parts = m.split(".")
+                other_face = parts[:2] == ["rules", "boxes"] and len(parts) == 3 and parts[2] in games
+                assert other_face, f"{path.relative_to(ROOT)} imports {m}"
+
+
+def test_the_ai_knows_games_only_through_its_registry() -> None:
+    """The AI's shared modules import no game; a game's heuristics import that game's face."""
+    for path in modules_under("rules/ai"):
+        rel = path.relative_to(ROOT / "rules" / "ai")
+        for m in imported_modules(path):
+            if not m.startswith("rules.boxes."):
+                continue
+            game = m.split(".")[2]
+            assert rel.parts[0] == "boxes" and rel.parts[1].removesuffix(".py") == game, (
+                f"rules/ai/{rel} imports {m}"
+            )
+            assert len(m.split(".")) == 3, f"rules/ai/{rel} imports {m}, inside the game's package"
+
+
+def render_game_parts() -> list[str]:
+    return sorted(p.name for p in (ROOT / "render" / "boxes").iterdir() if (p / "__init__.py").exists())
+
+
+def test_render_sees_rules_through_its_faces() -> None:
+    """render imports the rules only through the `rules` face and the games' faces
+    (rules.boxes.<game>), never an internal module of the core or of a game."""
+    games = game_packages()
+    for path in modules_under("render"):
+        for m in imported_modules(path):
+            if not m.startswith("rules"):
+                continue
+            parts = m.split(".")
+            face = m == "rules" or (parts[:2] == ["rules", "boxes"] and len(parts) == 3 and parts[2] in games)
+            assert face, f"{path.relative_to(ROOT)} imports {m}"
+
+
+def test_shared_drawing_knows_no_game() -> None:
+    """Outside render/boxes, no module imports a game (its rules' face or its pictures): the
+    shared drawing asks the game's pictures through the registry (render.core.games). The face
+    ties them, and the gallery (render.demo) plays each game's moments."""
+    tying = {ROOT / "render" / "__init__.py", ROOT / "render" / "demo.py"}
+    for path in modules_under("render"):
+        if path in tying or (ROOT / "render" / "boxes") in path.parents:
+            continue
+        bad = {m for m in imported_modules(path) if m.startswith(("rules.boxes", "render.boxes"))}
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
+
+
+def test_a_game_draws_with_its_own_rules_and_the_shared_drawing() -> None:
+    """A game's pictures import its own rules' face (and the shared drawing); of another game's,
+    only its pictures' face (a variant draws on its base game's)."""
+    parts = render_game_parts()
+    assert {"origins", "classic", "resources"} <= set(parts)
+    for game in parts:
+        for path in modules_under(f"render/boxes/{game}"):
+            for m in imported_modules(path):
+                names = m.split(".")
+                if names[:2] == ["rules", "boxes"] and len(names) > 2:
+                    assert names[2] == game, f"{path.relative_to(ROOT)} imports {m}"
+                if names[:2] == ["render", "boxes"] and len(names) > 2 and names[2] != game:
+                    assert len(names) == 3, (
+                        f"{path.relative_to(ROOT)} imports {m}, inside another game's part"
+                    )

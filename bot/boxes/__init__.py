@@ -14,8 +14,7 @@ from typing import Final
 from bot.boxes import classic, origins, resources
 from bot.boxes.parts import BoxParts
 from lang import Words
-from rules import GameConfig
-from rules.box import Game
+from rules import Game, GameConfig
 
 PARTS: Final[Mapping[Game, BoxParts]] = {
     Game.ORIGINS: origins.PARTS,

@@ -7,8 +7,8 @@ from __future__ import annotations
 from bot.boxes.parts import SHARED_PANELS, BoxParts, Pages, title
 from bot.turn.panels import act
 from lang import Words
-from rules import Decision, GameConfig, GameState, current_points
-from rules.components import TOKEN_NAMES
+from rules import Decision, GameConfig, GameState, as_a, current_points
+from rules.boxes.resources import TOKEN_NAMES, HarvestTerritory
 
 
 def lobby_settings(config: GameConfig, options: str, w: Words) -> str:
@@ -35,7 +35,7 @@ def rules_pages(config: GameConfig, w: Words) -> Pages:
 
 def standing(state: GameState, player: int, w: Words) -> str:
     """The kinds the player would win now, with their tokens and gold."""
-    terr = state.territories[player]
+    terr = as_a(HarvestTerritory, state.territories[player])
     counts = zip(TOKEN_NAMES, terr.token_counts(), strict=True)
     tokens = ", ".join(f"{w(f'token-{name}')} {n}" for name, n in counts)
     return w("standing_kinds", kinds=current_points(state, player), tokens=tokens, gold=terr.gold)

@@ -15,9 +15,8 @@ from bot.commands.base import Commands, refusing
 from bot.i18n.languages import LANGUAGE_KEY
 from bot.i18n.translator import choice, en
 from lang import LANGUAGES, NAMES
-from rules import GameConfig, Mode, Option
+from rules import BOXES, Game, GameConfig, Mode, Option
 from rules.ai.agents import LEVELS
-from rules.box import BOXES, Game
 
 MODES = [choice("mode", m.value) for m in Mode]
 GAMES = [choice("game", b.game.value) for b in BOXES.values()]

@@ -8,8 +8,7 @@ from discord import app_commands
 
 from bot.commands.base import Commands, refusing
 from bot.i18n.translator import choice, en
-from rules.actions import Fire, Pick, Place
-from rules.territory import DIRECTION_NAMES
+from rules import DIRECTION_NAMES, Fire, Pick, Place
 
 DIRECTIONS = [choice("direction", d) for d in DIRECTION_NAMES]
 MOVE_LIMIT = 100  # characters: the longest move ("recruit pile firelady pay … at …") is about 50

@@ -12,7 +12,7 @@ import re
 
 import discord
 
-from rules.actions import Action
+from rules import Action
 
 
 def sealed(view: discord.ui.View) -> discord.ui.View:

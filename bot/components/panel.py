@@ -18,9 +18,7 @@ from bot.turn.panels.act import parse_step_value, step
 from bot.turn.panels.base import Panel
 from bot.turn.session import Turn
 from lang import Words
-from rules import GreedyAgent, parse_action
-from rules.actions import Fire, Place
-from rules.territory import DIRECTION_NAMES
+from rules import DIRECTION_NAMES, Fire, GreedyAgent, Place, parse_action
 
 
 class BackButton(GameItem, discord.ui.DynamicItem[Button], template=ids.BACK_TEMPLATE):

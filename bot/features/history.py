@@ -11,8 +11,7 @@ from bot.i18n.languages import Languages
 from bot.i18n.messages import and_join, plain
 from bot.store import GameRow, Store
 from lang import Words
-from rules import GameConfig
-from rules.box import Game
+from rules import Game, GameConfig
 
 
 class History:

@@ -28,7 +28,7 @@ from bot.i18n.languages import Languages
 from bot.i18n.messages import plain
 from bot.store import RatingChange, RatingRow, ResultRow, SeatRow, Store
 from lang import Words
-from rules.box import Game
+from rules import Game
 
 BOARD_SIZE = 10  # players listed; the asker's own rank follows when they are not among them
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's text

@@ -14,8 +14,7 @@ from bot.i18n.languages import Languages
 from bot.store import Store
 from bot.turn.pictures import Pictures
 from lang import Words
-from rules import ConfigError, GameConfig, Mode, Option
-from rules.box import Game, box
+from rules import ConfigError, Game, GameConfig, Mode, Option, box
 
 PAGES = ("game", "turn", "scoring", "rulings")
 

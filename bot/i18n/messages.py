@@ -16,8 +16,8 @@ import discord
 
 from bot.store import SeatRow
 from lang import MissingWords, Words
-from render.describe import ALT_LIMIT
-from rules.errors import Field, Form, RulesError, Term, fields_of
+from render import ALT_LIMIT
+from rules import Field, Form, RulesError, Term, fields_of
 
 log = logging.getLogger(__name__)
 

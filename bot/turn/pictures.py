@@ -17,8 +17,7 @@ import render
 from bot.i18n.messages import alt_text
 from bot.workers.drawing import Drawer
 from lang import Words, words
-from rules import GameConfig, GameState, Mode
-from rules.box import Game, box
+from rules import Game, GameConfig, GameState, Mode, box
 
 
 class Pictures:

@@ -47,8 +47,9 @@ from rules import (
     new_game,
     parse_action,
     parse_actions,
+    state_from_json,
+    state_to_json,
 )
-from rules.snapshot import state_from_json, state_to_json
 
 
 class NotYourTurnError(Exception):

@@ -37,10 +37,8 @@ from typing import Any
 import lang
 import render
 from bot.workers.watch import leave_with_parent
-from render.picture import Picture
-from rules import GameConfig, Mode, new_game
-from rules.game import GameState
-from rules.snapshot import state_from_json, state_to_json
+from render import Picture
+from rules import GameConfig, GameState, Mode, new_game, state_from_json, state_to_json
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.workers.watch import leave_with_parent
-from rules import Action, GameState, make_agent, parse_action
-from rules.snapshot import state_from_json, state_to_json
+from rules import Action, GameState, make_agent, parse_action, state_from_json, state_to_json
 
 log = logging.getLogger(__name__)
 

@@ -9,23 +9,24 @@ candidate meets the same deals and the same playout seeds (common random numbers
 differences between candidates are measured with less noise than their values; a candidate
 clearly behind the leader on these paired differences is dropped (racing), and when one is left
 the search stops early. The outcome of a playout is the final score margin over the best
-opponent plus a bonus for a win (a shared first place counts a share); in the Resource Tokens
-variant the score is the kinds won and ties go by the gold on the castle, as the harvest says.
-There a choice's candidates always include `act`: greedy values acting by the actions open
-today, the search by what the action next round leads to.
+opponent plus a bonus for a win (a shared first place counts a share, ties broken as the game's
+`Heuristics.tie_key` says); in the Resource Tokens variant the score is the kinds won. Some
+candidates are always searched (`Heuristics.always_considered`: the variant's `act`, Tribe
+mode's `recruit skip`).
 
 Fair play: the agent never looks at the face-down deck (`state.deck`: neither its order nor, in
 two-player classic Kingdomino where half the box stays out of the game unseen, which dominoes it
-holds), at the order of the face-down caveman pile (`state.cave_pile`) or at the game's generator
-(`state.rng`). Each determinization deals the deck, as many dominoes as it holds, from every
-domino no player has seen yet (`unseen_dominoes`), shuffles the pile (its contents are public:
-every caveman not yet on the board), both with the agent's own seeded generator, and gives the
-copy a fresh generator from the same source. Two states that differ only in what is hidden
-therefore get the same move from agents with the same seed and playout count.
+holds), at what else a game hides (Origins: the order of the face-down caveman pile) or at the
+game's generator (`state.rng`). Each determinization deals the deck, as many dominoes as it
+holds, from every domino no player has seen yet (`unseen_dominoes`), then what else is hidden
+(the game's `Heuristics.redeal`: the pile shuffled, its contents being public), both with the
+agent's own seeded generator, and gives the copy a fresh generator from the same source. Two
+states that differ only in what is hidden therefore get the same move from agents with the same
+seed and playout count.
 
-Decisions that need no search are made at once: a single legal action; the totem tie, which
-ruling 5 settles for an AI (the tied player first in turn order); the payments and the square of
-a recruit, which follow the greedy plan for the caveman the search chose.
+Decisions that need no search are made at once: a single legal action, and those a plan or a
+ruling settles (the game's `Heuristics.ruled`: the totem tie, which ruling 5 settles for an AI;
+the payments and the square of a recruit, which follow the greedy plan for the caveman chosen).
 """
 
 from __future__ import annotations
@@ -35,21 +36,24 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
-from rules.actions import ACT, RECRUIT_SKIP, Action, Place
-from rules.ai.agents import GreedyAgent
+from rules.ai.boxes import heuristics
+from rules.ai.greedy import GreedyAgent
 from rules.ai.playout import FastGreedy
-from rules.game import FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
-from rules.rng import Rng
-from rules.scoring import current_points
+from rules.core.actions import Action, Place
+from rules.core.decisions import PLACE
+from rules.core.game import GameState
+from rules.core.rng import Rng
+from rules.core.scoring import current_points
 
 DEFAULT_BUDGET = 2.0  # seconds per decision
 WIN_BONUS = 10.0  # a playout's outcome: score margin over the best opponent, + this for a win
 MIN_ROUNDS = 8  # playouts per candidate before any is dropped
 DROP_Z = 2.0  # drop a candidate whose paired deficit to the leader exceeds this many standard errors
-# Candidates kept from the greedy ranking, by decision.
-WIDTH = {PLACE: 8, FIRE: 4, RECRUIT: 4}
-PICK_WIDTH = 4
+# Candidates kept from the greedy ranking: placements, and any other decision.
+PLACE_WIDTH = 8
+WIDTH = 4
 
 
 @dataclass(frozen=True)
@@ -82,15 +86,16 @@ def unseen_dominoes(state: GameState) -> list[int]:
     return [d.number for d in state.dominoes if d.number not in seen]
 
 
-def determinize(state: GameState, rng: random.Random) -> GameState:
+S = TypeVar("S", bound=GameState)  # a game's own state stays typed as its own
+
+
+def determinize(state: S, rng: random.Random) -> S:
     """A copy of `state` with everything hidden dealt again from `rng` (see the module doc)."""
     det = state.copy()
     unseen = unseen_dominoes(state)
     rng.shuffle(unseen)
     det.deck = unseen[: len(state.deck)]
-    pile = sorted(det.cave_pile)
-    rng.shuffle(pile)
-    det.cave_pile = pile
+    heuristics(state).redeal(det, rng)
     det.rng = Rng(rng.getrandbits(64))
     return det
 
@@ -113,11 +118,8 @@ def outcome(state: GameState, player: int) -> float:
 def _tie_share(state: GameState, player: int, level: list[int]) -> float:
     """Ruling 8 among players level on points: largest region, then fire icons, then shared (the
     Resource Tokens variant: level on kinds won, the most gold on the castle)."""
-    keys: dict[int, tuple[int, ...]]
-    if state.config.box.resource_tokens:
-        keys = {p: (state.territories[p].gold,) for p in level}
-    else:
-        keys = {p: (state.territories[p].largest_region(), state.territories[p].fire_icons()) for p in level}
+    known = heuristics(state)
+    keys = {p: known.tie_key(state, p) for p in level}
     top = max(keys.values())
     if keys[player] != top:
         return 0.0
@@ -160,7 +162,7 @@ class HardAgent:
         if len(actions) == 1:
             self.last = SearchStats(1, 0, 0, self.clock() - start, searched=False)
             return actions[0]
-        if state.totem_queue or state.stage in (PAY, SETTLE):
+        if heuristics(state).ruled(state):
             action = self.greedy.choose(state)
             self.last = SearchStats(len(actions), 0, 0, self.clock() - start, searched=False)
             return action
@@ -175,12 +177,11 @@ class HardAgent:
         ranked = self.greedy.rank(state)
         if state.stage == PLACE:
             ranked = _with_shape(state, ranked)
-        width = WIDTH.get(state.stage, PICK_WIDTH)
+        width = PLACE_WIDTH if state.stage == PLACE else WIDTH
         out = [a for _, a in ranked[:width]]
-        if state.stage == RECRUIT and RECRUIT_SKIP not in out:
-            out.append(RECRUIT_SKIP)  # keeping the resources is always worth a look
-        elif state.stage == PICK and state.config.box.resource_tokens and ACT not in out:
-            out.append(ACT)  # so is acting instead of a domino (greedy values it by today's actions)
+        for a in heuristics(state).always_considered(state):
+            if a not in out:
+                out.append(a)  # keeping the resources, acting instead of a domino...
         return out
 
     def _search(self, state: GameState, candidates: list[Action], start: float) -> Action:

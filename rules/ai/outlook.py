@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.box import Option
-from rules.scoring import Extent, empire_of_fire
-from rules.territory import Territory
+from rules.core.box import Bonus
+from rules.core.scoring import Extent, centred
+from rules.core.territory import Territory
+from rules.names import Option
 
 
 def may_be_completed(terr: Extent) -> bool:
@@ -56,21 +57,28 @@ def may_be_completed(terr: Extent) -> bool:
     return not inside & free & ~g.spread(free)
 
 
-# By the name of the bonus's test (`rules.box.Bonus.test`, `rules.scoring.BONUS_TESTS`).
+# By the name of the bonus's test (`rules.core.box.Bonus.test`): the Middle Kingdom's is asked
+# as Empire of Fire's until the end (see the module doc).
 OUTLOOK: dict[str, Callable[[Extent], bool]] = {
-    "centred": empire_of_fire,
+    "centred": centred,
     "complete": may_be_completed,
-    "middle": empire_of_fire,
+    "middle": centred,
 }
+
+
+def outlook_of(bonus: Bonus) -> Callable[[Extent], bool]:
+    """How the AI judges whether a territory can still have `bonus` (a bonus it knows no
+    outlook for: as the score sheet judges it)."""
+    return OUTLOOK.get(bonus.test, bonus.met)
 
 
 def bonus_outlook(terr: Territory, options: frozenset[Option]) -> int:
     """The points of the bonuses in play that the territory can still have (see the module doc)."""
     total = 0
     for bonus in terr.box.bonuses:
-        if bonus.option in options and OUTLOOK[bonus.test](terr):
+        if bonus.option in options and outlook_of(bonus)(terr):
             total += bonus.points
     return total
 
 
-__all__ = ["OUTLOOK", "bonus_outlook", "may_be_completed"]
+__all__ = ["OUTLOOK", "bonus_outlook", "may_be_completed", "outlook_of"]

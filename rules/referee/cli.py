@@ -19,22 +19,17 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from rules.actions import parse_action
-from rules.box import Box, Game, box
-from rules.components import (
-    CAVEMAN_TITLES,
-    FIRE_RANGE,
-    RESOURCE_NAMES,
-    TERRAIN_NAMES,
-    VOLCANO,
-    SquareSpec,
-)
-from rules.config import GameConfig, Mode, Option
-from rules.errors import NotationError, RulesError, Term, at
-from rules.game import GameState, new_game
-from rules.grid import iter_bits
-from rules.harvest import sheets
-from rules.notation import ParsedTerritory, parse_territory, parse_token
+from rules.boxes import Box, box
+from rules.boxes.origins import CAVEMAN_TITLES, FIRE_RANGE, RESOURCE_NAMES, OriginsTerritory
+from rules.boxes.resources import HarvestSheet, HarvestTerritory
+from rules.core.actions import parse_action
+from rules.core.config import GameConfig
+from rules.core.errors import NotationError, RulesError, Term, at
+from rules.core.game import GameState, new_game
+from rules.core.grid import DIRECTION_NAMES, iter_bits
+from rules.core.notation import ParsedTerritory, parse_territory, parse_token
+from rules.core.pieces import TERRAIN_NAMES, SquareSpec
+from rules.names import Game, Mode, Option
 from rules.referee.report import (
     dump,
     frame_namer,
@@ -45,8 +40,6 @@ from rules.referee.report import (
     sheet_lines,
 )
 from rules.referee.simulate import format_stats, simulate
-from rules.scoring import breakdown
-from rules.territory import DIRECTION_NAMES, Territory
 
 EXIT_BAD_INPUT = 2
 STDIN = "-"
@@ -239,7 +232,7 @@ def _read_territory(args: argparse.Namespace) -> ParsedTerritory:
 def _domino(text: str, b: Box) -> tuple[SquareSpec, SquareSpec, int]:
     """The two halves of `--domino` and the number of a box domino with those squares."""
     tokens = text.split()
-    example = "G L1" if b.volcanoes else "W F1"
+    example = "G L1" if b.crater_terrains else "W F1"
     if len(tokens) != 2:
         raise NotationError("referee-domino-halves", text=text, example=example)
     halves = []
@@ -248,8 +241,8 @@ def _domino(text: str, b: Box) -> tuple[SquareSpec, SquareSpec, int]:
             token = parse_token(token_text, b)
         except NotationError as exc:
             raise exc.within(f"--domino half {i + 1}") from None
-        if token is None or token.spec is None or token.resource or token.fire_token or token.caveman >= 0:
-            if b.volcanoes:
+        if token is None or token.spec is None or token.holds_pieces():
+            if b.crater_terrains:  # a terrain letter with its fires, or a volcano with its craters
                 refused = NotationError("referee-domino-not-printed", text=token_text)
             else:
                 refused = NotationError(
@@ -276,10 +269,10 @@ def cmd_score(args: argparse.Namespace) -> str:
     parsed = _read_territory(args)
     terr = parsed.territory
     terr.discarded = args.discarded
-    if b.resource_tokens:
-        return _harvest_of_one(args, parsed)
     totems = tuple(sorted({RESOURCE_NAMES.index(t) for t in args.totem}))
-    sheet = breakdown(terr, mode=mode, options=options, totems=totems)
+    sheet = b.rules.territory_sheet(terr, mode=mode, options=options, held=totems)
+    if isinstance(sheet, HarvestSheet):  # kinds are won against the other kingdoms
+        return _harvest_of_one(args, parsed, sheet)
     if args.json:
         out: dict[str, Any] = {} if b.game is Game.ORIGINS else {"game": str(b.game)}
         out |= {"mode": str(mode), "size": terr.grid.size, "options": sorted(args.option)}
@@ -321,10 +314,11 @@ def cmd_moves(args: argparse.Namespace) -> str:
 
 
 def cmd_fire(args: argparse.Namespace) -> str:
-    if not _box(args).volcanoes:
+    if not _box(args).crater_terrains:
         raise RulesError("referee-no-volcanoes", game=_box(args).called_term)
     parsed = _read_territory(args)
     terr = parsed.territory
+    assert isinstance(terr, OriginsTerritory)
     row, col = args.volcano
     cell = _volcano_cell(parsed, row, col, args.fires)
     squares = [parsed.to_frame(p) for p in iter_bits(terr.fire_targets(cell, args.fires))]
@@ -355,7 +349,7 @@ def _volcano_cell(parsed: ParsedTerritory, row: int, col: int, fires: int) -> in
         raise NotationError("referee-volcano-on-hut").within(where)
     if spec is None:
         raise NotationError("referee-volcano-on-nothing").within(where)
-    if spec.terrain != VOLCANO:
+    if spec.terrain not in terr.box.crater_terrains:
         terrain = Term("terrain", TERRAIN_NAMES[spec.terrain])
         raise NotationError("referee-volcano-on-terrain", terrain=terrain).within(where)
     if spec.craters != fires:
@@ -363,7 +357,7 @@ def _volcano_cell(parsed: ParsedTerritory, row: int, col: int, fires: int) -> in
     return cell
 
 
-def _landing_note(terr: Territory, cell: int) -> str:
+def _landing_note(terr: OriginsTerritory, cell: int) -> str:
     """What is on a landing square, and what the fire would destroy there (ruling 4)."""
     if cell == terr.grid.hut:
         return "the hut (scores nothing, counts for a Fire Lady next to it)"
@@ -410,16 +404,17 @@ def replay_record(data: Any, name: str) -> GameState:
     return state
 
 
-def _harvest_of_one(args: argparse.Namespace, parsed: ParsedTerritory) -> str:
+def _harvest_of_one(args: argparse.Namespace, parsed: ParsedTerritory, sheet: HarvestSheet) -> str:
     """A Resource Tokens kingdom alone: its tokens and gold (kinds are won against the others)."""
-    (sheet,) = sheets([parsed.territory])
     if args.json:
         out = sheet_json(sheet, parsed, grid_names=False)
         del out["won"], out["total"]  # kinds are won against the other kingdoms
         castle = list(parsed.to_frame(parsed.territory.grid.hut))
         return dump({"game": args.game, "castle": castle} | out)
     head = f"{box(args.game).title}: kinds are won at the harvest against the other kingdoms"
-    return "\n".join([head, *harvest_lines(sheet, parsed.territory, frame_namer(parsed))])
+    terr = parsed.territory
+    assert isinstance(terr, HarvestTerritory)
+    return "\n".join([head, *harvest_lines(sheet, terr, frame_namer(parsed))])
 
 
 def cmd_simulate(args: argparse.Namespace) -> str:

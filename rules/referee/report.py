@@ -11,16 +11,17 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from rules.components import CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_NAMES, TOKEN_NAMES, TOTEM_POINTS, VOLCANO
-from rules.config import Mode, Option
-from rules.errors import at
-from rules.game import GameState
-from rules.grid import Square
-from rules.harvest import HarvestSheet
-from rules.notation import ParsedTerritory, format_territory
-from rules.scoring import Breakdown, final_scores
-from rules.snapshot import state_to_json
-from rules.territory import Territory
+from rules.boxes.origins import CAVEMAN_TITLES, RESOURCE_NAMES, TOTEM_POINTS, OriginsSheet, OriginsTerritory
+from rules.boxes.resources import TOKEN_NAMES, HarvestSheet, HarvestTerritory, ResourcesState
+from rules.core.errors import at
+from rules.core.game import GameState
+from rules.core.grid import Square
+from rules.core.notation import ParsedTerritory, format_territory
+from rules.core.pieces import TERRAIN_NAMES
+from rules.core.scoring import Breakdown, final_scores
+from rules.core.snapshot import state_to_json
+from rules.core.territory import Territory
+from rules.names import Mode
 
 # --- coordinates ---------------------------------------------------------------------------------
 
@@ -57,6 +58,7 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -
     out = sheet.to_json()
     if isinstance(sheet, HarvestSheet):
         terr = parsed.territory
+        assert isinstance(terr, HarvestTerritory)
         out["witches"] = [
             {"cell": list(parsed.to_frame(c)), "gold": g}
             | ({"square": terr.grid.name(c)} if grid_names else {})
@@ -65,10 +67,11 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -
         return out
     for region, data in zip(sheet.regions, out["regions"], strict=True):
         data["cells"] = [frame_of(parsed, s) for s in region.squares]
-    for caveman, data in zip(sheet.cavemen, out.get("cavemen", []), strict=True):
-        data["cell"] = frame_of(parsed, caveman.square)
-    for group, data in zip(sheet.warrior_groups, out.get("warrior_groups", []), strict=True):
-        data["cells"] = [frame_of(parsed, s) for s in group.squares]
+    if isinstance(sheet, OriginsSheet):
+        for caveman, data in zip(sheet.cavemen, out["cavemen"], strict=True):
+            data["cell"] = frame_of(parsed, caveman.square)
+        for group, data in zip(sheet.warrior_groups, out["warrior_groups"], strict=True):
+            data["cells"] = [frame_of(parsed, s) for s in group.squares]
     if not grid_names:
         for data in out["regions"] + out.get("warrior_groups", []):
             del data["squares"]
@@ -80,19 +83,21 @@ def sheet_json(sheet: Breakdown, parsed: ParsedTerritory, *, grid_names: bool) -
 def sheet_lines(sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[Square], str]) -> list[str]:
     """The score sheet for people, one line per item; `where` names a square."""
     if isinstance(sheet, HarvestSheet):
+        assert isinstance(terr, HarvestTerritory)
         return harvest_lines(sheet, terr, where, won=True)
     box = terr.box
     lines = [f"Regions (squares × {box.multipliers}):"]
     for region in sheet.regions:
         name = TERRAIN_NAMES[region.terrain]
         start = f"from {where(region.squares[0])}"
-        if region.terrain == VOLCANO:
+        if region.terrain in box.crater_terrains:
             lines.append(f"  {name:<9} {plural(region.size, 'square')}: volcanoes score nothing  {start}")
         else:
             count = f"{region.size:>2} × {region.fires}"
             lines.append(f"  {name:<9} {count} = {region.points:>3}  {start}")
     lines.append(f"  regions total {sheet.region_points}")
-    if box.volcanoes:  # Origins' modes: resources, totems, cavemen
+    if isinstance(sheet, OriginsSheet):  # Origins' modes: resources, totems, cavemen
+        assert isinstance(terr, OriginsTerritory)
         lines += _resource_lines(sheet, mode) + _caveman_lines(sheet, terr, mode, where)
     for bonus, points in sheet.bonuses.items():
         lines.append(f"{bonus}: +{points} ({_bonus_reason(bonus, points, terr)})")
@@ -103,7 +108,7 @@ def sheet_lines(sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[
 
 
 def harvest_lines(
-    sheet: HarvestSheet, terr: Territory, where: Callable[[Square], str], *, won: bool = False
+    sheet: HarvestSheet, terr: HarvestTerritory, where: Callable[[Square], str], *, won: bool = False
 ) -> list[str]:
     """A Resource Tokens harvest for people; `won`: the kinds won too (they need the others)."""
     tokens = ", ".join(f"{n} {name}" for name, n in zip(TOKEN_NAMES, sheet.tokens, strict=True))
@@ -119,7 +124,7 @@ def harvest_lines(
     return lines
 
 
-def _resource_lines(sheet: Breakdown, mode: Mode) -> list[str]:
+def _resource_lines(sheet: OriginsSheet, mode: Mode) -> list[str]:
     counts = ", ".join(f"{n} {name}" for name, n in zip(RESOURCE_NAMES, sheet.resources, strict=True) if n)
     if mode is not Mode.TOTEM:
         return [f"Wooden resources: {counts} (they score only in Totem mode)"] if counts else []
@@ -130,7 +135,7 @@ def _resource_lines(sheet: Breakdown, mode: Mode) -> list[str]:
 
 
 def _caveman_lines(
-    sheet: Breakdown, terr: Territory, mode: Mode, where: Callable[[Square], str]
+    sheet: OriginsSheet, terr: OriginsTerritory, mode: Mode, where: Callable[[Square], str]
 ) -> list[str]:
     if mode is not Mode.TRIBE:
         n = len(terr.cavemen)
@@ -152,14 +157,16 @@ def _caveman_lines(
 
 
 def _bonus_reason(bonus: str, points: int, terr: Territory) -> str:
+    """Why a bonus was met or missed, by what it asks (`Bonus.test`)."""
     n = terr.grid.size
-    if bonus == Option.EMPIRE_OF_FIRE:
+    test = next(b.test for b in terr.box.bonuses if str(b.option) == bonus)
+    if test == "centred":
         far = "every square is" if points else "not every square is"
-        return f"{far} within {n // 2} king moves of the hut"
-    if bonus == Option.MIDDLE_KINGDOM:
+        return f"{far} within {n // 2} king moves of the {terr.box.centre}"
+    if test == "middle":
         rows, cols = terr.bounds[1] - terr.bounds[0] + 1, terr.bounds[3] - terr.bounds[2] + 1
         where = "is" if points else "is not"
-        return f"the castle {where} the centre of the kingdom's {rows}×{cols} extent"
+        return f"the {terr.box.centre} {where} the centre of the kingdom's {rows}×{cols} extent"
     if points:
         return f"complete {n}×{n}, no domino discarded"
     return f"{terr.square_count} of {n * n} squares, {terr.discarded} discarded"
@@ -173,7 +180,7 @@ def _describe(state: GameState) -> str:
     options = ", ".join(sorted(str(o) for o in cfg.options)) or "none"
     game = cfg.box.play_name(cfg.mode)
     head = f"{cfg.players} players, {game}, options: {options}, seed {cfg.seed}"
-    if cfg.box.resource_tokens:
+    if isinstance(state, ResourcesState):
         supply = ", ".join(f"{n} {name}" for name, n in zip(TOKEN_NAMES, state.supply, strict=True))
         column = ", ".join(f"player {p + 1}" for p in state.column) or "empty"
         head = (
@@ -206,7 +213,7 @@ def replay_lines(state: GameState) -> list[str]:
 
 def _total(state: GameState, n: int) -> str:
     """A total in the game's words: points, or kinds won at the Resource Tokens harvest."""
-    return f"{plural(n, 'kind')} won" if state.config.box.resource_tokens else f"{n} points"
+    return f"{plural(n, 'kind')} won" if isinstance(state, ResourcesState) else f"{n} points"
 
 
 def replay_json(state: GameState) -> dict[str, Any]:

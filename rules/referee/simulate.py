@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.agents import AGENTS, Agent, make_agent
-from rules.config import Game, GameConfig, Mode, Option
-from rules.errors import ConfigError
-from rules.game import GameState, new_game
-from rules.scoring import final_scores
+from rules.core.config import GameConfig
+from rules.core.errors import ConfigError
+from rules.core.game import GameState, new_game
+from rules.core.scoring import final_scores
+from rules.names import Game, Mode, Option
 
 # Events counted per game: the two ways a domino is discarded, which say different things about
 # a game (one that fitted nowhere: ruling 2, a player's loss; one that nobody chose: with 3
@@ -36,6 +37,26 @@ COUNTED_EVENTS = (
     "witch",
     "spoilt",
 )
+
+# What a run reports per game besides the discards, by game: (event, its JSON key, its words).
+# Origins' fire and burns; the variant's actions. Classic Kingdomino's JSON has always shown
+# Origins' at zero (from before it was a game of its own), its report none; a game not listed
+# reports its discards alone.
+_FIRE = (
+    ("fire-lost", "fire_tokens_lost", "fire tokens lost"),
+    ("burnt-resource", "resources_burnt", "resources burnt"),
+    ("burnt-caveman", "cavemen_burnt", "cavemen burnt"),
+)
+_ACTIONS = (
+    ("act", "actions", "actions chosen"),
+    ("gain", "gains", "gains"),
+    ("witch", "witches", "witches"),
+    ("spoilt", "tokens_spoilt", "tokens removed by witches"),
+)
+TALLIES: dict[Game, tuple[tuple[str, str, str], ...]] = {Game.ORIGINS: _FIRE, Game.RESOURCES: _ACTIONS}
+JSON_TALLIES: dict[Game, tuple[tuple[str, str, str], ...]] = {**TALLIES, Game.CLASSIC: _FIRE}
+# What a total counts, when it is not points.
+TOTALS_ARE = {Game.RESOURCES: "scores are kinds won at the harvest (0 to 4)"}
 
 
 @dataclass(frozen=True)
@@ -98,20 +119,7 @@ class SimulationStats:
             "discards": self.per_game("discard"),
             "unchosen_discards": self.per_game("line-discard"),
         }
-        per_game = {
-            **discards,
-            "fire_tokens_lost": self.per_game("fire-lost"),
-            "resources_burnt": self.per_game("burnt-resource"),
-            "cavemen_burnt": self.per_game("burnt-caveman"),
-        }
-        if cfg.box.resource_tokens:
-            per_game = {
-                **discards,
-                "actions": self.per_game("act"),
-                "gains": self.per_game("gain"),
-                "witches": self.per_game("witch"),
-                "tokens_spoilt": self.per_game("spoilt"),
-            }
+        per_game = discards | {key: self.per_game(e) for e, key, _ in JSON_TALLIES.get(cfg.game, ())}
         return {
             "games": self.games,
             "game": str(cfg.game),
@@ -214,8 +222,8 @@ def format_stats(stats: SimulationStats) -> str:
         "",
         f"{'':<22}{'mean':>8}{'stdev':>8}{'min':>6}{'max':>6}{'wins':>9}{'win rate':>10}",
     ]
-    if cfg.box.resource_tokens:
-        lines.insert(1, "scores are kinds won at the harvest (0 to 4)")
+    if cfg.game in TOTALS_ARE:
+        lines.insert(1, TOTALS_ARE[cfg.game])
     rows = list(stats.seats)
     if len(stats.by_agent) < len(stats.seats):
         rows += [s for s in stats.by_agent]  # seats pooled by agent, when an agent has several
@@ -228,17 +236,8 @@ def format_stats(stats: SimulationStats) -> str:
         f"{stats.per_game('discard'):.2f} dominoes discarded as fitting nowhere, "
         f"{stats.per_game('line-discard'):.2f} as chosen by nobody"
     )
-    if cfg.box.volcanoes:
-        counted += (
-            f", {stats.per_game('fire-lost'):.2f} fire tokens lost, "
-            f"{stats.per_game('burnt-resource'):.2f} resources burnt, "
-            f"{stats.per_game('burnt-caveman'):.2f} cavemen burnt"
-        )
-    if cfg.box.resource_tokens:
-        counted += (
-            f", {stats.per_game('act'):.2f} actions chosen, {stats.per_game('gain'):.2f} gains, "
-            f"{stats.per_game('witch'):.2f} witches, {stats.per_game('spoilt'):.2f} tokens removed by witches"
-        )
+    for event, _, words in TALLIES.get(cfg.game, ()):
+        counted += f", {stats.per_game(event):.2f} {words}"
     lines += [
         "",
         f"per game: {counted}",

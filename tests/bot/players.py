@@ -10,16 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from lang import Words, words
-from rules import GreedyAgent
-from rules.actions import (
-    BOARD,
-    PILE,
-    SKIP,
+from rules import (
+    DIRECTION_NAMES,
     Act,
     Discard,
     Fire,
     Gain,
+    GameState,
     GiveTotem,
+    GreedyAgent,
     Pass,
     Pay,
     Pick,
@@ -27,11 +26,10 @@ from rules.actions import (
     Recruit,
     Settle,
     Witch,
+    as_a,
+    state_from_json,
 )
-from rules.components import CAVEMAN_NAMES
-from rules.game import GameState
-from rules.snapshot import state_from_json
-from rules.territory import DIRECTION_NAMES
+from rules.boxes.origins import BOARD, CAVEMAN_NAMES, PILE, SKIP, OriginsState
 
 
 def components(message: Any) -> list[dict[str, Any]]:
@@ -119,7 +117,7 @@ async def play_decision(member: Any, panel: Any, state: GameState, agent: Any, w
     if action.source == SKIP:
         return (await member.click(panel, label=w("recruit_skip"))).response
     if action.source == BOARD:
-        title = w(f"caveman-{CAVEMAN_NAMES[state.cave_board[action.which]]}")
+        title = w(f"caveman-{CAVEMAN_NAMES[as_a(OriginsState, state).cave_board[action.which]]}")
         return (await member.click(panel, label=f"{action.which + 1}. {title}")).response
     assert action.source == PILE
     value = str(action)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import GreedyAgent
-from rules.game import PICK, PLACE
+from rules import PICK, PLACE, GreedyAgent
 from tests.bot.players import (
     components,
     open_lobby,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from rules.actions import Pick
-from rules.snapshot import state_from_json
+from rules import Pick, state_from_json
 from tests.bot.players import open_lobby
 
 

@@ -10,9 +10,7 @@ import simcord.interactions
 
 from bot.store import LOBBY, OVER
 from lang import words
-from rules import GreedyAgent
-from rules.actions import Place
-from rules.game import PICK, PLACE
+from rules import PICK, PLACE, GreedyAgent, Place
 from tests.bot.players import (
     AGENT_SEED,
     after,

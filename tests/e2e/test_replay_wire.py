@@ -9,8 +9,7 @@ import json
 
 import render
 from bot.app import OriginsBot
-from rules import GameConfig, GreedyAgent, final_scores, parse_action, record_from_json, replay
-from rules.box import Game
+from rules import Game, GameConfig, GreedyAgent, final_scores, parse_action, record_from_json, replay
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.wiring import STEP, custom_ids
 

@@ -10,7 +10,7 @@ import asyncio
 from bot.app import OriginsBot
 from bot.components import ids
 from bot.features.threads import ARCHIVE_MINUTES
-from rules.snapshot import state_from_json
+from rules import state_from_json
 from tests.e2e.fake_discord import (
     EPHEMERAL,
     PUBLIC_THREAD,

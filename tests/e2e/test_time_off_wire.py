@@ -8,7 +8,7 @@ import asyncio
 from bot.app import OriginsBot
 from bot.features.time_off.model import NEVER
 from bot.store import TIMER, GameRow
-from rules.snapshot import state_from_json
+from rules import state_from_json
 from tests.e2e.fake_discord import Call, FakeDiscord
 from tests.e2e.wiring import STEP
 

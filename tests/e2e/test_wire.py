@@ -16,7 +16,7 @@ from PIL import Image
 
 import render
 from bot.app import OriginsBot
-from rules.snapshot import state_from_json
+from rules import state_from_json
 from tests.e2e.fake_discord import PNG_SIGNATURE, Call, FakeDiscord
 from tests.e2e.wiring import STEP, custom_ids
 

@@ -17,19 +17,24 @@ import lang
 from bot.i18n.messages import worded
 from lang import LANGUAGES, words
 from rules import (
+    BOXES,
     Action,
+    Field,
+    Game,
     GameConfig,
     GameState,
+    Mode,
+    Option,
     RandomAgent,
     RulesError,
+    Term,
+    fields_of,
     new_game,
     parse_action,
     parse_territory,
 )
-from rules.box import BOXES, Game, Mode, Option
-from rules.errors import Field, Term, fields_of
-from rules.notation import parse_token
-from rules.refusals import ENGLISH
+from rules.core.notation import parse_token
+from rules.core.refusals import ENGLISH
 from tests.lang.test_catalogues import CATALOGUES, variables
 
 

@@ -14,12 +14,13 @@ from functools import partial
 from pathlib import Path
 
 import render
-from render.legend import legend_card
-from render.picture import Picture
-from rules import GameConfig, Mode, Option, Place
-from rules.box import BOXES, Game
-from rules.game import FIRE, RECRUIT
-from tests.render.states import NAMES, drawn_text, finished, play_until
+from render.core.picture import Picture
+from render.pictures.legend import legend_card
+from rules import GameConfig, Place
+from rules.boxes import BOXES
+from rules.boxes.origins import FIRE, RECRUIT
+from rules.names import Game, Mode, Option
+from tests.render.states import NAMES, drawn_text, finished, kings_to_act, play_until
 
 GOLDEN = Path(__file__).with_name("english.json")
 CLASSIC_OPTIONS = frozenset({Option.HARMONY, Option.MIDDLE_KINGDOM})
@@ -39,7 +40,7 @@ def pictures() -> dict[str, Callable[[], Picture]]:
     placing = play_until(tribe, lambda s: s.round >= 6 and s.domino_to_place() is not None, greedy=True)
     places = [a for a in placing.legal_actions() if isinstance(a, Place)]
     neolithic = play_until(duel, lambda s: s.round >= 5 and s.domino_to_place() is not None, greedy=True)
-    kings = play_until(variant, lambda s: s.round >= 6 and bool(s.actors) and bool(s.column), greedy=True)
+    kings = play_until(variant, lambda s: s.round >= 6 and kings_to_act(s), greedy=True)
     classic_mid = play_until(classic, lambda s: s.round >= 6 and s.domino_to_place() is not None, greedy=True)
     out: dict[str, Callable[[], Picture]] = {
         "table-draft-totem-3p": lambda: render.table(draft, names=NAMES),

@@ -28,7 +28,7 @@ from PIL import Image
 
 import lang
 from lang import Words
-from rules.components import CAVEMAN_NAMES
+from rules.boxes.origins import CAVEMAN_NAMES
 
 ACCENTED = str.maketrans(
     string.ascii_lowercase + string.ascii_uppercase,
@@ -106,7 +106,7 @@ class Drawn:
 def drawn_boxes() -> Iterator[list[Drawn]]:
     """Every text drawn through `render.text.draw` meanwhile, with the box of its ink on its
     image (empty texts and blanks left out)."""
-    from render import text
+    from render.core import text
 
     seen: list[Drawn] = []
     original = text.draw

@@ -10,10 +10,12 @@ from typing import Any
 from PIL import Image
 
 import lang
-from render.picture import Picture
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
-from rules.box import Game
-from rules.game import GameState
+from render.core.picture import Picture
+from rules import GameConfig, GreedyAgent, Place, RandomAgent, as_a, new_game
+from rules.boxes.origins import OriginsState
+from rules.boxes.resources import ResourcesState
+from rules.core.game import GameState
+from rules.names import Game, Mode, Option
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MiB = 1 << 20
@@ -30,6 +32,14 @@ def play_until(config: GameConfig, done: Callable[[GameState], bool], *, greedy:
     return state
 
 
+def origins_until(
+    config: GameConfig, done: Callable[[OriginsState], bool], *, greedy: bool = False
+) -> OriginsState:
+    """`play_until` in a game of Kingdomino Origins, its states typed as the game's own."""
+    state = play_until(config, lambda s: done(as_a(OriginsState, s)), greedy=greedy)
+    return as_a(OriginsState, state)
+
+
 def at_placement(state: GameState) -> bool:
     """Whether a domino is waiting to be placed (no totem to hand over first)."""
     return state.domino_to_place() is not None
@@ -42,17 +52,20 @@ def mid_game(
     *,
     round_: int = 6,
     options: frozenset[Option] = frozenset(),
-) -> GameState:
+) -> OriginsState:
     """The first placement decision of round `round_` of a seeded random game."""
     config = GameConfig(players=players, mode=mode, seed=seed, options=options)
-    state = play_until(config, lambda s: s.round >= round_ and at_placement(s))
+    state = origins_until(config, lambda s: s.round >= round_ and at_placement(s))
     assert not state.is_over
     return state
 
 
-def finished(players: int, mode: Mode = Mode.DISCOVERY, seed: int = 1, *, greedy: bool = False) -> GameState:
+def finished(
+    players: int, mode: Mode = Mode.DISCOVERY, seed: int = 1, *, greedy: bool = False
+) -> OriginsState:
     """A seeded game played to its end."""
-    return play_until(GameConfig(players=players, mode=mode, seed=seed), lambda s: False, greedy=greedy)
+    config = GameConfig(players=players, mode=mode, seed=seed)
+    return origins_until(config, lambda s: False, greedy=greedy)
 
 
 def classic(players: int, *options: Option, seed: int = 1) -> GameConfig:
@@ -106,25 +119,31 @@ def resources(players: int = 4, seed: int = 1) -> GameConfig:
     return GameConfig(game=Game.RESOURCES, players=players, seed=seed)
 
 
-def resources_acting(players: int = 4, seed: int = 1) -> GameState:
+def kings_to_act(state: GameState) -> bool:
+    """Whether a variant game has a king still to act this round and another in the action column."""
+    return isinstance(state, ResourcesState) and bool(state.actors) and bool(state.column)
+
+
+def resources_acting(players: int = 4, seed: int = 1) -> ResourcesState:
     """A seeded variant game (greedy agents) from round 6 on, at a moment when a king is still
     to act this round and another is in the action column (seeds 1, 4, 7, 10, 11 have one)."""
-    state = play_until(
-        resources(players, seed), lambda s: s.round >= 6 and bool(s.actors) and bool(s.column), greedy=True
+    state = as_a(
+        ResourcesState,
+        play_until(resources(players, seed), lambda s: s.round >= 6 and kings_to_act(s), greedy=True),
     )
     assert state.actors and state.column
     return state
 
 
-def resources_finished(players: int = 4, seed: int = 1) -> GameState:
+def resources_finished(players: int = 4, seed: int = 1) -> ResourcesState:
     """A seeded variant game played to its end by greedy agents (they gain tokens)."""
-    return play_until(resources(players, seed), lambda s: False, greedy=True)
+    return as_a(ResourcesState, play_until(resources(players, seed), lambda s: False, greedy=True))
 
 
 @contextmanager
 def drawn_text() -> Iterator[list[tuple[str, int]]]:
     """Every text drawn through `render.text.draw` meanwhile, as (text, size in px)."""
-    from render import text
+    from render.core import text
 
     seen: list[tuple[str, int]] = []
     original = text.draw

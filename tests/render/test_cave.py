@@ -9,13 +9,21 @@ from collections import Counter
 import pytest
 
 import render
-from render import parts, text, theme
-from render.cave import GRID_Y, SLOT_H, SLOT_W
-from rules import GameConfig, Mode, new_game
-from rules.components import CAVE_BOARD_SLOTS, CAVEMAN_KINDS, CAVEMAN_NAMES, CAVEMAN_TITLES, caveman_rule
-from rules.decisions import RECRUIT
-from rules.game import GameState
-from tests.render.states import MiB, decode, drawn_text, finished, mid_game, near, play_until
+from render.boxes.origins.cave import GRID_Y, SLOT_H, SLOT_W
+from render.core import parts, text, theme
+from rules import GameConfig
+from rules.boxes.origins import (
+    CAVE_BOARD_SLOTS,
+    CAVEMAN_KINDS,
+    CAVEMAN_NAMES,
+    CAVEMAN_TITLES,
+    RECRUIT,
+    OriginsState,
+    caveman_rule,
+)
+from rules.names import Mode
+from tests.render.states import MiB, decode, drawn_text, finished, mid_game, near, origins_until
+from tests.rules.games import origins_game
 
 
 @pytest.mark.parametrize("mode", [Mode.DISCOVERY, Mode.TOTEM])
@@ -23,7 +31,7 @@ from tests.render.states import MiB, decode, drawn_text, finished, mid_game, nea
 def test_refused_outside_tribe(mode: Mode, players: int) -> None:
     """Outside Tribe mode there is no cave board: ValueError, at the start, mid-game and at the end."""
     for state in (
-        new_game(GameConfig(players=players, mode=mode, seed=1)),
+        origins_game(GameConfig(players=players, mode=mode, seed=1)),
         mid_game(players, mode, seed=1),
         finished(players, mode, seed=1),
     ):
@@ -31,7 +39,7 @@ def test_refused_outside_tribe(mode: Mode, players: int) -> None:
             render.cave(state)
 
 
-def check_slots(state: GameState, alt: str) -> None:
+def check_slots(state: OriginsState, alt: str) -> None:
     """The alt text names the caveman of every face-up slot, left to right."""
     assert len(state.cave_board) == CAVE_BOARD_SLOTS
     faces = [CAVEMAN_TITLES[kind] for kind in state.cave_board if kind >= 0]
@@ -48,7 +56,7 @@ def check_slots(state: GameState, alt: str) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shows_the_four_slots(players: int) -> None:
     """The cave board renders as a PNG of its size; the alt text names the four face-up cavemen."""
-    state = new_game(GameConfig(players=players, mode=Mode.TRIBE, seed=2))
+    state = origins_game(GameConfig(players=players, mode=Mode.TRIBE, seed=2))
     assert min(state.cave_board) >= 0  # four tiles face up at the start
     pic = render.cave(state)
     decode(pic)
@@ -69,14 +77,14 @@ def test_same_bytes_twice() -> None:
 # --- drawn for a phone -------------------------------------------------------------------------------
 
 
-def without_pile(state: GameState) -> GameState:
+def without_pile(state: OriginsState) -> OriginsState:
     """The same moment with the face-down pile used up (rare in play, but it must read)."""
     bare = state.copy()
     bare.cave_pile = []
     return bare
 
 
-def with_board(state: GameState, kind: int) -> GameState:
+def with_board(state: OriginsState, kind: int) -> OriginsState:
     """The same moment with every face-up slot holding `kind` and the pile holding every kind."""
     shown = state.copy()
     shown.cave_board = [kind] * CAVE_BOARD_SLOTS
@@ -84,17 +92,17 @@ def with_board(state: GameState, kind: int) -> GameState:
     return shown
 
 
-def cave_states() -> dict[str, GameState]:
+def cave_states() -> dict[str, OriginsState]:
     """The cave board at each moment a player may see it: full at the start, slots taken this
     round, the pile empty, the final round, the game over, a 2-player Neolithic Tribe game."""
     tribe = GameConfig(players=4, mode=Mode.TRIBE, seed=3)
-    taken = play_until(tribe, lambda s: s.round >= 4 and sum(k < 0 for k in s.cave_board) >= 2)
+    taken = origins_until(tribe, lambda s: s.round >= 4 and sum(k < 0 for k in s.cave_board) >= 2)
     out = {
-        "full": new_game(tribe),
+        "full": origins_game(tribe),
         "taken": taken,
-        "recruiting": play_until(tribe, lambda s: s.round >= 3 and s.stage == RECRUIT),
+        "recruiting": origins_until(tribe, lambda s: s.round >= 3 and s.stage == RECRUIT),
         "pile empty": without_pile(taken),
-        "final round": play_until(tribe, lambda s: s.final_round),
+        "final round": origins_until(tribe, lambda s: s.final_round),
         "over": finished(4, Mode.TRIBE, seed=3),
         "neolithic": mid_game(2, Mode.TRIBE, seed=2, round_=10),
         "neolithic over": finished(2, Mode.TRIBE, seed=2),
@@ -107,11 +115,11 @@ def cave_states() -> dict[str, GameState]:
 
 
 @pytest.fixture(scope="module")
-def states() -> dict[str, GameState]:
+def states() -> dict[str, OriginsState]:
     return cave_states()
 
 
-def test_phone_width_portrait_or_square(states: dict[str, GameState]) -> None:
+def test_phone_width_portrait_or_square(states: dict[str, OriginsState]) -> None:
     """The cave board is 1080 px wide and portrait or square, at most 5:4 tall (so that the chat
     shows it large), a PNG under 1 MiB, at every moment."""
     for name, state in states.items():
@@ -122,7 +130,7 @@ def test_phone_width_portrait_or_square(states: dict[str, GameState]) -> None:
         assert len(pic.png) < MiB
 
 
-def test_no_text_under_28_px(states: dict[str, GameState]) -> None:
+def test_no_text_under_28_px(states: dict[str, OriginsState]) -> None:
     """Every text of the cave board is drawn at 28 px or more (about 9 px on a 360 px phone)."""
     for name, state in states.items():
         with drawn_text() as seen:
@@ -136,7 +144,7 @@ def test_no_text_under_28_px(states: dict[str, GameState]) -> None:
 def test_titles_never_cut(kind: int) -> None:
     """Every caveman kind's full title is drawn whole in each face-up slot, its scoring rule
     whole across its lines, and no text of the board is cut with an ellipsis."""
-    state = with_board(new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=1)), kind)
+    state = with_board(origins_game(GameConfig(players=4, mode=Mode.TRIBE, seed=1)), kind)
     with drawn_text() as seen:
         render.cave(state)
     drawn = [t for t, _ in seen]
@@ -167,7 +175,7 @@ def drawn_pile(drawn: list[str]) -> Counter[str]:
     return counts
 
 
-def test_slots_and_pile_as_drawn_match_the_state(states: dict[str, GameState]) -> None:
+def test_slots_and_pile_as_drawn_match_the_state(states: dict[str, OriginsState]) -> None:
     """Slots 1–4 are drawn in order, each with its caveman's title or "Empty"; the pile's size,
     and its tiles by title with their counts, are those of the state; the typed name is drawn
     beside each title it differs from (fisher, firelady, warrior1–3), and no other."""
@@ -188,7 +196,7 @@ def test_slots_and_pile_as_drawn_match_the_state(states: dict[str, GameState]) -
         assert listed == typed, name
 
 
-def test_costs_and_the_moment(states: dict[str, GameState]) -> None:
+def test_costs_and_the_moment(states: dict[str, OriginsState]) -> None:
     """The board says both recruit costs and the moment: the round, "Final round: no
     recruiting", or "The game is over"; a taken slot is "refilled next round", or "taken" once
     no refill comes."""
@@ -210,7 +218,7 @@ def test_costs_and_the_moment(states: dict[str, GameState]) -> None:
         assert drawn.count(later) == empty, name
 
 
-def test_taken_slots_are_outlines(states: dict[str, GameState]) -> None:
+def test_taken_slots_are_outlines(states: dict[str, OriginsState]) -> None:
     """In the picture itself, a face-up slot is a filled panel and a taken slot only an outline
     on the background (sampled inside each slot, below its rule)."""
     for name in ("full", "taken", "over"):

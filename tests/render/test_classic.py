@@ -10,17 +10,20 @@ import pytest
 from PIL import Image
 
 import render
-from render import parts, sprites, theme
-from render.board import Frame
-from render.describe import describe_pending
-from render.picture import Picture
-from render.sheet_lines import Style, player_lines
-from render.territory import board_frame
-from rules import GameConfig, Option, new_game
-from rules.box import CLASSIC, ORIGINS, Box
-from rules.components import CLASSIC_TERRAINS, SquareSpec
-from rules.game import GameState
-from rules.scoring import final_scores
+from render import sprites
+from render.alt.describe import describe_pending
+from render.core import parts, theme
+from render.core.picture import Picture
+from render.layers.board import Frame
+from render.layers.sheet_lines import Style, player_lines
+from render.pictures.territory import board_frame
+from rules import GameConfig, new_game
+from rules.boxes import CLASSIC, ORIGINS, Box
+from rules.boxes.classic import CLASSIC_TERRAINS
+from rules.core.game import GameState
+from rules.core.pieces import SquareSpec
+from rules.core.scoring import final_scores
+from rules.names import Option
 from tests.render.states import (
     CLASSIC_SHAPES,
     EN,
@@ -294,7 +297,7 @@ def test_sheet_lines_in_the_box_words(shape: tuple[int, frozenset[Option]]) -> N
         text = [f"{line.label} {line.detail}" for line in lines]
         assert not any(ORIGINS_WORDS.search(t) for t in text), text
         assert lines[0].label == "Regions: squares × crowns"
-        assert Style.RESOURCES not in {line.style for line in lines}
+        assert Style.COUNTS not in {line.style for line in lines}
         labels = [line.label for line in lines]
         for bonus in CLASSIC.bonuses:
             assert (bonus.title in labels) == (bonus.option in options)

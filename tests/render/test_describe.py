@@ -11,7 +11,7 @@ from functools import cache
 import pytest
 
 import render
-from render.describe import (
+from render.alt.describe import (
     describe_final,
     describe_pending,
     describe_table,
@@ -19,23 +19,17 @@ from render.describe import (
     tie_break_words,
     winners_words,
 )
-from rules import GameConfig, GreedyAgent, Mode, Option, RandomAgent, new_game
-from rules.actions import DISCARD
-from rules.box import Box, Game
-from rules.components import (
-    CAVEMAN_NAMES,
-    CAVEMAN_TITLES,
-    RESOURCE_NAMES,
-    TERRAIN_NAMES,
-    TERRAIN_RESOURCE,
-    VOLCANO,
-    SquareSpec,
-)
-from rules.game import GameState
-from rules.grid import column_index
-from rules.harvest import kinds_won
-from rules.notation import format_territory, parse_territory, token_at
-from rules.scoring import current_points, final_scores
+from rules import GameConfig, GreedyAgent, RandomAgent, as_a, new_game
+from rules.boxes import Box
+from rules.boxes.origins import CAVEMAN_NAMES, CAVEMAN_TITLES, RESOURCE_NAMES, TERRAIN_RESOURCE, OriginsState
+from rules.boxes.resources import ResourcesState, kinds_won
+from rules.core.actions import DISCARD
+from rules.core.game import GameState
+from rules.core.grid import column_index
+from rules.core.notation import format_territory, parse_territory, token_at
+from rules.core.pieces import TERRAIN_NAMES, VOLCANO, SquareSpec
+from rules.core.scoring import current_points, final_scores
+from rules.names import Game, Mode, Option
 from tests.render.states import CLASSIC_SHAPES, EN, NAMES
 
 ORIGINS_OPTIONS = frozenset({Option.EMPIRE_OF_FIRE, Option.HOMO_HABILIS})
@@ -109,7 +103,9 @@ def spoken_half(half: SquareSpec, box: Box, resources: bool) -> str:
 
 def spoken_domino(number: int, state: GameState) -> str:
     box = state.config.box
-    first, second = (spoken_half(h, box, state.config.resources) for h in box.domino(number).squares)
+    first, second = (
+        spoken_half(h, box, (state.config.mode is not Mode.DISCOVERY)) for h in box.domino(number).squares
+    )
     return f"{number} ({first} | {second})"
 
 
@@ -126,7 +122,9 @@ def test_table_names_each_candidate_domino_and_its_holder(config: GameConfig) ->
                 assert f"{number} by {name}" in alt
             elif to_place is not None and number == to_place.number:
                 assert f"{spoken_domino(number, state)}, {name}'s, being placed" in alt
-            elif i > state.position or (i == state.position and state.actors):
+            elif i > state.position or (
+                i == state.position and isinstance(state, ResourcesState) and state.actors
+            ):
                 assert f"{spoken_domino(number, state)}, {name}'s, to place" in alt
             elif i < state.position:
                 assert f"{number} placed by {name}" in alt
@@ -274,7 +272,7 @@ def test_stated_points_add_up(config: GameConfig) -> None:
         table = describe_table(state, NAMES, words=EN)
         for player in range(config.players):
             alt = describe_territory(state, player, names=NAMES, words=EN)
-            if config.box.resource_tokens:
+            if isinstance(state, ResourcesState):
                 m = re.search(r"If the harvest were now: (\d+) kinds? won \((.+?)\)\.", alt)
                 assert m is not None, alt
                 named = [] if m.group(2) == "none" else re.split(r", | and ", m.group(2))
@@ -365,7 +363,8 @@ def test_cavemen_by_their_full_titles() -> None:
     for config in CONFIGS:
         if config.mode is not Mode.TRIBE:
             continue
-        for state in moments(config):
+        for moment in moments(config):
+            state = as_a(OriginsState, moment)
             alt = render.cave(state).alt
             assert all(CAVEMAN_TITLES[k] in alt for k in set(state.cave_pile))
             assert not short.search(alt), alt

@@ -12,10 +12,10 @@ import pytest
 
 import render
 from render import sprites
-from render.picture import Picture
-from rules import Mode, record_from_json, record_to_json, state_from_json, state_to_json
-from rules.box import Option
-from rules.game import GameState
+from render.core.picture import Picture
+from rules import record_from_json, record_to_json, state_from_json, state_to_json
+from rules.core.game import GameState
+from rules.names import Mode, Option
 from tests.render.states import NAMES, classic_finished, classic_mid_game, finished, mid_game, placements
 
 Job = Callable[[], Picture]
@@ -43,7 +43,7 @@ def jobs_for(state: GameState) -> list[Job]:
 def sample_states() -> list[GameState]:
     """Different states: each mode and player count, mid-game and finished; classic Kingdomino
     with options and its Mighty Duel."""
-    out = []
+    out: list[GameState] = []
     for players, mode, seed in (
         (4, Mode.TRIBE, 1),
         (3, Mode.TOTEM, 2),

@@ -9,10 +9,11 @@ import pytest
 from PIL import Image
 
 import render
-from render.picture import Picture
-from rules import GameConfig, Mode, Option, RandomAgent, new_game
-from rules.box import ORIGINS
-from rules.game import GameState
+from render.core.picture import Picture
+from rules import GameConfig, RandomAgent, new_game
+from rules.boxes import ORIGINS
+from rules.core.game import GameState
+from rules.names import Mode, Option
 from tests.render.states import CLASSIC_SHAPES, NAMES, PNG_SIGNATURE, classic, placements
 
 TABLE_EVERY = 5  # actions between two table pictures

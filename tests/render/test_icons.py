@@ -9,22 +9,17 @@ import pytest
 from PIL import Image, ImageChops
 
 import render
-from render import draft_lines, parts, sprites, theme
-from render.territory import BOARD
-from rules import GameConfig, Mode, new_game
-from rules.box import CLASSIC, ORIGINS, Box
-from rules.components import (
-    CAVEMAN_KINDS,
-    CAVEMAN_TITLES,
-    DESERT,
-    GRASSLAND,
-    JUNGLE,
-    LAKE,
-    QUARRY,
-    VOLCANO,
-    WARRIOR_POWER,
-    SquareSpec,
-)
+from render import sprites
+from render.boxes.origins import caveman_sprites
+from render.core import parts, theme
+from render.layers import draft_lines
+from render.pictures.territory import BOARD
+from render.sprites import squares
+from rules import GameConfig, new_game
+from rules.boxes import CLASSIC, ORIGINS, Box
+from rules.boxes.origins import CAVEMAN_KINDS, CAVEMAN_TITLES, WARRIOR_POWER
+from rules.core.pieces import DESERT, GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO, SquareSpec
+from rules.names import Mode
 from tests.render.states import NAMES, classic, mid_game, near, resources_acting
 
 SIZE = 128  # px, a square of the 5×5 territory picture
@@ -108,7 +103,10 @@ def test_each_caveman_kind_its_own_pictogram(size: int) -> None:
     """Any two kinds of caveman differ in at least 4% of their pixels (not a letter or two: a
     figure with its own tool), on a square and on a score sheet's row."""
     for a, b in itertools.combinations(CAVEMAN_KINDS, 2):
-        gap = differing(on(theme.PANEL, sprites.caveman(a, size)), on(theme.PANEL, sprites.caveman(b, size)))
+        gap = differing(
+            on(theme.PANEL, caveman_sprites.caveman(a, size)),
+            on(theme.PANEL, caveman_sprites.caveman(b, size)),
+        )
         assert gap >= 0.04, (CAVEMAN_TITLES[a], CAVEMAN_TITLES[b], round(gap, 3))
 
 
@@ -117,7 +115,7 @@ def test_warriors_stand_on_a_red_shield(kind: int) -> None:
     """A warrior's tile is a dark red shield (its top corners filled), every other caveman's a
     cream disc (its corners empty): shape, lightness and hue part them."""
     size = 84
-    img = sprites.caveman(kind, size)
+    img = caveman_sprites.caveman(kind, size)
     corner = img.getpixel((size * 14 // 100, size * 10 // 100))
     assert isinstance(corner, tuple)
     warrior = kind in WARRIOR_POWER
@@ -139,7 +137,7 @@ def test_warrior_fill_apart_from_the_others() -> None:
 def test_a_warrior_shows_its_power(kind: int) -> None:
     """A warrior's shield shows one yellow dot per point of power across its top."""
     size = 84
-    img = on(theme.PANEL, sprites.caveman(kind, size))
+    img = on(theme.PANEL, caveman_sprites.caveman(kind, size))
     y = size * 17 // 100
     row = [near(img.getpixel((x, y)), theme.FIRE_YELLOW, 40) for x in range(size)]
     runs = sum(1 for a, b in itertools.pairwise([False, *row]) if b and not a)
@@ -165,7 +163,7 @@ def test_letter_only_where_it_reads(box: Box, size: int) -> None:
     """A square shows its terrain's letter (in ink or white on the terrain) when the letter is 16 px
     or more (squares of 67 px and up), and none below: there its corner is the terrain's colour
     alone, and the icon (drawn on every square) tells the terrain."""
-    drawn = sprites.letter_size(size) >= sprites.LETTER_MIN
+    drawn = sprites.letter_size(size) >= squares.LETTER_MIN
     assert sprites.has_letter(size) == drawn
     for terrain in box.terrains:
         spec = SquareSpec(terrain, 1, craters=int(terrain == VOLCANO))

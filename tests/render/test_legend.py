@@ -5,18 +5,16 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from render import sprites, theme, token_sprites
-from render.legend import ICON, legend, legend_items, legend_text
-from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box, Mode
-from rules.components import (
-    CAVEMAN_KINDS,
-    CAVEMAN_TITLES,
-    RESOURCE_NAMES,
-    TERRAIN_NAMES,
-    TOKEN_NAMES,
-    VOLCANO,
-    SquareSpec,
-)
+from render import sprites
+from render.boxes.origins import caveman_sprites
+from render.boxes.resources import token_sprites
+from render.core import theme
+from render.pictures.legend import ICON, legend, legend_items, legend_text
+from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
+from rules.boxes.origins import CAVEMAN_KINDS, CAVEMAN_TITLES, RESOURCE_NAMES
+from rules.boxes.resources import TOKEN_NAMES
+from rules.core.pieces import TERRAIN_NAMES, VOLCANO, SquareSpec
+from rules.names import Mode
 from tests.render.test_theme import BOX_IDS
 
 CASES = [(box, mode) for box in BOXES.values() for mode in box.modes]
@@ -73,7 +71,7 @@ def test_tribe_legend_shows_every_caveman() -> None:
     img = legend(ORIGINS, Mode.TRIBE, 700, background=theme.PANEL)
     for kind in CAVEMAN_KINDS:
         badge = Image.new("RGB", (ICON, ICON), theme.PANEL)
-        sprite = sprites.caveman(kind, ICON)
+        sprite = caveman_sprites.caveman(kind, ICON)
         badge.paste(sprite, (0, 0), sprite)
         assert find(img, badge), CAVEMAN_TITLES[kind]
 

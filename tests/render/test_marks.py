@@ -11,18 +11,21 @@ import pytest
 from PIL import Image
 
 import render
-from render import marks, sprites, theme
-from render.board import Frame, domino_partners, line_widths
-from render.territory import board_frame
-from rules import GameConfig, GreedyAgent, Mode, new_game
-from rules.actions import Fire
-from rules.box import BOXES, Box
-from rules.components import TERRAIN_NAMES, SquareSpec
-from rules.game import FIRE, GameState
-from rules.grid import Square
-from rules.territory import Territory
+from render import sprites
+from render.core import theme
+from render.layers.board import Frame, domino_partners, line_widths
+from render.pictures.territory import board_frame
+from render.sprites import marks
+from rules import GameConfig, GreedyAgent
+from rules.boxes import BOXES, Box
+from rules.boxes.origins import FIRE, Fire, OriginsState, OriginsTerritory
+from rules.core.game import GameState
+from rules.core.grid import Square
+from rules.core.pieces import TERRAIN_NAMES, SquareSpec
+from rules.names import Mode
 from tests.render.states import classic_finished, decode, finished, mid_game, near, placements
 from tests.render.test_theme import BOX_IDS, contrast
+from tests.rules.games import origins_game
 
 Edge = tuple[Square, Square]
 
@@ -255,15 +258,15 @@ def test_ghost_is_opaque(players: int, seed: int) -> None:
 # --- fire: the source volcano and what a fire would destroy -----------------------------------------------
 
 
-def holds_a_piece(terr: Territory, sq: Square) -> bool:
+def holds_a_piece(terr: OriginsTerritory, sq: Square) -> bool:
     p = terr.grid.cell(sq)
     return bool(terr.resources >> p & 1) or p in terr.cavemen
 
 
-def fire_state(mode: Mode, seed: int) -> GameState:
+def fire_state(mode: Mode, seed: int) -> OriginsState:
     """A seeded game of greedy agents at a fire token's landing, from round 5 on, where some
     landing squares hold a wooden resource or a caveman and some do not."""
-    state = new_game(GameConfig(players=4, mode=mode, seed=seed))
+    state = origins_game(GameConfig(players=4, mode=mode, seed=seed))
     agents = [GreedyAgent(seed * 10 + p) for p in range(4)]
     while not state.is_over:
         if state.stage == FIRE and state.round >= 5:

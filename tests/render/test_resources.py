@@ -12,24 +12,24 @@ import pytest
 from PIL import Image
 
 import render
-from render import parts, terms, theme, token_sprites
-from render.board import MAX_CELL, Frame
-from render.describe import shown_names
-from render.picture import Picture
-from render.sheet import RANK_CHIP_X, ranking_mid
-from render.sheet import plan as sheet_plan
-from render.sheet_lines import Style, player_lines
-from render.table import plan as table_plan
-from render.territory import COLUMN_BAND, board_frame
-from render.territory import MAX_CELL as TERRITORY_MAX_CELL
+from render.alt.describe import shown_names
+from render.boxes.resources import token_sprites
+from render.boxes.resources import words as variant_words
+from render.core import parts, theme
+from render.core.picture import Picture
+from render.layers.board import MAX_CELL, Frame
+from render.layers.sheet_lines import Style, player_lines
+from render.pictures.sheet import RANK_CHIP_X, ranking_mid
+from render.pictures.sheet import plan as sheet_plan
+from render.pictures.table import plan as table_plan
+from render.pictures.territory import COLUMN_BAND, board_frame
+from render.pictures.territory import MAX_CELL as TERRITORY_MAX_CELL
 from rules import new_game, record_from_json, record_to_json, state_from_json, state_to_json
-from rules.box import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
-from rules.components import TOKEN_KINDS, TOKEN_NAMES
-from rules.game import GameState
-from rules.grid import Square, column_name
-from rules.harvest import HarvestSheet
-from rules.notation import parse_territory
-from rules.scoring import current_points, final_scores
+from rules.boxes import BOXES, CLASSIC, ORIGINS, RESOURCES, Box
+from rules.boxes.resources import TOKEN_KINDS, TOKEN_NAMES, HarvestSheet, ResourcesState
+from rules.core.game import GameState
+from rules.core.grid import Square, column_name
+from rules.core.scoring import current_points, final_scores
 from tests.render.states import (
     EN,
     NAMES,
@@ -40,6 +40,7 @@ from tests.render.states import (
     resources_acting,
     resources_finished,
 )
+from tests.rules.games import variant_game, variant_kingdom
 
 # A kingdom with every piece: one token (wood, wheat, meat, fish), two tokens (wheat), gold on
 # the castle, a used witch (S1$1) and one not used (S1); then a lake running far to the right, so
@@ -56,10 +57,10 @@ S1   G    C    L1   L  L  L  L  L  L  L  L  L
 NOT_POINTS = re.compile(r"\b(points?|pts)\b")
 
 
-def built(text: str, players: int = 3) -> GameState:
+def built(text: str, players: int = 3) -> ResourcesState:
     """A fresh variant game whose first kingdom is `text` (a picture needs only its fields)."""
-    state = new_game(resources(players))
-    state.territories[0] = parse_territory(text, box=RESOURCES).territory
+    state = variant_game(resources(players))
+    state.territories[0] = variant_kingdom(text)
     return state
 
 
@@ -98,12 +99,12 @@ def every_picture(state: GameState) -> list[Picture]:
 
 
 @pytest.fixture(scope="module")
-def acting() -> GameState:
+def acting() -> ResourcesState:
     return resources_acting(4, seed=1)
 
 
 @pytest.fixture(scope="module")
-def ended() -> list[GameState]:
+def ended() -> list[ResourcesState]:
     return [resources_finished(4, seed=1), resources_finished(3, seed=2), resources_finished(4, seed=8)]
 
 
@@ -120,7 +121,7 @@ def test_a_palette_for_every_box_and_variant() -> None:
     """Every box and variant has its palette; the variant's holds classic's terrains and its own
     token and gold colours, which Origins' and classic's palettes do not (so their bytes stay)."""
     assert set(BOXES) == {ORIGINS.game, CLASSIC.game, RESOURCES.game}
-    own = [*theme.TOKEN_FILL, theme.GOLD_COIN, theme.GOLD_RIM]
+    own = [*token_sprites.TOKEN_FILL, token_sprites.GOLD_COIN, token_sprites.GOLD_RIM]
     variant = palette(RESOURCES)
     assert all(colour in variant for colour in own)
     assert all(theme.TERRAIN_FILL[t] in variant for t in RESOURCES.terrains)
@@ -234,13 +235,13 @@ def test_tokens_gold_and_witches_where_they_lie(picture: str) -> None:
             kind = terr.token_kind(p)
             assert min(y for _, y in diff) > top + cell // 2, where  # along the bottom
             found = colours_in(img, (left, top + cell // 2, right, bottom))
-            assert any(near(c, theme.TOKEN_FACE, 6) for c in found), where
-            assert any(near(c, theme.TOKEN_FILL[kind], 12) for c in found), where
+            assert any(near(c, token_sprites.TOKEN_FACE, 6) for c in found), where
+            assert any(near(c, token_sprites.TOKEN_FILL[kind], 12) for c in found), where
             reaches = max(x for x, _ in diff) - left
             assert (reaches > cell * 0.6) == (held == 2), where
         if gold:
             corner = (left + cell // 2, top + cell // 2, right - 2, bottom - 2)
-            assert theme.GOLD_COIN in colours_in(img, corner), where
+            assert token_sprites.GOLD_COIN in colours_in(img, corner), where
         if p in terr.witches:  # faded: the swamp's own colour is gone from its letter's corner
             assert len(diff) > cell * cell // 2, where
             assert not any(
@@ -262,7 +263,7 @@ def test_kinds_differ_by_shape_not_only_colour() -> None:
 # --- the table ---------------------------------------------------------------------------------------
 
 
-def test_table_alt_tells_the_variant(acting: GameState, ended: list[GameState]) -> None:
+def test_table_alt_tells_the_variant(acting: ResourcesState, ended: list[ResourcesState]) -> None:
     """The table's alt text gives the kings to act and the action column in order, each
     player's kinds won now, tokens and gold, and the supply and pool, as the state has them;
     never points."""
@@ -275,8 +276,8 @@ def test_table_alt_tells_the_variant(acting: GameState, ended: list[GameState]) 
             assert f"Still to act this round, in order: {', '.join(NAMES[p] for p in state.actors)}." in alt
         now = "" if state.is_over else " now"
         for p, terr in enumerate(state.territories):
-            kinds = terms.kinds(EN, current_points(state, p))
-            held = terms.tokens(EN, terr.token_counts())
+            kinds = variant_words.kinds(EN, current_points(state, p))
+            held = variant_words.tokens(EN, terr.token_counts())
             assert f"{NAMES[p]}: {kinds} won{now} (" in alt
             assert f"); {held}; {terr.gold} gold on the castle" in alt
         supply = ", ".join(f"{n} {TOKEN_NAMES[k]}" for k, n in enumerate(state.supply) if n)
@@ -313,7 +314,8 @@ def test_sheet_ranks_by_kinds_then_gold(ended: list[GameState]) -> None:
             x = parts.MARGIN + RANK_CHIP_X + 4
             assert near(img.getpixel((x, ranking_mid(p_, i))), theme.player_colour(p)), (i, p)
         order = "; ".join(
-            f"{place}. {NAMES[p]} {terms.kinds(EN, by_player[p].total)}" for place, p in scores.ranking
+            f"{place}. {NAMES[p]} {variant_words.kinds(EN, by_player[p].total)}"
+            for place, p in scores.ranking
         )
         assert pic.alt.startswith(f"Final scores: {order}.")
         keys = [(by_player[p].total, by_player[p].gold) for _, p in scores.ranking]

@@ -11,8 +11,9 @@ import pytest
 from PIL import Image, ImageChops
 
 import render
-from render import describe, text, theme
-from render.territory import CHIP, MARGIN, NAME_X, WIDTH
+from render.alt import describe
+from render.core import text, theme
+from render.pictures.territory import CHIP, MARGIN, NAME_X, WIDTH
 from tests.render.states import EN, mid_game
 
 SCRIPT_NAMES = {

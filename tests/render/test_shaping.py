@@ -17,9 +17,10 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
 import render
-from render import describe, scripts, text, theme
-from render.territory import BOARD, MARGIN
-from rules import Mode
+from render.alt import describe
+from render.core import scripts, text, theme
+from render.pictures.territory import BOARD, MARGIN
+from rules.names import Mode
 from tests.render.states import EN, finished, mid_game
 
 HAVE_RAQM = features.check_feature("raqm") is True
@@ -386,6 +387,6 @@ def test_shaped_pictures_are_deterministic() -> None:
 
 def test_import_loads_no_shaped_face() -> None:
     """`import render` loads no fallback face: they are loaded when a name first needs one."""
-    code = "import render; from render import theme; print(sorted(theme._probes))"
+    code = "import render; from render.core import theme; print(sorted(theme._probes))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[0]"

@@ -7,11 +7,12 @@ import pytest
 from PIL import Image
 
 import render
-from render import parts, theme
-from render.describe import shown_names
-from render.sheet import CARD_W, RANK_CHIP_X, plan, ranking_mid
-from rules import GameConfig, Mode, final_scores, new_game
-from rules.game import GameState
+from render.alt.describe import shown_names
+from render.core import parts, theme
+from render.pictures.sheet import CARD_W, RANK_CHIP_X, plan, ranking_mid
+from rules import GameConfig, final_scores, new_game
+from rules.core.game import GameState
+from rules.names import Mode
 from tests.render.states import EN, NAMES, MiB, classic_finished, decode, drawn_text, finished, mid_game
 
 MODES = [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE]

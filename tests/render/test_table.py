@@ -11,14 +11,17 @@ import pytest
 from PIL import Image
 
 import render
-from render import draft_lines, parts, standings, theme, turn_card
-from render.table import plan
-from rules import GameConfig, Mode, Option, RandomAgent, new_game
-from rules.actions import DISCARD
-from rules.components import CAVEMAN_TITLES, TERRAIN_NAMES, domino
-from rules.decisions import FIRE, PICK, PLACE, RECRUIT
-from rules.game import Decision, GameState
-from rules.scoring import TieBreak, final_scores
+from render.core import parts, theme
+from render.layers import draft_lines, standings, turn_card
+from render.pictures.table import plan
+from rules import GameConfig, RandomAgent, new_game
+from rules.boxes.origins import CAVEMAN_TITLES, FIRE, RECRUIT, domino
+from rules.core.actions import DISCARD
+from rules.core.decisions import PICK, PLACE
+from rules.core.game import GameState
+from rules.core.pieces import TERRAIN_NAMES
+from rules.core.scoring import TieBreak, final_scores
+from rules.names import Decision, Mode, Option
 from tests.render.states import (
     EN,
     NAMES,
@@ -30,10 +33,12 @@ from tests.render.states import (
     finished,
     mid_game,
     near,
+    origins_until,
     play_until,
     resources_acting,
     resources_finished,
 )
+from tests.rules.games import origins_game
 
 MODES = [Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE]
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +47,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def sample_states() -> list[GameState]:
     """States of every kind the table shows: each mode and player count at the draft, mid-game
     and over; a fire token, a recruit and a totem to hand over; classic and the variant."""
-    out = []
+    out: list[GameState] = []
     for players in (2, 3, 4):
         for mode in MODES:
             seed = players * 3 + MODES.index(mode)
@@ -55,8 +60,9 @@ def sample_states() -> list[GameState]:
     out.append(play_until(tribe, lambda s: s.round >= 3 and s.stage == FIRE))
     out.append(play_until(tribe, lambda s: s.round >= 3 and s.stage == RECRUIT))
     totem = GameConfig(players=4, mode=Mode.TOTEM, seed=11)  # a totem to hand over in round 6
-    out.append(play_until(totem, lambda s: bool(s.totem_queue)))
-    assert out[-1].totem_queue
+    handing = origins_until(totem, lambda s: bool(s.totem_queue))
+    assert handing.totem_queue
+    out.append(handing)
     out += [classic_mid_game(4), classic_finished(3), resources_acting(4), resources_finished(3, seed=2)]
     return out
 
@@ -97,27 +103,31 @@ def test_no_text_under_28_px(states: list[GameState]) -> None:
         assert not small, small
 
 
-PHONE_MODULES = (
-    "table",
-    "turn_card",
-    "draft_lines",
-    "supplies",
-    "scoreboard",
-    "sheet",
-    "parts",
-    "standings",
-    "cave",
-    "territory",
-    "board",
-    "legend",
+# Every module that draws a phone picture's parts: the pictures, their layers, the shared parts
+# and each game's own (its sprites aside: they draw their numbers themselves, small).
+PHONE_MODULES = sorted(
+    [
+        *(ROOT / "render" / "pictures").glob("*.py"),
+        *(ROOT / "render" / "layers").glob("*.py"),
+        ROOT / "render" / "core" / "parts.py",
+        *(p for p in (ROOT / "render" / "boxes").rglob("*.py") if not p.name.endswith("sprites.py")),
+    ]
 )
 
 
 def test_text_only_through_the_text_module() -> None:
     """The phone pictures draw no text themselves (`ImageDraw.text`): all of it goes through
     render.text, which knows every script's fonts."""
+    assert {p.stem for p in PHONE_MODULES} >= {
+        "table",
+        "turn_card",
+        "supplies",
+        "scoreboard",
+        "cave",
+        "legend",
+    }
     for module in PHONE_MODULES:
-        source = (ROOT / "render" / f"{module}.py").read_text(encoding="utf-8")
+        source = module.read_text(encoding="utf-8")
         assert not re.search(r"\.text\(", source), module
 
 
@@ -215,7 +225,7 @@ def test_placed_domino_veiled_at_once() -> None:
     is already veiled; the one being placed is not, nor those after it."""
     seen = set()
     for seed in range(1, 6):
-        state = new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=seed))
+        state = origins_game(GameConfig(players=4, mode=Mode.TRIBE, seed=seed))
         agent = RandomAgent(seed)
         while not state.is_over and state.round < 4:
             if state.round >= 2 and state.stage in (PLACE, FIRE, PICK, RECRUIT) and not state.totem_queue:
@@ -426,7 +436,7 @@ def expected_pending(state: GameState, names: tuple[str, ...]) -> str:
     if pending.decision is Decision.PLACE and pending.domino is not None:
         dom = domino(pending.domino)
         halves = " | ".join(TERRAIN_NAMES[h.terrain] for h in dom.squares)
-        if not state.config.resources:
+        if not (state.config.mode is not Mode.DISCOVERY):
             return f"{name} must {verb(state)} domino {dom.number} ({halves}"
         return f"{name} must {verb(state)} domino {dom.number} ({TERRAIN_NAMES[dom.first.terrain]}"
     if pending.decision is Decision.DRAFT and state.neolithic:

@@ -8,9 +8,10 @@ import pytest
 from PIL import Image, ImageChops
 
 import render
-from render import parts, sprites, theme
-from render.board import Frame
-from render.territory import (
+from render import sprites
+from render.core import parts, theme
+from render.layers.board import Frame
+from render.pictures.territory import (
     BOARD,
     CHIP,
     COLUMN_BAND,
@@ -25,14 +26,14 @@ from render.territory import (
     column_stride,
     row_stride,
 )
-from rules import GameConfig, Mode, Option, new_game
-from rules.actions import Fire
-from rules.box import RESOURCES
-from rules.decisions import FIRE
-from rules.game import GameState
-from rules.grid import Square, column_name
-from rules.notation import parse_territory
-from rules.scoring import current_points
+from rules import GameConfig, new_game
+from rules.boxes import RESOURCES
+from rules.boxes.origins import FIRE, Fire, OriginsState
+from rules.core.game import GameState
+from rules.core.grid import Square, column_name
+from rules.core.notation import parse_territory
+from rules.core.scoring import current_points
+from rules.names import Mode, Option
 from tests.render.states import (
     NAMES,
     MiB,
@@ -42,6 +43,7 @@ from tests.render.states import (
     finished,
     mid_game,
     near,
+    origins_until,
     placements,
     play_until,
     resources,
@@ -319,9 +321,9 @@ def long_kingdom() -> GameState:
     return state
 
 
-def fire_landing() -> GameState:
+def fire_landing() -> OriginsState:
     """A Tribe game at a fire token's landing (from round 3 on)."""
-    return play_until(
+    return origins_until(
         GameConfig(players=4, mode=Mode.TRIBE, seed=2), lambda s: s.round >= 3 and s.stage == FIRE
     )
 

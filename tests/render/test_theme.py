@@ -9,9 +9,9 @@ import threading
 
 import pytest
 
-from render import theme
-from rules.box import BOXES, CLASSIC, Box
-from rules.components import DESERT, GRASSLAND, TERRAIN_NAMES, TERRAINS
+from render.core import theme
+from rules.boxes import BOXES, CLASSIC, Box
+from rules.core.pieces import DESERT, GRASSLAND, TERRAIN_NAMES, TERRAINS
 
 
 @pytest.mark.parametrize(

@@ -19,19 +19,20 @@ from fluent.syntax import ast as ftl
 
 import lang
 import render
-from render import parts, terms
-from render.alt_points import why
-from render.describe import ALT_LIMIT, player_name, tie_break_words
-from render.legend import SECTIONS, legend_card
-from render.picture import Picture
-from rules import GameConfig, GreedyAgent, Mode, Option, Place, new_game
-from rules.actions import Fire
-from rules.box import BOXES, Game
-from rules.components import CAVEMAN_TITLES
-from rules.game import FIRE, GameState
-from rules.grid import Square
-from rules.harvest import GoldTieBreak
-from rules.scoring import CavemanScore, TieBreak, final_scores
+from render.alt.describe import ALT_LIMIT, player_name, tie_break_words
+from render.boxes.origins import words as origins_words
+from render.boxes.origins.alt import why
+from render.core import parts, terms
+from render.core.picture import Picture
+from render.pictures.legend import SECTIONS, legend_card
+from rules import GameConfig, GreedyAgent, Place, as_a, new_game
+from rules.boxes import BOXES
+from rules.boxes.origins import CAVEMAN_TITLES, FIRE, CavemanScore, Fire, OriginsSheet, OriginsState
+from rules.boxes.resources import GoldTieBreak
+from rules.core.game import GameState
+from rules.core.grid import Square
+from rules.core.scoring import TieBreak, final_scores
+from rules.names import Game, Mode, Option
 from tests.render import english
 from tests.render.pseudo import NAMES, drawn_boxes, english_left, outside, overlapping, pseudo
 from tests.render.states import EN, drawn_text, finished
@@ -82,7 +83,7 @@ def tribe_sheets() -> Iterator[tuple[GameState, CavemanScore]]:
     for players, seed in ((2, 1), (3, 2), (4, 3), (4, 4)):
         state = finished(players, Mode.TRIBE, seed, greedy=True)
         for sheet in final_scores(state).players:
-            for score in sheet.cavemen:
+            for score in as_a(OriginsSheet, sheet).cavemen:
                 yield state, score
 
 
@@ -173,7 +174,7 @@ def pictures(state: GameState, words: lang.Words) -> Iterator[tuple[str, Callabl
     if state.domino_to_place() is not None:
         places = [a for a in state.legal_actions() if isinstance(a, Place)]
         highlight, ghost = sorted({a.square for a in places}), (places[0] if places else None)
-    if state.stage == FIRE and state.fire_at is not None:
+    if isinstance(state, OriginsState) and state.stage == FIRE and state.fire_at is not None:
         highlight = [a.square for a in state.legal_actions() if isinstance(a, Fire)]
         source = state.territories[acting].grid.squares[state.fire_at[0]]
     yield "table", lambda: render.table(state, names=NAMES, words=words)
@@ -349,7 +350,7 @@ def test_the_scan_finds_a_sentence(tmp_path: Path) -> None:
 
 def test_caveman_titles_are_the_catalogue_ones() -> None:
     """The cavemen's titles in English are the rules' (CAVEMAN_TITLES), from the catalogue."""
-    assert [terms.caveman(EN, k) for k in range(len(CAVEMAN_TITLES))] == list(CAVEMAN_TITLES)
+    assert [origins_words.caveman(EN, k) for k in range(len(CAVEMAN_TITLES))] == list(CAVEMAN_TITLES)
 
 
 def test_english_words_unchanged() -> None:

@@ -7,32 +7,27 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import rules
-from rules.actions import (
-    ACT,
+from rules.boxes.origins import (
     BOARD,
-    PASS,
+    CAVEMAN_KINDS,
+    FISH,
+    FLINT,
+    MAMMOTH,
     PILE,
+    RESOURCES,
+    SHAMAN,
     SKIP,
-    Action,
-    Discard,
     Fire,
-    Gain,
     GiveTotem,
     Pay,
-    Pick,
-    Place,
     Recruit,
     Settle,
-    Witch,
-    format_actions,
-    parse_action,
-    parse_actions,
 )
-from rules.components import CAVEMAN_KINDS, FISH, FLINT, MAMMOTH, RESOURCES, SHAMAN
-from rules.config import GameConfig
-from rules.errors import IllegalAction, MalformedAction, NotationError, RulesError
-from rules.grid import Square
-from rules.territory import DIRECTIONS, DOWN, LEFT, RIGHT, UP
+from rules.boxes.resources import ACT, PASS, Gain, Witch
+from rules.core.actions import Action, Discard, Pick, Place, format_actions, parse_action, parse_actions
+from rules.core.config import GameConfig
+from rules.core.errors import IllegalAction, MalformedAction, NotationError, RulesError
+from rules.core.grid import DIRECTIONS, DOWN, LEFT, RIGHT, UP, Square
 
 SQUARES = st.builds(Square, st.integers(0, 60), st.integers(0, 44))  # AA.. on the variant's big grid
 TARGETS = st.lists(st.tuples(st.integers(0, 3), SQUARES), min_size=1, max_size=3).map(tuple)

@@ -8,14 +8,17 @@ from collections.abc import Callable
 
 import pytest
 
-from rules import GameConfig, GreedyAgent, Mode, RandomAgent, final_scores, new_game
-from rules.actions import DISCARD, Action, Pick, Recruit
+from rules import GameConfig, GameState, GreedyAgent, RandomAgent, as_a, final_scores, new_game
 from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
 from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
 from rules.ai.playout import FastGreedy
-from rules.box import ORIGINS
-from rules.game import DRAFT, FIRE, PAY, PICK, PLACE, RECRUIT, SETTLE, GameState
-from rules.rng import Rng
+from rules.boxes import ORIGINS
+from rules.boxes.origins import FIRE, PAY, RECRUIT, SETTLE, OriginsState, Recruit
+from rules.core.actions import DISCARD, Action, Pick
+from rules.core.decisions import DRAFT, PICK, PLACE
+from rules.core.rng import Rng
+from rules.names import Decision, Mode
+from tests.rules.games import origins_game
 
 MODES = list(Mode)
 
@@ -33,9 +36,15 @@ def find_state(
     raise AssertionError(f"no such state in the game {config}")
 
 
+def tie_pending(state: GameState) -> bool:
+    """Whether a totem tie is pending (it comes before any stage's decision)."""
+    pending = state.pending()
+    return pending is not None and pending.decision is Decision.TOTEM
+
+
 def choice(stage: int) -> Callable[[GameState], bool]:
     """A decision of this stage with more than one legal action (no totem tie pending)."""
-    return lambda s: not s.totem_queue and s.stage == stage and len(s.legal_actions()) > 1
+    return lambda s: not tie_pending(s) and s.stage == stage and len(s.legal_actions()) > 1
 
 
 def greedy_best(state: GameState) -> set[Action]:
@@ -67,44 +76,6 @@ def test_make_agent_knows_the_levels() -> None:
         HardAgent(0, budget=0)
 
 
-# --- whole games ---------------------------------------------------------------------------------
-
-
-def agent_at_level(level: str, seed: int) -> Agent:
-    return HardAgent(seed, playouts=1) if level == "hard" else make_agent(level, seed)
-
-
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize(("mode", "players"), list(itertools.product(MODES, (2, 3, 4))))
-def test_level_plays_whole_games(level: str, mode: Mode, players: int) -> None:
-    """Each level, in one seat among greedy players, makes only legal moves to the end of a game."""
-    seed = 100 * players + MODES.index(mode)
-    config = GameConfig(players=players, mode=mode, seed=seed)
-    seat = seed % players
-    agents: list[Agent] = [GreedyAgent(seed + p) for p in range(players)]
-    agents[seat] = agent_at_level(level, seed)
-    state = new_game(config)
-    decisions = 0
-    while not state.is_over:
-        player = state.current_player()
-        action = agents[player].choose(state)
-        assert action in state.legal_actions(), f"{level} chose {action}, not legal now"
-        decisions += player == seat
-        state.play(action, player=player)
-    assert decisions >= 12
-    assert len(final_scores(state).players) == players
-
-
-def test_hard_plays_a_whole_game_in_every_seat() -> None:
-    """Four Hard agents (a tiny playout count) finish a Tribe game with options."""
-    config = GameConfig(players=4, mode=Mode.TRIBE, seed=3, options=frozenset(ORIGINS.options))
-    agents = [HardAgent(10 + p, playouts=1) for p in range(4)]
-    state = new_game(config)
-    while not state.is_over:
-        state.play(agents[state.current_player()].choose(state))
-    assert state.is_over
-
-
 # --- Easy ----------------------------------------------------------------------------------------
 
 
@@ -114,7 +85,7 @@ def test_easy_is_loose_but_sensible() -> None:
     greedy = GreedyAgent(0)
     same = other = 0
     for mode, seed in itertools.product(MODES, range(3)):
-        state = new_game(GameConfig(players=4, mode=mode, seed=seed))
+        state = origins_game(GameConfig(players=4, mode=mode, seed=seed))
         while not state.is_over:
             ranked = greedy.rank(state)
             action = easy.choose(state)
@@ -146,7 +117,7 @@ def test_fast_greedy_values_like_greedy(mode: Mode, players: int) -> None:
     options = frozenset(ORIGINS.options) if players == 2 else frozenset()
     checked = 0
     for seed in range(2):
-        state = new_game(GameConfig(players=players, mode=mode, seed=seed, options=options))
+        state = origins_game(GameConfig(players=players, mode=mode, seed=seed, options=options))
         mover = RandomAgent(seed) if seed else GreedyAgent(seed)
         fast = FastGreedy(seed)
         while not state.is_over:
@@ -161,7 +132,7 @@ def test_fast_greedy_pays_and_settles_as_planned() -> None:
     """In whole Tribe games the policy's payments and squares are the ones greedy would choose."""
     checked = 0
     for seed in range(4):
-        state = new_game(GameConfig(players=2 + seed % 3, mode=Mode.TRIBE, seed=seed))
+        state = origins_game(GameConfig(players=2 + seed % 3, mode=Mode.TRIBE, seed=seed))
         fast = FastGreedy(seed)
         while not state.is_over:
             action = fast.choose(state)
@@ -207,7 +178,7 @@ def test_hard_searches_real_choices(name: str) -> None:
 def test_hard_carries_out_its_recruit() -> None:
     """After a recruit, Hard pays and settles as greedy plans it, at once and without a search."""
     config = GameConfig(players=4, mode=Mode.TRIBE, seed=2)
-    state = find_state(config, lambda s: not s.totem_queue and s.stage in (PAY, SETTLE))
+    state = find_state(config, lambda s: not as_a(OriginsState, s).totem_queue and s.stage in (PAY, SETTLE))
     hard = HardAgent(1, playouts=50)
     while state.stage in (PAY, SETTLE):
         action = hard.choose(state)
@@ -219,7 +190,7 @@ def test_hard_carries_out_its_recruit() -> None:
 def test_hard_gives_a_tied_totem_by_the_ruling() -> None:
     """A totem tie is ruling 5's: the tied player first in turn order, without a search."""
     config = GameConfig(players=4, mode=Mode.TOTEM, seed=11)
-    state = find_state(config, lambda s: bool(s.totem_queue), agent=RandomAgent(11))
+    state = find_state(config, lambda s: bool(as_a(OriginsState, s).totem_queue), agent=RandomAgent(11))
     hard = HardAgent(1, playouts=50)
     action = hard.choose(state)
     assert action in greedy_best(state) and not hard.last.searched
@@ -239,7 +210,7 @@ def test_hard_discards_at_once() -> None:
 # --- Hard: fair play, determinism, the budget ----------------------------------------------------
 
 
-def hidden_twin(state: GameState, seed: int) -> GameState:
+def hidden_twin(state: OriginsState, seed: int) -> OriginsState:
     """The same game as far as any player can see: deck, cave pile and generator changed."""
     twin = state.copy()
     rng = random.Random(seed)
@@ -261,7 +232,7 @@ FAIRNESS = {
 def test_hard_does_not_see_hidden_information(name: str) -> None:
     """States differing only in deck order, pile order and generator get the same search."""
     config, wanted = FAIRNESS[name]
-    state = find_state(config, wanted)
+    state = as_a(OriginsState, find_state(config, wanted))
     twin = hidden_twin(state, 99)
     assert twin.deck != state.deck and twin.rng.state != state.rng.state
     if config.mode is Mode.TRIBE:
@@ -274,7 +245,7 @@ def test_hard_does_not_see_hidden_information(name: str) -> None:
 
 def test_determinize_deals_only_from_the_agents_generator() -> None:
     """A determinization depends on the public state and the agent's generator, nothing else."""
-    state = find_state(GameConfig(players=4, mode=Mode.TRIBE, seed=7), choice(PICK))
+    state = as_a(OriginsState, find_state(GameConfig(players=4, mode=Mode.TRIBE, seed=7), choice(PICK)))
     one = determinize(state, random.Random(5))
     two = determinize(hidden_twin(state, 1), random.Random(5))
     assert one.deck == two.deck and one.cave_pile == two.cave_pile and one.rng.state == two.rng.state
@@ -288,7 +259,7 @@ def test_hard_is_repeatable_with_a_seed_and_a_playout_count() -> None:
     config = GameConfig(players=3, mode=Mode.TOTEM, seed=8)
     runs = []
     for _ in range(2):
-        state = new_game(config)
+        state = origins_game(config)
         hard = HardAgent(4, playouts=3)
         moves: list[tuple[str, tuple[float, ...]]] = []
         while len(moves) < 8:
@@ -335,7 +306,7 @@ def test_hard_without_time_for_one_round_plays_greedy_best() -> None:
 
 def test_outcome_counts_margin_and_a_shared_win() -> None:
     """A playout is worth the margin over the best opponent plus 10 for a win (shared: a share)."""
-    state = new_game(GameConfig(players=4, seed=0))
+    state = origins_game(GameConfig(players=4, seed=0))
     while not state.is_over:
         state.play(GreedyAgent(0).choose(state))
     sheets = final_scores(state)

@@ -11,17 +11,19 @@ from collections.abc import Callable
 import pytest
 
 from rules import GameConfig, GreedyAgent, RandomAgent, final_scores, new_game
-from rules.actions import Action, Pick, Place
-from rules.ai.agents import LEVELS, Agent, make_agent
+from rules.ai.agents import Agent, make_agent
 from rules.ai.montecarlo import HardAgent, determinize, unseen_dominoes
 from rules.ai.outlook import bonus_outlook, may_be_completed
 from rules.ai.playout import FastGreedy
-from rules.box import CLASSIC, Game, Option
-from rules.components import Domino
-from rules.game import DRAFT, PICK, PLACE, GameState
-from rules.notation import parse_territory
-from rules.rng import Rng
-from rules.territory import Territory
+from rules.boxes import CLASSIC
+from rules.core.actions import Action, Pick, Place
+from rules.core.decisions import DRAFT, PICK, PLACE
+from rules.core.game import GameState
+from rules.core.notation import parse_territory
+from rules.core.pieces import Domino
+from rules.core.rng import Rng
+from rules.core.territory import Territory
+from rules.names import Game, Option
 from tests.rules.test_ai import choice, find_state, greedy_best
 
 HARMONY, MIDDLE, DUEL = Option.HARMONY, Option.MIDDLE_KINGDOM, Option.MIGHTY_DUEL
@@ -39,42 +41,6 @@ SETTINGS = {
     "4p": (4, (HARMONY, MIDDLE)),
     "2p duel": (2, (DUEL, HARMONY, MIDDLE, Option.ONE_TWO_ONE)),
 }
-
-
-# --- whole games ---------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("level", ["random", *LEVELS])
-@pytest.mark.parametrize("setting", sorted(SETTINGS))
-def test_level_plays_whole_classic_games(level: str, setting: str) -> None:
-    """Each level, in one seat among greedy players, makes only legal moves to the end and
-    places (or discards) one domino per king and round."""
-    players, options = SETTINGS[setting]
-    seed = 7 + players + len(options)
-    config = classic(players, seed, *options)
-    seat = seed % players
-    agents: list[Agent] = [GreedyAgent(seed + p) for p in range(players)]
-    agents[seat] = HardAgent(seed, playouts=1) if level == "hard" else make_agent(level, seed)
-    state = new_game(config)
-    while not state.is_over:
-        player = state.current_player()
-        action = agents[player].choose(state)
-        assert action in state.legal_actions(), f"{level} chose {action}, not legal now"
-        state.play(action, player=player)
-    dominoes = [e for e in state.events if e[0] in ("place", "discard") and e[1] == seat]
-    assert len(dominoes) == config.rounds * config.chiefs_per_player
-    scores = final_scores(state)
-    assert len(scores.players) == players
-    assert set(scores.players[seat].bonuses) == {str(o) for o in options if o in BONUSES}
-
-
-def test_hard_plays_a_whole_classic_game_in_every_seat() -> None:
-    """Four Hard agents (a tiny playout count) finish a classic game with Harmony and Middle Kingdom."""
-    state = new_game(classic(4, 3, HARMONY, MIDDLE))
-    agents = [HardAgent(10 + p, playouts=1) for p in range(4)]
-    while not state.is_over:
-        state.play(agents[state.current_player()].choose(state))
-    assert state.round == state.config.rounds
 
 
 # --- the greedy's bonuses ------------------------------------------------------------------------
@@ -367,6 +333,7 @@ def test_determinization_keeps_the_deck_when_every_domino_plays(setting: str) ->
     assert sorted(det.deck) == sorted(state.deck) and det.deck != state.deck
 
 
+@pytest.mark.hard_ai
 def test_hard_and_greedy_prefer_different_moves_sometimes() -> None:
     """Hard's search does more than echo greedy: in a classic game it overrules greedy's first
     choice at some decisions (playing greedy's moves otherwise)."""

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from rules import GameConfig, Mode, final_scores, format_territory, parse_action, record_to_json, replay
-from rules.box import Game
+from rules import GameConfig, final_scores, format_territory, parse_action, record_to_json, replay
+from rules.names import Game, Mode
 from rules.referee.cli import main
 from rules.referee.simulate import play_game, seat_agents, simulate
 from tests.patience import PATIENCE

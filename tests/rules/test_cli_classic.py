@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rules import GameConfig, final_scores, record_to_json
-from rules.box import Game, Option
+from rules.names import Game, Option
 from rules.referee.simulate import play_game, seat_agents
 from tests.rules.test_classic import FULL
 from tests.rules.test_cli import Cli

@@ -7,12 +7,11 @@ from collections import Counter
 
 import pytest
 
-from rules.components import (
+from rules.boxes.origins import (
     CAVEMAN_COUNTS,
     CAVEMAN_KINDS,
     CAVEMAN_NAMES,
     CAVEMAN_TILES,
-    DESERT,
     DOMINOES,
     FIRE_LADY,
     FIRE_LADY_POINTS,
@@ -23,32 +22,37 @@ from rules.components import (
     FLINT,
     GATHERER,
     GATHERER_RULES,
-    GRASSLAND,
     HUNTER,
-    JUNGLE,
-    LAKE,
     MAMMOTH,
     MUSHROOM,
     PAINTER,
     PAINTER_POINTS,
-    QUARRY,
     RESOURCE_NAMES,
     RESOURCE_SUPPLY,
     RESOURCE_TERRAIN,
     SCULPTOR,
     SHAMAN,
     SHAMAN_POINTS,
-    TERRAIN_NAMES,
     TERRAIN_RESOURCE,
     TOTEM_POINTS,
-    VOLCANO,
     WARRIOR1,
     WARRIOR2,
     WARRIOR3,
     WARRIOR_POWER,
+    domino,
+    volcano_half,
+    wooden_resource,
+)
+from rules.core.pieces import (
+    DESERT,
+    GRASSLAND,
+    JUNGLE,
+    LAKE,
+    QUARRY,
+    TERRAIN_NAMES,
+    VOLCANO,
     Domino,
     SquareSpec,
-    domino,
 )
 
 # The domino table of RULES.md §1, copied verbatim: the test reads it and compares every domino.
@@ -130,7 +134,7 @@ def test_domino_matches_rules_table(number: int) -> None:
     expected = _rules_table()[number]
     dom = domino(number)
     assert [dom.first, dom.second] == [spec for spec, _ in expected]
-    assert [dom.first.resource, dom.second.resource] == [resource for _, resource in expected]
+    assert [wooden_resource(dom.first), wooden_resource(dom.second)] == [resource for _, resource in expected]
 
 
 @pytest.mark.parametrize(
@@ -153,7 +157,7 @@ def test_individual_dominoes(
     """A few dominoes spelled out by hand from the RULES.md table (e.g. 41 = lake | quarry f2)."""
     dom = domino(number)
     assert dom == Domino(number, first, second)
-    assert (dom.first.resource, dom.second.resource) == resources
+    assert (wooden_resource(dom.first), wooden_resource(dom.second)) == resources
 
 
 def test_96_squares() -> None:
@@ -175,7 +179,7 @@ def test_printed_fire_icons() -> None:
 
 def test_resource_squares_match_the_wooden_supply() -> None:
     """Resource squares: mammoth 16, fish 13, mushroom 11, flint 9 = the 49 wooden resources."""
-    counts = Counter(s.resource for s in _squares() if s.resource >= 0)
+    counts = Counter(wooden_resource(s) for s in _squares() if wooden_resource(s) >= 0)
     assert counts == {MAMMOTH: 16, FISH: 13, MUSHROOM: 11, FLINT: 9}
     assert RESOURCE_SUPPLY == (16, 13, 11, 9)
     assert tuple(counts[r] for r in (MAMMOTH, FISH, MUSHROOM, FLINT)) == RESOURCE_SUPPLY
@@ -197,7 +201,7 @@ def test_resource_squares_match_the_wooden_supply() -> None:
 )
 def test_square_resource(spec: SquareSpec, resource: int) -> None:
     """Grassland→mammoth, lake→fish, jungle→mushroom, quarry→flint; none on desert, volcano, printed fire."""
-    assert spec.resource == resource
+    assert wooden_resource(spec) == resource
 
 
 def test_resource_terrain_tables_are_inverse() -> None:
@@ -217,11 +221,11 @@ def test_volcano_craters_match_the_fire_tokens() -> None:
 
 
 def test_one_volcano_at_most_per_domino() -> None:
-    """No domino has two volcano halves, and Domino.volcano finds the one there is."""
+    """No domino has two volcano halves, and `volcano_half` finds the one there is."""
     for d in DOMINOES:
         volcanoes = [h for h in d.squares if h.terrain == VOLCANO]
         assert len(volcanoes) <= 1
-        assert d.volcano == (volcanoes[0] if volcanoes else None)
+        assert volcano_half(d) == (volcanoes[0] if volcanoes else None)
 
 
 def test_fire_range_table() -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from rules import format_territory, parse_territory
-from rules.notation import parse_token
+from rules.core.notation import parse_token
 from tests.patience import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[2]

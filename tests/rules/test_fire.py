@@ -5,33 +5,35 @@ from __future__ import annotations
 import pytest
 
 import rules
+from rules import as_a
 from rules.ai.agents import RandomAgent
-from rules.components import (
+from rules.boxes.origins import (
     FISH,
     FLINT,
     HUNTER,
     MAMMOTH,
     MUSHROOM,
     SHAMAN,
-    VOLCANO,
     WARRIOR1,
     WARRIOR2,
+    OriginsTerritory,
+    breakdown,
     domino,
+    volcano_half,
 )
-from rules.config import GameConfig, Mode
-from rules.game import Decision
-from rules.grid import iter_bits
-from rules.notation import ParsedTerritory, parse_territory
-from rules.scoring import breakdown
-from rules.territory import Territory
-from tests.rules.games import placement_territories
+from rules.core.config import GameConfig
+from rules.core.grid import iter_bits
+from rules.core.notation import ParsedTerritory, parse_territory
+from rules.core.pieces import VOLCANO
+from rules.names import Decision, Mode
+from tests.rules.games import origins_game, placement_territories
 
 Frame = set[tuple[int, int]]
 
 
 def targets(parsed: ParsedTerritory, volcano: tuple[int, int], craters: int) -> Frame:
     """The landing squares, in frame coordinates, of a token thrown from the frame square `volcano`."""
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     mask = terr.fire_targets(parsed.from_frame(*volcano), craters)
     return {parsed.to_frame(p) for p in iter_bits(mask)}
 
@@ -119,7 +121,7 @@ def test_fire_landing_squares(text: str, volcano: tuple[int, int], craters: int,
 def test_land_fire_destroys(text: str, at: tuple[int, int], fires: int, lost: tuple[int, int]) -> None:
     """Fire destroys the wooden resource or caveman where it lands and says which (ruling 4)."""
     parsed = parse_territory(text)
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     cell = parsed.from_frame(*at)
     before = terr.fire_icons()
     assert terr.land_fire(cell, fires) == lost
@@ -133,7 +135,7 @@ def test_land_fire_destroys(text: str, at: tuple[int, int], fires: int, lost: tu
 def test_fire_leaves_other_squares_alone() -> None:
     """Only the landing square loses its resource or caveman."""
     parsed = parse_territory("H Gr Gr\nD@hunter D D@painter")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     terr.land_fire(parsed.from_frame(0, 1), 1)
     assert terr.resources == 1 << parsed.from_frame(0, 2)
     assert terr.cavemen == {parsed.from_frame(1, 0): HUNTER, parsed.from_frame(1, 2): 4}
@@ -142,7 +144,7 @@ def test_fire_leaves_other_squares_alone() -> None:
 def test_burnt_warrior_leaves_its_group() -> None:
     """A burnt warrior no longer counts in its group: 1+2 power side by side, then the 1 alone."""
     parsed = parse_territory("H D@warrior1 D@warrior2")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     assert breakdown(terr, mode=Mode.TRIBE).caveman_points == 2 * 3
     terr.land_fire(parsed.from_frame(0, 2), 1)
     assert terr.cavemen == {parsed.from_frame(0, 1): WARRIOR1}
@@ -154,7 +156,7 @@ def test_burnt_warrior_leaves_its_group() -> None:
 def test_no_second_token_on_a_square() -> None:
     """After a token lands, no later token may land on the same square."""
     parsed = parse_territory("V1 D H")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     volcano, desert = parsed.from_frame(0, 0), parsed.from_frame(0, 1)
     assert terr.fire_targets(volcano, 1) == 1 << desert | 1 << terr.grid.hut
     terr.land_fire(desert, 1)
@@ -168,7 +170,7 @@ def test_no_second_token_on_a_square() -> None:
 REACH = {1: (1, 3), 2: (1, 2), 3: (1, 1)}  # ruling 3, by craters
 
 
-def reference_targets(terr: Territory, volcano: int, craters: int) -> set[tuple[int, int]]:
+def reference_targets(terr: OriginsTerritory, volcano: int, craters: int) -> set[tuple[int, int]]:
     """Ruling 3 square by square: own squares (hut too) in king range, no fire, not a volcano."""
     g = terr.grid
     near, far = REACH[craters]
@@ -206,7 +208,7 @@ def test_fire_targets_agree_with_reference(players: int, mode: Mode, seeds: rang
 @pytest.mark.parametrize(("players", "seed"), [(4, 1), (4, 2), (3, 3), (2, 4), (2, 5)])
 def test_game_fire_decisions(players: int, seed: int) -> None:
     """In seeded games: after a volcano the Fire actions are the reference squares, or the token is lost."""
-    state = rules.new_game(GameConfig(players=players, mode=Mode.TRIBE, seed=seed))
+    state = origins_game(GameConfig(players=players, mode=Mode.TRIBE, seed=seed))
     agent = RandomAgent(seed)
     volcanoes = 0
     while not state.is_over:
@@ -218,7 +220,8 @@ def test_game_fire_decisions(players: int, seed: int) -> None:
             continue
         assert pending.domino is not None
         dom = domino(pending.domino)
-        if dom.volcano is None:
+        half = volcano_half(dom)
+        if half is None:
             continue
         volcanoes += 1
         g = state.grid
@@ -228,7 +231,7 @@ def test_game_fire_decisions(players: int, seed: int) -> None:
             if dom.first.terrain == VOLCANO
             else state.territories[pending.player].second_cell(cell, action.direction)
         )
-        craters = dom.volcano.craters
+        craters = half.craters
         expected = reference_targets(state.territories[pending.player], volcano, craters)
         after = state.pending()
         if expected:

@@ -4,33 +4,38 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from rules import (
-    Decision,
     GameConfig,
     GameState,
     IllegalAction,
-    Mode,
     NotYourTurn,
     RandomAgent,
     apply,
+    as_a,
     new_game,
     parse_action,
     parse_actions,
     parse_territory,
     state_to_json,
 )
-from rules.actions import DISCARD, Pick
-from rules.components import DOMINOES, FIRE_TOKEN_SUPPLY, VOLCANO, domino
-from rules.game import FIRE
+from rules.boxes.classic import ClassicState
+from rules.boxes.origins import DOMINOES, FIRE, FIRE_TOKEN_SUPPLY, OriginsState, domino, volcano_half
+from rules.boxes.resources import HarvestTerritory
+from rules.core.actions import DISCARD, Pick
+from rules.core.pieces import VOLCANO
+from rules.names import Decision, Game, Mode
+from tests.rules.games import origins_game, origins_territory
+
+S = TypeVar("S", bound=GameState)
 
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def play(state: GameState, *texts: str) -> GameState:
+def play(state: S, *texts: str) -> S:
     """Play action texts in place (each text may hold several actions separated by ';')."""
     for text in texts:
         for action in parse_actions(text):
@@ -308,9 +313,9 @@ def test_discard_when_the_domino_fits_nowhere() -> None:
 # --- fire (ruling 3) --------------------------------------------------------------------------
 
 
-def volcano_start() -> GameState:
+def volcano_start() -> OriginsState:
     """3 players; seat 0 holds domino 48 (quarry|3-crater volcano), last in round 1's line."""
-    state = new_game(GameConfig(players=3, deck=(48, 1, 2, 3, 4, 5, 6, 7), chiefs=(1, 2, 0)))
+    state = origins_game(GameConfig(players=3, deck=(48, 1, 2, 3, 4, 5, 6, 7), chiefs=(1, 2, 0)))
     play(state, "pick 1", "pick 2", "pick 48")
     assert state.line == [1, 2, 48]
     return play(state, "place F5 right; pick 4", "place F5 right; pick 5")
@@ -341,7 +346,7 @@ def test_single_landing_square_is_still_a_decision() -> None:
 def test_every_volcano_domino_has_a_landing_square_beside_it() -> None:
     """The other half of every volcano domino takes fire, so a token is never lost in play."""
     for dom in DOMINOES:
-        if dom.volcano is not None:
+        if volcano_half(dom) is not None:
             other = dom.second if dom.first.terrain == VOLCANO else dom.first
             assert other.terrain != VOLCANO and other.fires == 0
 
@@ -350,7 +355,7 @@ def test_fire_token_lost_only_when_no_landing_square() -> None:
     """A token with no legal landing square is discarded by itself (event fire-lost)."""
     state = play(volcano_start(), "place E4 up")
     # Set up directly: a territory where every square near the volcano E3 is on fire.
-    state.territories[0] = parse_territory("V3\nQ!1\nH").territory
+    state.territories[0] = origins_territory("V3\nQ!1\nH")
     assert state.legal_actions() == []
     state._advance()  # what `play` does after every action
     assert state.events[-1] == ("fire-lost", 0, 3)
@@ -497,3 +502,14 @@ def test_dominoes_used_here_are_as_printed() -> None:
     assert str(domino(24)) == "24 D|G1"
     assert str(domino(48)) == "48 Q|V3"
     assert Counter(str(h) for d in DOMINOES for h in d.squares)["V3"] == 1
+
+
+def test_as_a_narrows_a_state_to_its_games_own_or_refuses() -> None:
+    """Code that reads one game's pieces narrows the core's state to that game's: the same
+    object when it is one, a TypeError when it is another game's (never a wrong read)."""
+    state = new_game(GameConfig(game=Game.CLASSIC, players=2, seed=1))
+    assert as_a(ClassicState, state) is state
+    with pytest.raises(TypeError, match="ClassicState is not a OriginsState"):
+        as_a(OriginsState, state)
+    with pytest.raises(TypeError, match="Territory is not a HarvestTerritory"):
+        as_a(HarvestTerritory, state.territories[0])

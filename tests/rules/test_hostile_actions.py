@@ -9,11 +9,13 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules import GameConfig, IllegalAction, MalformedAction, Mode, RandomAgent
-from rules.actions import BOARD, PILE, Fire, GiveTotem, Pay, Pick, Place, Recruit, Settle
-from rules.game import GameState
-from rules.grid import Square
-from rules.snapshot import state_to_json
+from rules import GameConfig, IllegalAction, MalformedAction, RandomAgent
+from rules.boxes.origins import BOARD, PILE, Fire, GiveTotem, Pay, Recruit, Settle
+from rules.core.actions import Pick, Place
+from rules.core.game import GameState
+from rules.core.grid import Square
+from rules.core.snapshot import state_to_json
+from rules.names import Mode
 
 # Fields out of any range: refused as soon as the action is built.
 MALFORMED = [

@@ -6,29 +6,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.ai.agents import RandomAgent
-from rules.components import (
+from rules import as_a
+from rules.boxes.origins import (
     CAVEMAN_KINDS,
-    DESERT,
     FIRE_LADY,
-    GRASSLAND,
     HUNTER,
-    JUNGLE,
-    LAKE,
     MAMMOTH,
     ORIGINS_TERRAINS,
-    QUARRY,
     SHAMAN,
-    VOLCANO,
     WARRIOR3,
-    SquareSpec,
+    OriginsTerritory,
+    OriginsToken,
 )
-from rules.config import GameConfig, Mode
-from rules.errors import NotationError
-from rules.notation import Token, format_territory, parse_territory, parse_token, token_at
-from rules.scoring import breakdown
-from rules.territory import Territory
+from rules.core.errors import NotationError
+from rules.core.notation import format_territory, parse_territory, parse_token, token_at
+from rules.core.pieces import DESERT, GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO, SquareSpec
+from tests.rules.games import origins_territory
 
 # --- tokens ---------------------------------------------------------------------------------------
 
@@ -36,26 +29,26 @@ from rules.territory import Territory
 @pytest.mark.parametrize(
     ("text", "token"),
     [
-        ("G", Token(SquareSpec(GRASSLAND))),
-        ("Gr", Token(SquareSpec(GRASSLAND), resource=True)),
-        ("G1", Token(SquareSpec(GRASSLAND, fires=1))),
-        ("Q2", Token(SquareSpec(QUARRY, fires=2))),
-        ("J!2", Token(SquareSpec(JUNGLE), fire_token=2)),
-        ("L!3", Token(SquareSpec(LAKE), fire_token=3)),
-        ("D@hunter", Token(SquareSpec(DESERT), caveman=HUNTER)),
-        ("D", Token(SquareSpec(DESERT))),
-        ("V1", Token(SquareSpec(VOLCANO, craters=1))),
-        ("V2", Token(SquareSpec(VOLCANO, craters=2))),
-        ("V3@shaman", Token(SquareSpec(VOLCANO, craters=3), caveman=SHAMAN)),
-        ("Q@warrior3", Token(SquareSpec(QUARRY), caveman=WARRIOR3)),
-        ("L@firelady", Token(SquareSpec(LAKE), caveman=FIRE_LADY)),
-        ("H", Token(None)),
-        ("C", Token(None)),
-        ("H!1", Token(None, fire_token=1)),
-        ("H!3", Token(None, fire_token=3)),
+        ("G", OriginsToken(SquareSpec(GRASSLAND))),
+        ("Gr", OriginsToken(SquareSpec(GRASSLAND), resource=True)),
+        ("G1", OriginsToken(SquareSpec(GRASSLAND, fires=1))),
+        ("Q2", OriginsToken(SquareSpec(QUARRY, fires=2))),
+        ("J!2", OriginsToken(SquareSpec(JUNGLE), fire_token=2)),
+        ("L!3", OriginsToken(SquareSpec(LAKE), fire_token=3)),
+        ("D@hunter", OriginsToken(SquareSpec(DESERT), caveman=HUNTER)),
+        ("D", OriginsToken(SquareSpec(DESERT))),
+        ("V1", OriginsToken(SquareSpec(VOLCANO, craters=1))),
+        ("V2", OriginsToken(SquareSpec(VOLCANO, craters=2))),
+        ("V3@shaman", OriginsToken(SquareSpec(VOLCANO, craters=3), caveman=SHAMAN)),
+        ("Q@warrior3", OriginsToken(SquareSpec(QUARRY), caveman=WARRIOR3)),
+        ("L@firelady", OriginsToken(SquareSpec(LAKE), caveman=FIRE_LADY)),
+        ("H", OriginsToken(None)),
+        ("C", OriginsToken(None)),
+        ("H!1", OriginsToken(None, fire_token=1)),
+        ("H!3", OriginsToken(None, fire_token=3)),
     ],
 )
-def test_token_forms(text: str, token: Token) -> None:
+def test_token_forms(text: str, token: OriginsToken) -> None:
     """Every token form of RULES.md §4 reads as the square it describes."""
     assert parse_token(text) == token
 
@@ -63,16 +56,16 @@ def test_token_forms(text: str, token: Token) -> None:
 @pytest.mark.parametrize(
     ("token", "text"),
     [
-        (Token(SquareSpec(GRASSLAND), resource=True), "Gr"),
-        (Token(SquareSpec(JUNGLE), fire_token=2), "J!2"),
-        (Token(SquareSpec(DESERT), caveman=HUNTER), "D@hunter"),
-        (Token(SquareSpec(VOLCANO, craters=2)), "V2"),
-        (Token(None), "H"),
-        (Token(None, fire_token=1), "H!1"),
-        (Token(SquareSpec(LAKE, fires=1)), "L1"),
+        (OriginsToken(SquareSpec(GRASSLAND), resource=True), "Gr"),
+        (OriginsToken(SquareSpec(JUNGLE), fire_token=2), "J!2"),
+        (OriginsToken(SquareSpec(DESERT), caveman=HUNTER), "D@hunter"),
+        (OriginsToken(SquareSpec(VOLCANO, craters=2)), "V2"),
+        (OriginsToken(None), "H"),
+        (OriginsToken(None, fire_token=1), "H!1"),
+        (OriginsToken(SquareSpec(LAKE, fires=1)), "L1"),
     ],
 )
-def test_token_text(token: Token, text: str) -> None:
+def test_token_text(token: OriginsToken, text: str) -> None:
     """A token prints in the RULES.md §4 form (the hut as H, never C)."""
     assert str(token) == text
 
@@ -118,30 +111,30 @@ _CAVEMAN = st.sampled_from((-1, *CAVEMAN_KINDS))
 
 
 @st.composite
-def legal_tokens(draw: st.DrawFn) -> Token:
+def legal_tokens(draw: st.DrawFn) -> OriginsToken:
     """Any square the rules allow: the hut (with or without a token) or a terrain square."""
     if draw(st.integers(0, 9)) == 0:
-        return Token(None, fire_token=draw(st.integers(0, 3)))
+        return OriginsToken(None, fire_token=draw(st.integers(0, 3)))
     terrain = draw(st.sampled_from(ORIGINS_TERRAINS))
     if terrain == VOLCANO:
-        return Token(SquareSpec(VOLCANO, craters=draw(st.integers(1, 3))), caveman=draw(_CAVEMAN))
+        return OriginsToken(SquareSpec(VOLCANO, craters=draw(st.integers(1, 3))), caveman=draw(_CAVEMAN))
     fires = draw(st.integers(0, 2))
     spec = SquareSpec(terrain, fires=fires)
     if fires:
-        return Token(spec)
+        return OriginsToken(spec)
     extra = draw(st.sampled_from(["none", "resource", "fire", "caveman"]))
     if extra == "resource" and terrain != DESERT:
-        return Token(spec, resource=True)
+        return OriginsToken(spec, resource=True)
     if extra == "fire":
-        return Token(spec, fire_token=draw(st.integers(1, 3)))
+        return OriginsToken(spec, fire_token=draw(st.integers(1, 3)))
     if extra == "caveman":
-        return Token(spec, caveman=draw(st.sampled_from(CAVEMAN_KINDS)))
-    return Token(spec)
+        return OriginsToken(spec, caveman=draw(st.sampled_from(CAVEMAN_KINDS)))
+    return OriginsToken(spec)
 
 
 @settings(max_examples=200, deadline=None)
 @given(legal_tokens())
-def test_token_round_trip(token: Token) -> None:
+def test_token_round_trip(token: OriginsToken) -> None:
     """parse_token(str(token)) gives the token back, for every legal token."""
     assert parse_token(str(token)) == token
 
@@ -164,7 +157,7 @@ def test_any_token_text_reads_or_raises_notation_error(text: str) -> None:
 def test_parse_territory_contents() -> None:
     """Each token lands on its square: terrain, printed fire, resource, fire token, caveman."""
     parsed = parse_territory("H  Gr  G1\n.  L!2 D@hunter")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     g = terr.grid
     assert parsed.from_frame(0, 0) == g.hut
     gr, g1, lake, desert = (
@@ -188,21 +181,21 @@ def test_parse_territory_contents() -> None:
 def test_hut_with_fire_token() -> None:
     """'H!1' is the hut carrying a 1-fire token."""
     parsed = parse_territory("H!1 G")
-    terr = parsed.territory
+    terr = as_a(OriginsTerritory, parsed.territory)
     assert terr.tokens == {terr.grid.hut: 1}
-    assert token_at(terr, terr.grid.hut) == Token(None, fire_token=1)
+    assert token_at(terr, terr.grid.hut) == OriginsToken(None, fire_token=1)
 
 
 @pytest.mark.parametrize("fires", [1, 2, 3])
 def test_hut_with_fire_token_round_trips(fires: int) -> None:
     """'H!N' reads as the hut carrying an N-fire token and is written back as 'H!N'."""
     text = f"G  H!{fires}\n.  L"
-    terr = parse_territory(text).territory
+    terr = origins_territory(text)
     assert terr.tokens == {terr.grid.hut: fires}
     assert terr.fire_icons() == fires
     written = format_territory(terr)
     assert [line.split() for line in written.splitlines()] == [["G", f"H!{fires}"], [".", "L"]]
-    again = parse_territory(written).territory
+    again = origins_territory(written)
     assert again.tokens == terr.tokens and again.occupied == terr.occupied
 
 
@@ -337,33 +330,3 @@ def test_too_large(text: str, size: int | None) -> None:
     """Squares spanning more than the territory size raise NotationError."""
     with pytest.raises(NotationError):
         parse_territory(text, size=size)
-
-
-# --- round trips on territories from real games ---------------------------------------------------
-
-
-def _final_territories(seed: int, players: int, mode: Mode) -> list[Territory]:
-    state = rules.new_game(GameConfig(players=players, mode=mode, seed=seed))
-    agent = RandomAgent(seed)
-    while not state.is_over:
-        state.play(agent.choose(state))
-    return state.territories
-
-
-@settings(max_examples=60, deadline=None)
-@given(
-    seed=st.integers(0, 2**32),
-    players=st.sampled_from([2, 3, 4]),
-    mode=st.sampled_from(list(Mode)),
-)
-def test_game_territories_round_trip(seed: int, players: int, mode: Mode) -> None:
-    """Territories of seeded random games survive format → parse: same tokens, same score."""
-    for terr in _final_territories(seed, players, mode):
-        text = format_territory(terr)
-        again = parse_territory(text, size=terr.grid.size).territory
-        assert again.grid is terr.grid
-        assert all(token_at(again, p) == token_at(terr, p) for p in terr.grid.cells)
-        assert again.region_points() == terr.region_points()
-        for m in Mode:
-            assert breakdown(again, mode=m).total == breakdown(terr, mode=m).total
-        assert format_territory(again) == text

@@ -6,13 +6,14 @@ import pytest
 
 import rules
 from rules.ai.agents import RandomAgent
-from rules.components import DESERT, DOMINOES, Domino, domino
-from rules.config import GameConfig, Mode
-from rules.errors import NotationError
-from rules.game import Decision
-from rules.grid import iter_bits
-from rules.notation import parse_territory
-from rules.territory import DOWN, LEFT, RIGHT, UP, Territory
+from rules.boxes.origins import DOMINOES, domino
+from rules.core.config import GameConfig
+from rules.core.errors import NotationError
+from rules.core.grid import DOWN, LEFT, RIGHT, UP, iter_bits
+from rules.core.notation import parse_territory
+from rules.core.pieces import DESERT, Domino
+from rules.core.territory import Territory
+from rules.names import Decision, Mode
 from tests.rules.games import placement_territories
 
 STEPS = {RIGHT: (0, 1), DOWN: (1, 0), LEFT: (0, -1), UP: (-1, 0)}

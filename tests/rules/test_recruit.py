@@ -7,26 +7,24 @@ from collections import Counter
 import pytest
 
 from rules import (
-    Decision,
     GameConfig,
-    GameState,
     GreedyAgent,
     IllegalAction,
-    Mode,
-    new_game,
     parse_action,
     parse_actions,
-    parse_territory,
 )
-from rules.actions import Recruit
-from rules.components import (
+from rules.boxes.origins import (
     CAVE_BOARD_SLOTS,
     CAVEMAN_NAMES,
     FISH,
     HUNTER,
     MAMMOTH,
     WARRIOR1,
+    OriginsState,
+    Recruit,
 )
+from rules.names import Decision, Mode
+from tests.rules.games import origins_game, origins_territory
 
 # --- the scenario -----------------------------------------------------------------------------
 #
@@ -46,35 +44,35 @@ CONFIG = GameConfig(
 )
 
 
-def play(state: GameState, script: str) -> GameState:
+def play(state: OriginsState, script: str) -> OriginsState:
     for action in parse_actions(script):
         state.play(action)
     return state
 
 
-def names(state: GameState) -> list[str]:
+def names(state: OriginsState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 
-def decision(state: GameState) -> tuple[int, Decision]:
+def decision(state: OriginsState) -> tuple[int, Decision]:
     pending = state.pending()
     assert pending is not None
     return pending.player, pending.decision
 
 
-def cell(state: GameState, name: str) -> int:
+def cell(state: OriginsState, name: str) -> int:
     return state.grid.parse(name)
 
 
-def at_p1_first_recruit() -> GameState:
+def at_p1_first_recruit() -> OriginsState:
     """Round 1, P1 has placed 19 (mammoth E4, fish E3) and picked: the recruit decision."""
-    state = play(new_game(CONFIG), "pick 19; pick 12; pick 20")
+    state = play(origins_game(CONFIG), "pick 19; pick 12; pick 20")
     play(state, "place E4 up; pick 6")  # P2: two mammoths, a single kind
     play(state, "place E4 up; pick 23")  # P1
     return state
 
 
-def to_round_two_p2(p1_round_one: str) -> GameState:
+def to_round_two_p2(p1_round_one: str) -> OriginsState:
     """After P1's round-1 recruit decision: up to P2's recruit decision in round 2."""
     state = play(at_p1_first_recruit(), p1_round_one)
     play(state, "place E4 up; pick 2; recruit skip")  # P3: fish E4, mushroom E3
@@ -90,7 +88,7 @@ def to_round_two_p2(p1_round_one: str) -> GameState:
 
 def test_no_recruit_decision_without_two_kinds() -> None:
     """A player with resources of a single kind is not asked to recruit."""
-    state = play(new_game(CONFIG), "pick 19; pick 12; pick 20")
+    state = play(origins_game(CONFIG), "pick 19; pick 12; pick 20")
     play(state, "place E4 up; pick 6")  # P2: two mammoths
     assert decision(state) == (0, Decision.PLACE)
     assert not [e for e in state.events if e[0] in ("pay", "settle")]
@@ -98,7 +96,7 @@ def test_no_recruit_decision_without_two_kinds() -> None:
 
 def test_recruit_comes_after_the_pick() -> None:
     """The recruit is offered after choosing the new domino, not before."""
-    state = play(new_game(CONFIG), "pick 19; pick 12; pick 20; place E4 up; pick 6")
+    state = play(origins_game(CONFIG), "pick 19; pick 12; pick 20; place E4 up; pick 6")
     play(state, "place E4 up")
     assert decision(state) == (0, Decision.PICK)
     with pytest.raises(IllegalAction):
@@ -187,7 +185,7 @@ J!1 Q@painter Jr
 def test_settle_only_on_bare_terrain() -> None:
     """A caveman goes on a volcano or a bare square: not the hut, fire, a resource or a caveman."""
     state = to_round_two_p2("recruit skip")
-    state.territories[1] = parse_territory(MIXED).territory
+    state.territories[1] = origins_territory(MIXED)
     play(state, "recruit board 2; pay E4; pay F4")  # the mammoth and the fish
     assert decision(state) == (1, Decision.SETTLE)
     # D4 volcano, D5 desert, E4 and F4 just freed by paying.
@@ -220,7 +218,7 @@ def test_board_slot_stays_empty_until_the_next_round() -> None:
 
 def test_board_is_refilled_to_four_every_round() -> None:
     """At the start of every round with a new line the cave board shows 4 tiles again."""
-    state = new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=21))
+    state = origins_game(GameConfig(players=4, mode=Mode.TRIBE, seed=21))
     agent = GreedyAgent(21)
     seen = 0
     while not state.is_over:
@@ -292,7 +290,7 @@ def test_fire_destroys_a_caveman() -> None:
 
 def test_neolithic_player_may_recruit_twice_in_a_round() -> None:
     """In the Neolithic each of a player's two chiefs may recruit in the same round."""
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=2,
             mode=Mode.TRIBE,
@@ -321,7 +319,7 @@ def test_neolithic_player_may_recruit_twice_in_a_round() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_no_recruit_in_the_final_round(players: int) -> None:
     """Nobody is offered a recruit in the final round, which has placements only."""
-    state = new_game(GameConfig(players=players, mode=Mode.TRIBE, seed=8))
+    state = origins_game(GameConfig(players=players, mode=Mode.TRIBE, seed=8))
     agent = GreedyAgent(8)
     while not state.is_over:
         pending = state.pending()

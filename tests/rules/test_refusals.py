@@ -21,18 +21,19 @@ from rules import (
     new_game,
     parse_action,
 )
-from rules.box import Game
-from rules.errors import Term, fields_of
-from rules.game import DRAFT, PICK, GameState
-from rules.notation import parse_territory
-from rules.refusals import ENGLISH
+from rules.core.decisions import DRAFT, PICK
+from rules.core.errors import Term, fields_of
+from rules.core.game import GameState
+from rules.core.notation import parse_territory
+from rules.core.refusals import ENGLISH
+from rules.names import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 ERRORS = {"RulesError", "MalformedAction", "IllegalAction", "NotYourTurn", "ConfigError", "NotationError"}
 POSITION = {"row", "col"}  # a NotationError's square, not a field of its reason
 # rules' helpers that build an error from a code they are given: where the code is, which fields
 # the helper adds itself (a wrong move's `action`, a typed word's `text`...).
-HELPERS = {"wrong": (1, {"action"}), "_number": (1, {"text"}), "_named": (2, {"text", "names"})}
+HELPERS = {"wrong": (1, {"action"}), "number_arg": (1, {"text"}), "named_arg": (2, {"text", "names"})}
 HELPERS |= {"_member": (2, {"value"})}
 # What the rules raise besides their errors: a bug's or an argument parser's, not a refusal.
 OTHERS = {"ValueError", "TypeError", "ArgumentTypeError", "SystemExit"}
@@ -127,7 +128,7 @@ def test_nothing_is_raised_in_rules_without_a_code() -> None:
                 if not (isinstance(raised, ast.Call) and name_of(raised.func) in builders | OTHERS):
                     strays.append(f"{path}:{node.lineno}: raise {ast.unparse(raised)}")
     assert strays == []
-    assert {"placement", "fire", "recruit", "_why_not_gain", "wrong"} <= builders
+    assert {"placement", "landing_refusal", "recruit_refusal", "_why_not_gain", "wrong"} <= builders
 
 
 def test_the_english_sentence_comes_from_the_template() -> None:

@@ -13,9 +13,7 @@ from pathlib import Path
 import pytest
 
 from rules import (
-    Agent,
     ConfigError,
-    Decision,
     GameConfig,
     GameState,
     GreedyAgent,
@@ -23,6 +21,7 @@ from rules import (
     NotationError,
     RandomAgent,
     apply,
+    as_a,
     current_points,
     final_scores,
     format_territory,
@@ -35,24 +34,29 @@ from rules import (
     state_from_json,
     state_to_json,
 )
-from rules.actions import ACT, PASS, Witch
-from rules.ai.montecarlo import HardAgent
-from rules.box import CLASSIC, ORIGINS, RESOURCES, Game, Option
-from rules.components import (
+from rules.boxes import CLASSIC, ORIGINS, RESOURCES
+from rules.boxes.resources import (
+    ACT,
+    ACTION,
     FISH_TOKEN,
     GOLD_SUPPLY,
     MEAT,
+    PASS,
     TOKEN_KINDS,
     TOKEN_SUPPLY,
     WHEAT_TOKEN,
     WOOD,
+    GoldTieBreak,
+    HarvestSheet,
+    ResourcesState,
+    Witch,
 )
-from rules.game import ACTION
-from rules.grid import Square
-from rules.harvest import GoldTieBreak, HarvestSheet
-from rules.notation import parse_token
+from rules.core.grid import Square
+from rules.core.notation import parse_token
+from rules.names import Decision, Game, Option
 from rules.referee.cli import main
 from rules.referee.simulate import play_game, seat_agents
+from tests.rules.games import variant_game, variant_kingdom
 
 CASTLE = Square(22, 22)
 
@@ -66,11 +70,11 @@ def config(players: int = 4, seed: int = 0, **fixed: object) -> GameConfig:
     return GameConfig(game=Game.RESOURCES, players=players, seed=seed, **fixed)  # type: ignore[arg-type]
 
 
-def table(*kingdoms: str, actor: int = 0) -> GameState:
+def table(*kingdoms: str, actor: int = 0) -> ResourcesState:
     """A game of these kingdoms (one per player) in round 3, `actor` a king above the line about to
     act; the supply and the pool hold what the kingdoms do not."""
-    state = new_game(config(players=len(kingdoms)))
-    state.territories = [parse_territory(text, box=RESOURCES).territory for text in kingdoms]
+    state = variant_game(config(players=len(kingdoms)))
+    state.territories = [variant_kingdom(text) for text in kingdoms]
     on = [sum(t.token_counts()[k] for t in state.territories) for k in TOKEN_KINDS]
     state.supply = [TOKEN_SUPPLY[k] - on[k] for k in TOKEN_KINDS]
     state.gold_pool = GOLD_SUPPLY - sum(t.gold + sum(t.witches.values()) for t in state.territories)
@@ -81,7 +85,7 @@ def table(*kingdoms: str, actor: int = 0) -> GameState:
     return state
 
 
-def act_again(state: GameState, player: int) -> GameState:
+def act_again(state: ResourcesState, player: int) -> ResourcesState:
     """The same kingdoms, `player` acting again (as on a later turn)."""
     state = state.copy()
     state.actors = [player]
@@ -114,12 +118,12 @@ def test_the_box_is_classic_with_tokens() -> None:
     assert RESOURCES.dominoes == CLASSIC.dominoes and RESOURCES.terrains == CLASSIC.terrains
     cfg = config(players=3)
     assert (cfg.deck_size, cfg.rounds, cfg.size) == (48, 11, 23)
-    state = new_game(cfg)
+    state = variant_game(cfg)
     assert state.grid.width == 45 and state.grid.name(state.grid.hut) == "W23"
     assert str(state.grid.squares[state.grid.index(44, 44)]) == "AS45"
     assert [t.gold for t in state.territories] == [3, 3, 3]
     assert state.gold_pool == 13 and state.supply == [22, 26, 14, 18]
-    assert new_game(config(players=4)).gold_pool == 10
+    assert variant_game(config(players=4)).gold_pool == 10
 
 
 @pytest.mark.parametrize(
@@ -160,9 +164,9 @@ def test_a_kingdom_may_grow_to_the_edge_of_its_grid() -> None:
 FLOW = config(players=4, deck=tuple(range(1, 17)), chiefs=(0, 1, 2, 3))
 
 
-def flow_to_round_2() -> GameState:
+def flow_to_round_2() -> ResourcesState:
     """Round 1: players 1 and 3 act (in that order), 2 and 4 pick dominoes 5 and 6."""
-    state = new_game(FLOW)
+    state = variant_game(FLOW)
     script = (
         "pick 1; pick 2; pick 3; "  # the draft (the last king takes domino 4)
         "place X23 right; act; place X23 right; pick 5; place X23 right; act; place X23 right; pick 6"
@@ -425,10 +429,10 @@ def test_a_witch_text_has_one_form() -> None:
 # --- gold --------------------------------------------------------------------------------------
 
 
-def mine_game(pool: int) -> GameState:
+def mine_game(pool: int) -> ResourcesState:
     """Player 1 takes domino 48 (wheat | 3-crown mine) in the draft; the pool holds `pool` gold
     (the other castles hold the rest), and player 1 is about to place it."""
-    state = new_game(config(players=3, deck=(48, 1, 2, 3), chiefs=(0, 1, 2)))
+    state = variant_game(config(players=3, deck=(48, 1, 2, 3), chiefs=(0, 1, 2)))
     state.territories[1].gold = 3 + (13 - pool)
     state.gold_pool = pool
     for action in parse_actions("pick 48; pick 1; pick 2; place X23 right"):
@@ -494,7 +498,7 @@ def test_level_on_kinds_and_gold_share_the_place() -> None:
 
 def test_notation_round_trip() -> None:
     text = "W1r  Wr   C$4\n.    Fr2  S1$1"
-    terr = parse_territory(text, box=RESOURCES).territory
+    terr = variant_kingdom(text)
     assert terr.gold == 4 and list(terr.witches.values()) == [1]
     assert terr.token_counts() == (2, 2, 0, 0)
     assert format_territory(terr) == text
@@ -529,7 +533,7 @@ def test_snapshot_while_acting_equals_the_replay() -> None:
     assert data["stage"] == "act" and data["actors"] == [2] and data["gold_pool"] == 10
     assert data["supply"] == {"wood": 22, "wheat": 26, "meat": 14, "fish": 18}
     assert data["territories"][0]["squares"]["W23"] == "C$3"
-    loaded = state_from_json(data)
+    loaded = as_a(ResourcesState, state_from_json(data))
     replayed = record_from_json(json.loads(json.dumps(record_to_json(state))))
     canonical = json.dumps(data, sort_keys=True)
     assert json.dumps(state_to_json(loaded), sort_keys=True) == canonical
@@ -602,20 +606,9 @@ def test_referee_scores_a_kingdom(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "has no tribe mode" in capsys.readouterr().err
 
 
-def test_hard_plays_the_variant() -> None:
-    """The Hard agent plays a whole legal game of the variant (one playout a move, to be quick)."""
-    state = new_game(config(players=3, seed=11))
-    seats: list[Agent] = [HardAgent(1, playouts=1), GreedyAgent(2), RandomAgent(3)]
-    while not state.is_over:
-        action = seats[state.current_player()].choose(state)
-        assert action in state.legal_actions()
-        state.play(action)
-    assert final_scores(state).winners
-
-
 def test_referee_replays_the_variant(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`replay` reads a Resource Tokens record: the pool, supply and column, each kingdom's harvest."""
-    game = play_game(config(players=3, seed=4), [GreedyAgent(p) for p in range(3)])
+    game = as_a(ResourcesState, play_game(config(players=3, seed=4), [GreedyAgent(p) for p in range(3)]))
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record_to_json(game)), encoding="utf-8")
     assert main(["replay", str(path)]) == 0

@@ -7,34 +7,42 @@ from collections.abc import Mapping
 import pytest
 
 import rules
+from rules import as_a
 from rules.ai.agents import RandomAgent
-from rules.components import (
+from rules.boxes import ORIGINS
+from rules.boxes.origins import (
     FIRE_LADY,
     FISH,
     FISHER,
     FLINT,
     GATHERER,
-    GRASSLAND,
     HUNTER,
-    JUNGLE,
-    LAKE,
     MAMMOTH,
     MUSHROOM,
     PAINTER,
-    QUARRY,
     SCULPTOR,
     SHAMAN,
-    VOLCANO,
     WARRIOR1,
     WARRIOR2,
     WARRIOR3,
+    OriginsSheet,
+    OriginsTerritory,
+    breakdown,
+    quick_score,
 )
-from rules.config import GameConfig, Mode, Option
-from rules.grid import Square
-from rules.notation import ParsedTerritory, parse_territory
-from rules.scoring import Breakdown, FinalScores, breakdown, current_points, final_scores, quick_score, rank
-from rules.territory import Territory
-from tests.rules.games import placement_states
+from rules.core.config import GameConfig
+from rules.core.grid import Square
+from rules.core.notation import ParsedTerritory, parse_territory
+from rules.core.pieces import GRASSLAND, JUNGLE, LAKE, QUARRY, VOLCANO
+from rules.core.scoring import (
+    Breakdown,
+    FinalScores,
+    current_points,
+    final_scores,
+    rank,
+)
+from rules.names import Mode, Option
+from tests.rules.games import origins_game, origins_territory, placement_states
 
 EMPIRE = frozenset({Option.EMPIRE_OF_FIRE})
 HABILIS = frozenset({Option.HOMO_HABILIS})
@@ -50,9 +58,9 @@ def score(
     options: frozenset[Option] = frozenset(),
     totems: tuple[int, ...] = (),
     player: int = 0,
-) -> Breakdown:
+) -> OriginsSheet:
     """The score sheet of a territory written in the notation."""
-    terr = parse_territory(text, size=size).territory
+    terr = origins_territory(text, size=size)
     return breakdown(terr, mode=mode, options=options, totems=totems, player=player)
 
 
@@ -125,7 +133,7 @@ CAVEMAN_CASES = [
 def test_hunter_gatherers(kind: str, ring: str, points: int) -> None:
     """Each hunter-gatherer scores from the 8 squares around it, counting wooden resources only."""
     parsed = parse_territory(RING.format(*ring.split(), x=f"D@{kind}"))
-    sheet = breakdown(parsed.territory, mode=Mode.TRIBE)
+    sheet = breakdown(as_a(OriginsTerritory, parsed.territory), mode=Mode.TRIBE)
     centre = parsed.territory.grid.squares[parsed.from_frame(1, 1)]
     assert [c.points for c in sheet.cavemen if c.square == centre] == [points]
 
@@ -140,7 +148,7 @@ def test_rulebook_hunters() -> None:
     parsed = parse_territory(
         "Gr Gr Gr D\nGr D@hunter D D\nD H D D\nD D Gr D@hunter\nD D D Gr",
     )
-    sheet = breakdown(parsed.territory, mode=Mode.TRIBE)
+    sheet = breakdown(as_a(OriginsTerritory, parsed.territory), mode=Mode.TRIBE)
     by_square = {c.square: c.points for c in sheet.cavemen}
     g = parsed.territory.grid
     assert by_square == {
@@ -162,7 +170,7 @@ def test_rulebook_fire_lady() -> None:
 def test_rulebook_warriors() -> None:
     """Rulebook example: 3 warriors of total power 4 score 12, a lone small warrior 1."""
     parsed = parse_territory("D@warrior1 D@warrior2 D@warrior1 D\nD H D D@warrior1")
-    sheet = breakdown(parsed.territory, mode=Mode.TRIBE)
+    sheet = breakdown(as_a(OriginsTerritory, parsed.territory), mode=Mode.TRIBE)
     groups = sorted((len(w.squares), w.power, w.points) for w in sheet.warrior_groups)
     assert groups == [(1, 1, 1), (3, 4, 12)]
     big = next(w for w in sheet.warrior_groups if len(w.squares) == 3)
@@ -269,7 +277,7 @@ def test_empire_of_fire(text: str, size: int | None, bonus: int) -> None:
 )
 def test_homo_habilis(text: str, size: int | None, discarded: int, bonus: int) -> None:
     """Homo Habilis: +5 iff the territory has 25 (49) squares and no domino was discarded."""
-    terr = parse_territory(text, size=size).territory
+    terr = origins_territory(text, size=size)
     terr.discarded = discarded
     sheet = breakdown(terr, mode=Mode.DISCOVERY, options=HABILIS)
     assert sheet.bonuses == {"homo-habilis": bonus}
@@ -313,7 +321,7 @@ def _groups(
 
 
 def reference_total(
-    terr: Territory, mode: Mode, options: frozenset[Option], totems: tuple[int, ...], discarded: int
+    terr: OriginsTerritory, mode: Mode, options: frozenset[Option], totems: tuple[int, ...], discarded: int
 ) -> int:
     """The whole score sheet square by square, from RULES.md alone."""
     g = terr.grid
@@ -399,7 +407,7 @@ def test_current_points_match_final_scores(players: int, mode: Mode, seed: int) 
 
 def sheet(player: int, total: int, largest: int, fires: int) -> Breakdown:
     """A hand-built score sheet whose whole total sits in resource points."""
-    return Breakdown(
+    return OriginsSheet(
         player=player,
         regions=(),
         resources=(0, 0, 0, 0),
@@ -409,6 +417,7 @@ def sheet(player: int, total: int, largest: int, fires: int) -> Breakdown:
         warrior_groups=(),
         largest_region=largest,
         fire_icons=fires,
+        box=ORIGINS,
     )
 
 
@@ -503,12 +512,13 @@ def test_final_scores_of_a_game_are_ordered() -> None:
 def test_caveman_scores_as_data_match_their_words() -> None:
     """Each hunter-gatherer's score is also given as data (how many of what around, points
     each) that multiplies to its points and says what its English `why` says."""
-    from rules import GameConfig, Mode, RandomAgent, new_game
-    from rules.scoring import caveman_scores
+    from rules import GameConfig, RandomAgent
+    from rules.boxes.origins import caveman_scores
+    from rules.names import Mode
 
     seen = set()
     for seed in range(1, 30):
-        state = new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=seed))
+        state = origins_game(GameConfig(players=2, mode=Mode.TRIBE, seed=seed))
         agent = RandomAgent(seed)
         while not state.is_over:
             state.play(agent.choose(state))

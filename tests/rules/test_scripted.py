@@ -7,23 +7,22 @@ Every expected territory and score below was worked out by hand from the moves a
 from __future__ import annotations
 
 from rules import (
-    Decision,
     GameConfig,
-    GameState,
-    Mode,
+    as_a,
     current_points,
     final_scores,
     format_territory,
-    new_game,
     parse_action,
     parse_actions,
 )
-from rules.components import CAVEMAN_NAMES, MAMMOTH
+from rules.boxes.origins import CAVEMAN_NAMES, MAMMOTH, OriginsSheet, OriginsState
+from rules.names import Decision, Mode
+from tests.rules.games import origins_game
 
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def play(state: GameState, script: str) -> GameState:
+def play(state: OriginsState, script: str) -> OriginsState:
     """Play the actions of `script`, printing each move and the mover's territory after it."""
     for action in parse_actions(script):
         pending = state.pending()
@@ -44,11 +43,11 @@ def rows(text: str) -> list[list[str]]:
     return [line.split() for line in text.strip().splitlines()]
 
 
-def territory_rows(state: GameState, player: int) -> list[list[str]]:
+def territory_rows(state: OriginsState, player: int) -> list[list[str]]:
     return rows(format_territory(state.territories[player]))
 
 
-def pending_of(state: GameState) -> tuple[int, Decision, int | None]:
+def pending_of(state: OriginsState) -> tuple[int, Decision, int | None]:
     pending = state.pending()
     assert pending is not None
     return pending.player, pending.decision, pending.domino
@@ -59,7 +58,7 @@ def pending_of(state: GameState) -> tuple[int, Decision, int | None]:
 
 def test_discovery_four_players_three_rounds() -> None:
     """Discovery, 4 players: draft, three rounds with two volcanoes; territories and scores."""
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4,
             deck=(24, 4, 30, 12, 13, 31, 28, 5, 6, 25, 38, 32, 7, 14, 26, 33),
@@ -159,7 +158,7 @@ def test_discovery_four_players_three_rounds() -> None:
 
 def test_totem_game_fire_makes_the_holder_choose() -> None:
     """Totem: P1 takes the mammoth totem, burns a mammoth, and must give it to P2 or P3."""
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4, mode=Mode.TOTEM, deck=(1, 12, 13, 14, 2, 3, 28, 29, 4, 5, 6, 7), chiefs=(0, 1, 2, 3)
         )
@@ -199,7 +198,7 @@ def test_totem_game_fire_makes_the_holder_choose() -> None:
     # P1: grassland 2×1 + 1 mammoth = 3.  P2: 2 mammoths = 2.
     # P3: desert F5 1×1 + 2 mammoths + mammoth totem 3 = 6.  P4: 0.
     assert [current_points(state, p) for p in range(4)] == [3, 2, 6, 0]
-    assert final_scores(state).players[2].totems == (MAMMOTH,)
+    assert as_a(OriginsSheet, final_scores(state).players[2]).totems == (MAMMOTH,)
 
 
 # --- Tribe, 4 players: a recruit --------------------------------------------------------------
@@ -207,7 +206,7 @@ def test_totem_game_fire_makes_the_holder_choose() -> None:
 
 def test_tribe_game_with_a_recruit() -> None:
     """Tribe: P1 pays a mammoth and a fish for the Hunter, who later scores two mammoths."""
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4,
             mode=Mode.TRIBE,
@@ -265,7 +264,7 @@ def test_tribe_game_with_a_recruit() -> None:
     # No fire anywhere: regions score 0. The Hunter sees mammoths on F3 and F4: 2 × 3 = 6.
     # Only one kind of resource is left, so no recruit is offered.
     assert current_points(state, 0) == 6
-    sheet = final_scores(state).players[0]
+    sheet = as_a(OriginsSheet, final_scores(state).players[0])
     assert [c.points for c in sheet.cavemen] == [6]
     assert pending_of(state) == (1, Decision.PLACE, 13)
 
@@ -275,7 +274,7 @@ def test_tribe_game_with_a_recruit() -> None:
 
 def test_neolithic_opening() -> None:
     """The Neolithic: P2 drawn first takes dominoes 2+3 of line 1; P1 plays 1 and 4 around G7."""
-    state = new_game(GameConfig(players=2, deck=(10, 3, 40, 17, 1, 2, 11, 20), chiefs=(1, 0, 0, 1)))
+    state = origins_game(GameConfig(players=2, deck=(10, 3, 40, 17, 1, 2, 11, 20), chiefs=(1, 0, 0, 1)))
     assert [str(a) for a in state.legal_actions()] == ["pick 3 40", "pick 10 17"]
     play(state, "pick 10 17")
     assert state.line_owners == [0, 1, 1, 0]

@@ -8,57 +8,64 @@ from typing import Any
 import pytest
 
 from rules import (
-    Decision,
     GameConfig,
-    GameState,
     GreedyAgent,
     IllegalAction,
-    Mode,
     NotYourTurn,
     apply,
+    as_a,
     current_points,
     final_scores,
-    new_game,
     parse_action,
     parse_actions,
-    parse_territory,
     state_from_json,
     state_to_json,
 )
-from rules import totems as totem_rules
-from rules.actions import Fire, GiveTotem
-from rules.ai.playout import TerritoryView
-from rules.components import FISH, FLINT, MAMMOTH, MUSHROOM, TOTEM_POINTS
-from rules.scoring import breakdown
-from rules.territory import Territory
+from rules.ai.boxes.origins import OriginsView
+from rules.boxes.origins import (
+    FISH,
+    FLINT,
+    MAMMOTH,
+    MUSHROOM,
+    TOTEM_POINTS,
+    Fire,
+    GiveTotem,
+    OriginsSheet,
+    OriginsState,
+    OriginsTerritory,
+    breakdown,
+)
+from rules.boxes.origins import totems as totem_rules
+from rules.names import Decision, Mode
+from tests.rules.games import origins_game, origins_territory
 
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def territory(mammoth: int = 0, fish: int = 0, mushroom: int = 0, flint: int = 0) -> Territory:
+def territory(mammoth: int = 0, fish: int = 0, mushroom: int = 0, flint: int = 0) -> OriginsTerritory:
     """A territory holding these wooden resources (squares laid row by row after the hut)."""
     tokens = ["H"] + ["Gr"] * mammoth + ["Lr"] * fish + ["Jr"] * mushroom + ["Qr"] * flint
     assert len(tokens) <= 25
     tokens += ["."] * (25 - len(tokens))
     text = "\n".join(" ".join(tokens[r * 5 : r * 5 + 5]) for r in range(5))
-    return parse_territory(text).territory
+    return origins_territory(text)
 
 
-def mammoths(*counts: int) -> list[Territory]:
+def mammoths(*counts: int) -> list[OriginsTerritory]:
     return [territory(mammoth=n) for n in counts]
 
 
 Queue = list[tuple[int, int, tuple[int, ...]]]  # (resource, holder, tied players)
 
 
-def update(territories: list[Territory], holders: list[int]) -> tuple[list[tuple[Any, ...]], Queue]:
+def update(territories: list[OriginsTerritory], holders: list[int]) -> tuple[list[tuple[Any, ...]], Queue]:
     """Run the totem update; returns (events, queue). `holders` is changed in place."""
     queue: Queue = []
     events = totem_rules.update(territories, holders, queue)
     return events, queue
 
 
-def play(state: GameState, script: str) -> GameState:
+def play(state: OriginsState, script: str) -> OriginsState:
     for action in parse_actions(script):
         state.play(action)
     return state
@@ -146,13 +153,13 @@ def test_each_resource_is_decided_on_its_own() -> None:
 # --- real play: placements and fire -----------------------------------------------------------
 
 
-def fire_game(rival: int) -> GameState:
+def fire_game(rival: int) -> OriginsState:
     """Totem, 4 players. P1 places 4 (D|G): one mammoth, the totem. P2 places `rival` (D|G or D|J).
 
     Round 2: P4 places 6 (D|L) and takes the fish totem; P2 places 7 (D|L) and ties for fish;
     P1 places the volcano 28 (D|V1) on F5-G5 and is about to land its token.
     """
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4,
             mode=Mode.TOTEM,
@@ -225,13 +232,13 @@ def test_fire_without_resource_moves_no_totem() -> None:
 # --- one evaluation per placement: a volcano domino and its own fire token --------------------
 
 
-def volcano_mammoth_game() -> GameState:
+def volcano_mammoth_game() -> OriginsState:
     """Totem, 4 players. P1 takes the mammoth totem (4: D|G), P2 ties it (5: D|G) and keeps none.
 
     Round 2: P2 places 38 (mammoth|V1) on F5-G5: its second mammoth, strictly more than P1's one,
     and is about to land the token.
     """
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4, mode=Mode.TOTEM, deck=(1, 2, 4, 5, 3, 6, 7, 38, 9, 10, 11, 12), chiefs=(0, 1, 2, 3)
         )
@@ -248,7 +255,7 @@ def volcano_mammoth_game() -> GameState:
     return state
 
 
-def turn_events(state: GameState, since: int) -> list[tuple[Any, ...]]:
+def turn_events(state: OriginsState, since: int) -> list[tuple[Any, ...]]:
     return [e for e in state.events[since:] if e[0] in ("fire", "burnt-resource", "totem", "totem-return")]
 
 
@@ -285,7 +292,7 @@ def test_net_gain_of_a_volcano_turn_moves_the_totem_once_after_the_token() -> No
 def test_snapshot_at_the_pending_token_keeps_the_evaluation_to_come() -> None:
     """A game saved between the volcano domino and its token moves the totem as the live game does."""
     live = volcano_mammoth_game()
-    loaded = state_from_json(json.loads(json.dumps(state_to_json(live))))
+    loaded = as_a(OriginsState, state_from_json(json.loads(json.dumps(state_to_json(live)))))
     for state in (live, loaded):
         play(state, "fire E4")
     assert loaded.totems == live.totems and live.totems[MAMMOTH] == 1
@@ -299,7 +306,7 @@ def test_ai_values_the_token_as_the_engine_then_scores_it() -> None:
     assert len(actions) > 2
     points = [current_points(apply(state, a), 1) for a in actions]
     greedy = {a: v for v, a in GreedyAgent(0).rank(state)}
-    view = TerritoryView(state, 1)
+    view = OriginsView(state, 1)
     fast = [view.fire(state.grid.cell(a.square), 1) for a in actions if isinstance(a, Fire)]
     assert [greedy[a] - greedy[actions[0]] for a in actions] == [p - points[0] for p in points]
     assert [v - fast[0] for v in fast] == [p - points[0] for p in points]
@@ -307,12 +314,12 @@ def test_ai_values_the_token_as_the_engine_then_scores_it() -> None:
     assert points[burn_new] == min(points)  # the mammoth and with it the totem
 
 
-def volcano_fish_tie_game() -> GameState:
+def volcano_fish_tie_game() -> OriginsState:
     """Totem, 4 players: P1, P2, P3 have two mammoths each (P1 holds the totem); nobody has fish.
 
     Round 2: P1 places 40 (fish|V1) on F5-G5, and is about to land the token.
     """
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4, mode=Mode.TOTEM, deck=(1, 12, 13, 14, 2, 3, 29, 40, 4, 5, 6, 7), chiefs=(0, 1, 2, 3)
         )
@@ -352,9 +359,9 @@ def test_tie_decision_of_a_volcano_turn_comes_after_its_token() -> None:
     assert ("pick", 0, 7) in state.events[since:]  # then P1's turn goes on: its forced pick
 
 
-def tie_game() -> GameState:
+def tie_game() -> OriginsState:
     """Totem, 4 players: P1, P2, P3 have two mammoths each (P1 holds the totem); P1 burns one."""
-    state = new_game(
+    state = origins_game(
         GameConfig(
             players=4, mode=Mode.TOTEM, deck=(1, 12, 13, 14, 2, 3, 28, 29, 4, 5, 6, 7), chiefs=(0, 1, 2, 3)
         )
@@ -432,13 +439,13 @@ def test_totem_decision_interrupts_another_players_turn() -> None:
 
 def test_final_score_adds_resources_and_totems() -> None:
     """Totem mode: regions + 1 per wooden resource left + each held totem's points."""
-    terr = parse_territory(
+    terr = origins_territory(
         """
         Gr Gr G1
         Lr H  J!2
         Q  Qr D
         """
-    ).territory
+    )
     sheet = breakdown(terr, mode=Mode.TOTEM, totems=(MAMMOTH, FLINT))
     # Regions: grassland 3 squares × 1 printed fire = 3; jungle 1 × 2 (token) = 2; others unlit.
     assert sheet.region_points == 5
@@ -450,7 +457,7 @@ def test_final_score_adds_resources_and_totems() -> None:
 
 def test_resources_and_totems_score_only_in_totem_mode() -> None:
     """The same territory scores no resource or totem points in Discovery and Tribe."""
-    terr = parse_territory("Gr Gr G1\nLr H Jr").territory
+    terr = origins_territory("Gr Gr G1\nLr H Jr")
     for mode in (Mode.DISCOVERY, Mode.TRIBE):
         sheet = breakdown(terr, mode=mode, totems=(MAMMOTH,))
         assert sheet.total == 3  # grassland 3 × 1
@@ -465,4 +472,4 @@ def test_game_scores_include_held_totems() -> None:
     # P3: 2 mammoths = 2.  P4: deserts only = 0.
     assert [current_points(state, p) for p in range(4)] == [3, 5, 2, 0]
     assert [b.total for b in final_scores(state).players] == [3, 5, 2, 0]
-    assert final_scores(state).players[1].totems == (MAMMOTH,)
+    assert as_a(OriginsSheet, final_scores(state).players[1]).totems == (MAMMOTH,)

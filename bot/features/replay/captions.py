@@ -17,10 +17,9 @@ from typing import Any
 
 from bot.i18n.messages import and_join, result
 from lang import Words
-from rules import Action, GameState, Pick, Recruit, final_scores
-from rules.actions import BOARD, SKIP
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES, TOKEN_NAMES
-from rules.territory import DIRECTION_NAMES
+from rules import DIRECTION_NAMES, Action, GameState, Pick, Recruit, as_a, final_scores
+from rules.boxes.origins import BOARD, CAVEMAN_NAMES, RESOURCE_NAMES, SKIP, OriginsState
+from rules.boxes.resources import TOKEN_NAMES
 
 Event = tuple[Any, ...]
 
@@ -52,7 +51,7 @@ def _recruit(before: GameState, action: Recruit, actor: str, w: Words) -> str:
     if action.source == SKIP:
         return w("replay-recruit-skip", name=actor)
     if action.source == BOARD:
-        kind = before.cave_board[action.which]
+        kind = as_a(OriginsState, before).cave_board[action.which]
         return w("replay-recruit-board", name=actor, caveman=caveman(kind, w), slot=action.which + 1)
     return w("replay-recruit-pile", name=actor, caveman=caveman(action.which, w))
 

@@ -20,12 +20,8 @@ from bot.i18n.messages import plain
 from bot.turn.panels import pick
 from bot.turn.panels.base import SELECT_LIMIT, DecisionPanel, Panel, Picture, add_suggest, back_button, view
 from lang import Words
-from rules import GameState, IllegalAction
-from rules.actions import ACT, PASS, Gain, Witch
-from rules.components import TERRAIN_NAMES, TOKEN_NAMES
-from rules.errors import MalformedAction
-from rules.grid import Square
-from rules.tokens import crown_squares
+from rules import TERRAIN_NAMES, Gain, GameState, IllegalAction, MalformedAction, Square, Witch, as_a
+from rules.boxes.resources import ACT, PASS, TOKEN_NAMES, HarvestTerritory, crown_squares
 
 
 def pick_extras(state: GameState, game_id: int, version: int, shown: discord.ui.View, w: Words) -> str:
@@ -73,7 +69,7 @@ def act_panel(
     """
     actions = state.legal_actions()
     player = state.current_player()
-    terr = state.territories[player]
+    terr = as_a(HarvestTerritory, state.territories[player])
     gains = [a for a in actions if isinstance(a, Gain)]
     lines = [w("choose_act", gold=terr.gold)]
     if gains:
@@ -193,7 +189,7 @@ def _step(
     if not open_:
         raise IllegalAction("witch-not-legal-now", action=at.text())
     player = state.current_player()
-    crowns = state.territories[player].crowns_at(state.grid.cell(at.square))
+    crowns = as_a(HarvestTerritory, state.territories[player]).crowns_at(state.grid.cell(at.square))
     if len(at.targets) == crowns:
         return _confirm(state, game_id, version, open_[0], names, shown, w)
     taken = {p for p, _ in at.targets}
@@ -224,7 +220,7 @@ def _step(
 
 def _spoils(state: GameState, seat: int, square: Square) -> int:
     """Tokens a witch on `square` of player `seat` would remove: on its non-crown neighbours."""
-    victim = state.territories[seat]
+    victim = as_a(HarvestTerritory, state.territories[seat])
     cell = state.grid.cell(square)
     around = state.grid.ring[cell] & ~crown_squares(victim)
     return sum(n for c, n in victim.resource_tokens.items() if around >> c & 1)
@@ -241,7 +237,7 @@ def _confirm(
 ) -> tuple[str, Picture]:
     """What the action would cost and do, with Confirm (the action itself) and Back."""
     player = state.current_player()
-    terr = state.territories[player]
+    terr = as_a(HarvestTerritory, state.territories[player])
     probe = state.copy()
     probe.play(action)
     shown.add_item(
@@ -252,7 +248,7 @@ def _confirm(
     shown.add_item(back_button(game_id, version, w))
     if isinstance(action, Gain):
         placed, kind = _gained(state, action)
-        after = probe.territories[player].resource_tokens
+        after = as_a(HarvestTerritory, probe.territories[player]).resource_tokens
         changed = [state.grid.squares[c] for c, n in after.items() if n != terr.resource_tokens.get(c, 0)]
         text = w(
             "preview_gain",

@@ -15,8 +15,7 @@ import discord
 
 from bot.components import ids
 from lang import Words
-from rules import GameState, IllegalAction
-from rules.actions import Action
+from rules import Action, GameState, IllegalAction
 
 SELECT_LIMIT = 25  # options in one Discord select
 Picture = tuple[str, dict[str, object]]  # ("territory"|"table"|"cave", render options)

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from bot.turn.panels.base import DecisionPanel, Panel, cell_select, confirm_view, view
 from lang import Words
-from rules import GameState
-from rules.actions import Fire
-from rules.grid import Square
+from rules import Fire, GameState, Square, as_a
+from rules.boxes.origins import OriginsState
 
 
 def draw(state: GameState, game_id: int, version: int, w: Words) -> Panel:
@@ -15,9 +14,10 @@ def draw(state: GameState, game_id: int, version: int, w: Words) -> Panel:
     squares = [a.square for a in state.legal_actions() if isinstance(a, Fire)]
     shown = view()
     shown.add_item(cell_select(game_id, version, "fire", squares))
-    assert state.fire_at is not None
+    fire_at = as_a(OriginsState, state).fire_at
+    assert fire_at is not None
     return Panel(
-        w("choose_fire", fires=state.fire_at[1]),
+        w("choose_fire", fires=fire_at[1]),
         shown,
         ("territory", {"player": state.current_player(), "highlight": squares, "source": volcano(state)}),
     )
@@ -43,7 +43,8 @@ def preview(state: GameState, game_id: int, version: int, action: Fire, w: Words
 def volcano(state: GameState) -> Square | None:
     """The volcano whose fire token is landing: marked on the picture with the squares it could
     burn (a wooden resource or a caveman there would be lost)."""
-    return None if state.fire_at is None else state.grid.squares[state.fire_at[0]]
+    fire_at = as_a(OriginsState, state).fire_at
+    return None if fire_at is None else state.grid.squares[fire_at[0]]
 
 
 __all__ = ["PANEL", "draw", "preview", "volcano"]

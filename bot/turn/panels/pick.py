@@ -9,8 +9,7 @@ import discord
 
 from bot.turn.panels.base import DecisionPanel, Panel, act_button, add_suggest, decision_words, view
 from lang import Words
-from rules import Decision, GameState
-from rules.actions import Pick
+from rules import Decision, GameState, Pick
 
 # A game's own choices under the picks: (state, game id, version, view, words) -> a line to add
 Extra = Callable[[GameState, int, int, discord.ui.View, Words], str]

@@ -17,10 +17,8 @@ from bot.turn.panels.base import (
     view,
 )
 from lang import Words
-from render.describe import must_discard
-from rules import GameState
-from rules.actions import Place
-from rules.territory import DIRECTION_NAMES
+from render import must_discard
+from rules import DIRECTION_NAMES, GameState, Place
 
 
 def draw(state: GameState, game_id: int, version: int, w: Words) -> Panel:

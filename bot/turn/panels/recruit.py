@@ -10,20 +10,28 @@ import discord
 from bot.components import ids
 from bot.turn.panels.base import DecisionPanel, Panel, act_button, add_suggest, cell_select, view
 from lang import Words
-from rules import GameState
-from rules.actions import BOARD, PILE, SKIP, Pay, Recruit, Settle
-from rules.components import CAVEMAN_NAMES, RESOURCE_NAMES
+from rules import GameState, Pay, Recruit, Settle, as_a
+from rules.boxes.origins import (
+    BOARD,
+    CAVEMAN_NAMES,
+    PILE,
+    RESOURCE_NAMES,
+    SKIP,
+    OriginsState,
+    OriginsTerritory,
+)
 
 
 def draw_recruit(state: GameState, game_id: int, version: int, w: Words) -> Panel:
     """A button per face-up caveman, a select of the pile's, Skip; the cave board as the picture."""
     actions = state.legal_actions()
+    cave_board = as_a(OriginsState, state).cave_board
     shown = view()
     pile: list[Recruit] = []
     for a in actions:
         assert isinstance(a, Recruit)
         if a.source == BOARD:
-            kind = state.cave_board[a.which]
+            kind = cave_board[a.which]
             shown.add_item(
                 act_button(
                     game_id,
@@ -50,7 +58,7 @@ def draw_recruit(state: GameState, game_id: int, version: int, w: Words) -> Pane
     shown.add_item(act_button(game_id, version, skip, w("recruit_skip"), style=discord.ButtonStyle.secondary))
     add_suggest(shown, game_id, version, w)
     # The cave board is the picture: its alt text tells each face-up tile's rule and the pile.
-    counts = state.territories[state.current_player()].resource_counts()
+    counts = as_a(OriginsTerritory, state.territories[state.current_player()]).resource_counts()
     held = ", ".join(w(f"resource-{RESOURCE_NAMES[k]}-count", count=n) for k, n in enumerate(counts) if n)
     return Panel(w("choose_recruit", resources=held), shown, ("cave", {}))
 
@@ -88,10 +96,11 @@ def paying_words(state: GameState, w: Words) -> str:
 
 def recruit_title(state: GameState, w: Words) -> str:
     """The caveman being paid for or settled, by its full title."""
-    recruit = state.recruit
+    origins = as_a(OriginsState, state)
+    recruit = origins.recruit
     if recruit is None:
         return w("caveman")
-    kind = state.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
+    kind = origins.cave_board[recruit.which] if recruit.source == BOARD else recruit.which
     return w(f"caveman-{CAVEMAN_NAMES[kind]}")
 
 

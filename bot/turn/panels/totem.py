@@ -6,9 +6,8 @@ import discord
 
 from bot.turn.panels.base import DecisionPanel, Panel, act_button, view
 from lang import Words
-from rules import GameState
-from rules.actions import GiveTotem
-from rules.components import RESOURCE_NAMES
+from rules import GameState, GiveTotem
+from rules.boxes.origins import RESOURCE_NAMES
 
 
 def draw(state: GameState, game_id: int, version: int, w: Words) -> Panel:

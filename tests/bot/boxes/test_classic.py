@@ -10,8 +10,7 @@ import simcord
 
 from bot.features import rulebook
 from lang import words
-from rules import GameConfig
-from rules.box import Game, Option
+from rules import Game, GameConfig, Option
 from tests.bot.players import play_whole_game, start_game, state_of
 
 EN = words("en")

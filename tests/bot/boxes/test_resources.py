@@ -13,11 +13,21 @@ import simcord
 from bot.features import rulebook
 from bot.turn.panels.act import Step, parse_step_value, step
 from lang import words as catalogue
-from rules import GameConfig, GreedyAgent, IllegalAction, MalformedAction, final_scores
-from rules.actions import ACT, Action, Gain, Witch
-from rules.box import Game
-from rules.game import GameState
-from rules.snapshot import state_from_json
+from rules import (
+    Action,
+    Gain,
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    IllegalAction,
+    MalformedAction,
+    Witch,
+    as_a,
+    final_scores,
+    state_from_json,
+)
+from rules.boxes.resources import ACT, HarvestTerritory
 from tests.bot.players import (
     button,
     fast_forward,
@@ -115,7 +125,9 @@ async def test_a_witch_is_chosen_step_by_step_and_previewed(env: Any) -> None:
     removed = sum(1 for e in probe.events[len(state.events) :] if e[0] == "spoilt")
     said = f"loses {removed} token{'s' * (removed != 1)}" if removed else "loses nothing"
     assert "Confirm?" in message.content and said in message.content
-    crowns = state.territories[state.current_player()].crowns_at(state.grid.cell(witch.square))
+    crowns = as_a(HarvestTerritory, state.territories[state.current_player()]).crowns_at(
+        state.grid.cell(witch.square)
+    )
     assert f"costs {crowns} gold" in message.content
     await member.click(message, label="Confirm")
     _, after = await state_of(env, channel)
@@ -247,7 +259,8 @@ async def test_status_tells_the_harvest_as_it_stands(env: Any) -> None:
     state = await fast_forward(env, channel, lambda s: s.round >= 4)
     answer = await members[0].slash(channel, "origins status")
     text = answer.response.content
-    for terr in state.territories:
+    for kingdom in state.territories:
+        terr = as_a(HarvestTerritory, kingdom)
         wood, wheat, meat, fish = terr.token_counts()
         assert f"wood {wood}, wheat {wheat}, meat {meat}, fish {fish}; {terr.gold} gold" in text
     assert re.search(r"\b\d+ kinds? \(", text) and "of 11" in text

@@ -13,9 +13,7 @@ import simcord.interactions
 import lang
 from bot.i18n.messages import REASON_LIMIT, reason
 from lang import LANGUAGES, words
-from rules import ConfigError, IllegalAction, MalformedAction, parse_action
-from rules.errors import Term
-from rules.game import PLACE
+from rules import PLACE, ConfigError, IllegalAction, MalformedAction, Term, parse_action
 from tests.bot.players import pending_member, play_until, start_game, state_of
 
 EN = words("en")

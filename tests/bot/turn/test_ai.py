@@ -64,6 +64,7 @@ async def texts(env: Any, channel: Any) -> list[str]:
     return [m.content async for m in env.bot.get_channel(channel.id).history(limit=None)]
 
 
+@pytest.mark.hard_ai
 @pytest.mark.parametrize("mode", ["discovery", "totem", "tribe"])
 async def test_one_human_against_three_ais(env: Any, mode: str) -> None:
     """One member against Easy, Normal and Hard AIs plays a whole game to the score sheet."""
@@ -87,6 +88,7 @@ async def test_one_human_against_three_ais(env: Any, mode: str) -> None:
     assert not any("is thinking" in text for text in said)  # every thinking line became its move
 
 
+@pytest.mark.hard_ai
 async def test_four_ais_play_to_the_end_by_themselves(env: Any) -> None:
     """The creator leaves their seat, seats four AIs and starts: the game runs to its end alone."""
     channel, _ = await lobby_with_ais(env, "tribe", ["hard", "normal", "easy", "easy"], creator_plays=False)
@@ -103,6 +105,7 @@ async def test_four_ais_play_to_the_end_by_themselves(env: Any) -> None:
     assert channel.last_message.attachments[0].filename == "final.png"
 
 
+@pytest.mark.hard_ai
 async def test_classic_ais_play_a_whole_game(env: Any) -> None:
     """Kingdomino with one member against Easy and Hard: the AIs play the classic dominoes."""
     channel, ann = await lobby_with_ais(env, "discovery", ["easy", "hard"], game="classic", harmony=True)
@@ -115,6 +118,7 @@ async def test_classic_ais_play_a_whole_game(env: Any) -> None:
     assert channel.last_message.attachments[0].filename == "final.png"
 
 
+@pytest.mark.hard_ai
 async def test_resource_tokens_ais_play_a_whole_game(env: Any) -> None:
     """Kingdomino with Resource Tokens, one member against Normal and Hard: the AIs act, gain and
     pick in the variant, and the game ends with its harvest."""

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from rules.actions import Pick, Place
-from rules.game import PAY, PLACE
+from rules import PLACE, Pick, Place, as_a
+from rules.boxes.origins import PAY, OriginsState
 from tests.bot import restarts
 from tests.bot.players import (
     button,
@@ -76,7 +76,7 @@ async def test_restart_in_the_middle_of_a_recruit(env: Any, db_path: Any) -> Non
     channel, members = await start_game(env, "tribe", 2)
     await play_until(env, channel, members, stop=lambda s: s.stage == PAY, seed=1)
     _, state = await state_of(env, channel)
-    assert state.stage == PAY and state.recruit is not None
+    assert state.stage == PAY and as_a(OriginsState, state).recruit is not None
     await restart(env, db_path)
     assert await play_whole_game(env, channel, members, seed=1) > 0
     finished = (await env.bot.store.history(channel.id))[0]

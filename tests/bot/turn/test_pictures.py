@@ -15,11 +15,9 @@ from bot.settings import Settings
 from bot.turn import pictures as pictures_module
 from bot.turn.pictures import Pictures
 from bot.workers.drawing import Drawer
-from render import parts
-from render.describe import ALT_LIMIT
-from render.picture import Picture
-from rules import GameConfig, Mode
-from rules.game import GameState
+from render import ALT_LIMIT, Picture
+from render.core import parts
+from rules import GameConfig, GameState, Mode
 from tests.bot.players import open_lobby, play_until, play_whole_game, start_game, state_of
 from tests.render.pseudo import english_left, pseudo
 from tests.render.states import drawn_text

@@ -13,8 +13,7 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.turn.loop import TurnLoop
 from bot.turn.scheduler import POLL_SECONDS
-from rules import GreedyAgent
-from rules.game import GameState
+from rules import GameState, GreedyAgent
 from tests.bot import restarts
 from tests.bot.late import Late
 from tests.bot.players import (

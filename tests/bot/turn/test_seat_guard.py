@@ -16,11 +16,21 @@ from bot.turn.panels import fire, place
 from bot.turn.panels.act import step
 from bot.turn.panels.pending import panel, what
 from lang import words
-from rules import GreedyAgent
-from rules.actions import Action, Fire, Gain, GiveTotem, Pay, Place, Recruit, Settle, Witch
+from rules import (
+    Action,
+    Decision,
+    Fire,
+    Gain,
+    GameState,
+    GiveTotem,
+    GreedyAgent,
+    Pay,
+    Place,
+    Recruit,
+    Settle,
+    Witch,
+)
 from rules.ai.agents import RandomAgent
-from rules.decisions import Decision
-from rules.game import GameState
 from tests.bot.boxes.test_resources import ActsAlways, Eager, advance_to
 from tests.bot.forging import answers, forge, last_word
 from tests.bot.players import AGENT_SEED, start_game, state_of

@@ -14,8 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from bot.store import ANNOUNCE
-from rules.actions import Place
-from rules.game import PICK, PLACE
+from rules import PICK, PLACE, Place
 from tests.bot.players import (
     pending_member,
     pick_button,
@@ -91,6 +90,6 @@ async def test_a_move_that_keeps_the_turn_costs_two_store_calls(env: Any) -> Non
 
 def _direction(place: Place) -> str:
     from lang import words
-    from rules.territory import DIRECTION_NAMES
+    from rules import DIRECTION_NAMES
 
     return words("en")(f"direction-{DIRECTION_NAMES[place.direction]}")

@@ -15,10 +15,8 @@ import pytest
 
 import render
 from bot.workers.drawing import Drawer, draw_here
-from render.picture import Picture
-from rules import Mode, parse_action
-from rules.box import ORIGINS
-from rules.game import GameState
+from render import Picture
+from rules import ORIGINS, GameState, Mode, parse_action
 from tests.patience import PATIENCE, until
 from tests.render.states import NAMES, finished, mid_game, placements
 

@@ -12,9 +12,7 @@ from bot.features.replay.captions import TOLD
 from bot.features.replay.record import Record, build
 from bot.store import EventRow, GameRow, ResultRow, SeatRow
 from lang import words
-from rules import GameConfig, GreedyAgent, Mode, RandomAgent, final_scores, new_game
-from rules.box import Game
-from rules.game import GameState
+from rules import Game, GameConfig, GameState, GreedyAgent, Mode, RandomAgent, final_scores, new_game
 
 EN = words("en")
 

@@ -11,13 +11,21 @@ import pytest
 from bot.i18n.messages import alt_text, and_join, result
 from bot.turn.panels.pending import panel, what
 from lang import words
-from render.describe import ALT_LIMIT
-from rules import GameConfig, GreedyAgent, Mode, RandomAgent, new_game
-from rules.actions import DISCARD
-from rules.box import Game
-from rules.components import CAVEMAN_TITLES
-from rules.game import PAY, RECRUIT, SETTLE, GameState
-from rules.scoring import FinalScores, final_scores
+from render import ALT_LIMIT
+from rules import (
+    DISCARD,
+    FinalScores,
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    Mode,
+    RandomAgent,
+    as_a,
+    final_scores,
+    new_game,
+)
+from rules.boxes.origins import CAVEMAN_TITLES, PAY, RECRUIT, SETTLE, OriginsState
 from tests.bot.players import (
     AGENT_SEED,
     fast_forward,
@@ -42,7 +50,7 @@ async def test_the_recruit_panel_shows_the_cave_board(env: Any) -> None:
     (picture,) = shown.attachments
     assert picture.filename == "cave.png"
     assert picture.description.startswith("Cave board: slot 1 ")
-    titles = [CAVEMAN_TITLES[k] for k in state.cave_board if k >= 0]
+    titles = [CAVEMAN_TITLES[k] for k in as_a(OriginsState, state).cave_board if k >= 0]
     assert all(title in picture.description for title in titles)
     assert "recruit a caveman from the cave board (you have " in shown.content
 
@@ -106,7 +114,8 @@ async def test_what_says_discard_exactly_when_it_is_the_only_move(game: Game) ->
 async def test_paying_and_settling_name_the_caveman() -> None:
     """Paying for and placing a recruit name it by its full title, in the prompt and the panel."""
     seen = 0
-    for state in seeded_decisions(Game.ORIGINS, Mode.TRIBE, range(1, 5)):
+    for decision in seeded_decisions(Game.ORIGINS, Mode.TRIBE, range(1, 5)):
+        state = as_a(OriginsState, decision)
         if state.stage not in (PAY, SETTLE) or state.totem_queue:
             continue
         assert state.recruit is not None
@@ -144,9 +153,9 @@ def test_the_fire_panel_marks_the_volcano_it_comes_from() -> None:
     squares where the token would burn a resource or a caveman are marked on it."""
     from bot.turn.panels.fire import preview
     from bot.workers.drawing import draw_here
-    from rules.actions import Fire
+    from rules import Fire
 
-    state = new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=4))
+    state = as_a(OriginsState, new_game(GameConfig(players=2, mode=Mode.TRIBE, seed=4)))
     agent = GreedyAgent(4)
     while state.fire_at is None or not any(isinstance(a, Fire) for a in state.legal_actions()):
         state.play(agent.choose(state))

@@ -1,0 +1,185 @@
+"""One territory, large, with the names of the fixed grid's squares (`render.territory`).
+
+The picture of a player's private turn panel, drawn for a phone like the table: `parts.WIDTH`
+(1080) px wide and a little taller (1080×1148, the same size whatever the territory, so that the
+panel does not jump from one step to the next), no text under `parts.MIN_TEXT`, every text drawn
+through render.text. Shown across a 360 px phone it keeps its native pixels.
+
+- The header: the player's chip (`parts.chip`), the name (cut with an ellipsis when long), and at
+  the right the points or, in the Resource Tokens variant, the kinds won and the gold, kept whole.
+- The board: as large as the width allows (974 px), the territory's window (board.window)
+  centred in it: 108 px squares for a lone hut's 9×9, 194 px for a full 5×5, 74 px for the
+  Neolithic's 13×13. A kingdom without a size limit gets at least 9×9 squares, as classic's lone
+  castle does, never fewer and larger ones.
+- The square names: column letters above the squares, row numbers to their left, 30 px. A long
+  kingdom of the variant (some 25 columns, two-letter names AA, AB...) has squares too narrow for
+  every name at that size, and a smaller size would not read on a phone; so then only every
+  other name is written (every third, and so on, as the squares narrow), always those of the
+  same columns of the fixed grid (A, C, E... Y, AA, AC...), and each column left unnamed gets a
+  dot, so that a name is found by counting on from its neighbour. Rows likewise, should a kingdom
+  ever be so tall that its numbers would touch.
+- The squares carry their terrain's letter (sprites.has_letter: from 67 px squares up), every
+  territory of Origins and classic; the variant's long kingdoms, on narrower squares, show the
+  icons alone.
+
+Measured here: the drawing takes some 1.5 ms; mapping its 1.24 million pixels onto the palette and
+the PNG at zlib level 3 (picture.py) the rest, about 6 ms in all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from lang import Words
+from render.alt.describe import describe_territory, shown_names
+from render.core import parts, terms, text, theme
+from render.core.games import pictures_of
+from render.core.picture import Picture, encode
+from render.core.terms import ENGLISH
+from render.layers.board import Frame, domino_partners, draw_territory, fit_frame
+from rules import GameState, Place, Square, Territory, column_name, current_points
+
+WIDTH = parts.WIDTH
+MARGIN = parts.MARGIN
+CHIP = 64  # px, the player's chip: its seat number 38 px
+HEADER_MID = MARGIN + CHIP // 2
+NAME_X = MARGIN + CHIP + 16  # where the name starts
+NAME_TEXT = 44
+STANDING_TEXT = 38
+LABEL_TEXT = parts.LABEL  # a square's column letter or row number
+LABEL_GAP = 10  # px at least between two names of columns (or rows) side by side
+COLUMN_BAND = 50  # the column letters, over the squares
+ROW_BAND = 58  # the row numbers, left of the squares
+TOP = MARGIN + CHIP + 12 + COLUMN_BAND  # the board's top
+LEFT = MARGIN + ROW_BAND  # the board's left
+BOARD = WIDTH - LEFT - MARGIN  # px, the squares' box: 974
+HEIGHT = TOP + BOARD + MARGIN
+# A kingdom without a size limit shows at least 9×9 squares (as a lone castle of classic's does):
+# its squares never larger than a ninth of the board.
+MAX_CELL = -(-BOARD // 9)
+DOT = 6  # px, the dot of a column (or row) left unnamed
+
+
+def board_frame(terr: Territory) -> Frame:
+    """Where `render.territory` draws the squares of `terr`: its window centred in the board."""
+    return fit_frame(terr, LEFT, TOP, BOARD, max_cell=MAX_CELL)
+
+
+def territory(
+    state: GameState,
+    player: int,
+    *,
+    names: Sequence[str] | None = None,
+    highlight: Collection[Square] = (),
+    ghost: Place | None = None,
+    source: Square | None = None,
+    words: Words = ENGLISH,
+) -> Picture:
+    """`player`'s territory, with square names; `highlight` squares; `ghost`: a placement preview.
+
+    The ghost is the domino under the player's chief or king (the one being placed) at `ghost`'s
+    square and direction, drawn as it would be placed and outlined. `source`: the volcano a fire
+    token comes from, ringed; the `highlight` squares are then where the token may land, and
+    those holding a wooden resource or a caveman (which the fire would destroy) are marked
+    apart, striped red with a red cross.
+    """
+    terr = state.territories[player]
+    img = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
+    frame = board_frame(terr)
+    ghost_spec = None
+    if ghost is not None:
+        dom = state.domino_to_place()
+        if dom is None:
+            raise ValueError("a ghost domino needs a domino waiting to be placed")
+        ghost_spec = (dom, ghost.square, ghost.direction)
+    draw_territory(
+        img,
+        terr,
+        frame,
+        player,
+        partners=domino_partners(state, player),
+        highlight=highlight,
+        ghost=ghost_spec,
+        source=source,
+    )
+    draw = ImageDraw.Draw(img)
+    _draw_column_names(img, draw, frame)
+    _draw_row_names(img, draw, frame)
+    _draw_header(img, state, player, shown_names(names, state.config.players, words=words)[player], words)
+    alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost, words=words)
+    return encode(img, alt, state.config.box)
+
+
+def standing_text(state: GameState, player: int, words: Words) -> str:
+    """What the header says at its right: the points (the variant: the kinds won, then the gold,
+    the tie-break, beside what it breaks)."""
+    shown = terms.standing(words, state.config.box, current_points(state, player))
+    extra = pictures_of(state.config.box).header_extra(state, player, words)
+    return f"{shown} · {extra}" if extra else shown
+
+
+def _draw_header(img: Image.Image, state: GameState, player: int, name: str, words: Words) -> None:
+    """The chip, the name cut to what the standing (kept whole) leaves, the standing at the right."""
+    parts.chip(img, ImageDraw.Draw(img), player, MARGIN, HEADER_MID, CHIP)
+    standing = standing_text(state, player, words)
+    right = WIDTH - MARGIN
+    text.draw(img, (right, HEADER_MID), standing, size=STANDING_TEXT, fill=theme.INK, anchor="rm")
+    room = right - text.length(standing, STANDING_TEXT) - 24 - NAME_X
+    shown = text.ellipsize(name, NAME_TEXT, room, bold=True)
+    text.draw(img, (NAME_X, HEADER_MID), shown, size=NAME_TEXT, bold=True, fill=theme.INK, anchor="lm")
+
+
+def label_stride(widest: float, cell: int) -> int:
+    """Every how many squares a name is written: 1 when the widest name and a gap fit in a
+    square, else the fewest squares they fit across."""
+    return max(1, -(-(round(widest) + LABEL_GAP) // cell))
+
+
+def column_stride(frame: Frame) -> int:
+    """Every how many columns the frame's columns are named (A, C, E... when 2)."""
+    names = [column_name(frame.c0 + k) for k in range(frame.cols)]
+    return label_stride(max(text.length(n, LABEL_TEXT) for n in names), frame.cell)
+
+
+def row_stride(frame: Frame) -> int:
+    """Every how many rows the frame's rows are numbered: a number needs its digits' height."""
+    return label_stride(_digit_height(), frame.cell)
+
+
+@cache
+def _digit_height() -> int:
+    """The height of the row numbers' digits, in px (they have no descenders)."""
+    _, top, _, bottom = theme.font(LABEL_TEXT).getbbox("0123456789")
+    return int(bottom - top)
+
+
+def _draw_column_names(img: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame) -> None:
+    """Column letters over the squares; a dot over each column left unnamed."""
+    stride = column_stride(frame)
+    y = frame.y - COLUMN_BAND // 2
+    for col in range(frame.c0, frame.c0 + frame.cols):
+        x = frame.x + (col - frame.c0) * frame.cell + frame.cell // 2
+        if col % stride == 0:
+            text.draw(img, (x, y), column_name(col), size=LABEL_TEXT, fill=theme.SOFT_INK, anchor="mm")
+        else:
+            _dot(draw, x, y)
+
+
+def _draw_row_names(img: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame) -> None:
+    """Row numbers left of the squares, right-aligned against them; a dot for a row left unnamed."""
+    stride = row_stride(frame)
+    x = frame.x - 14
+    for row in range(frame.r0, frame.r0 + frame.rows):
+        y = frame.y + (row - frame.r0) * frame.cell + frame.cell // 2
+        if row % stride == 0:
+            text.draw(img, (x, y), str(row + 1), size=LABEL_TEXT, fill=theme.SOFT_INK, anchor="rm")
+        else:
+            _dot(draw, x - DOT // 2, y)
+
+
+def _dot(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    r = DOT // 2
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=theme.SOFT_INK)
