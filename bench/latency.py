@@ -218,10 +218,10 @@ def from_memory(sitting: Callable[[int], Awaitable[Any]], rec: Recorder) -> Call
     """The cache's `sitting`, noting each answer it gave without asking the backend."""
 
     @functools.wraps(sitting)
-    async def call(game_id: int) -> Any:
+    async def call(game_id: int, **kwargs: Any) -> Any:
         asked = len(rec.store_calls)
         try:
-            return await sitting(game_id)
+            return await sitting(game_id, **kwargs)
         finally:
             if not any(name == "sitting" for _, name in rec.store_calls[asked:]):
                 rec.from_memory.append(rec.kind)

@@ -2,8 +2,19 @@
 
 A decision is several clicks on one game (Play your turn, a square, a direction, Confirm), and each
 reads the game with its seats and its members' preferences (`sitting`). `CachedStore` answers
-those reads from memory once the game has been read or moved here, and passes everything else to
-the backend: a decision costs the read of its first click, the move and the prompt kept.
+those reads from memory when the caller says a `recent` copy will do and this process has just
+read or moved the game, and passes everything else to the backend: a decision costs the read of
+its first click, the move and the prompt kept.
+
+Who may take a recent copy (bot/session.py), and why no one else does:
+
+- The steps of a panel drawn at a version (a square, a direction, a preview): the member already
+  sees that moment of the game, so a step drawn from it shows nothing the panel does not.
+- A member's move made on a version (Confirm, a pick): it is stored only at that version.
+- Nobody else. Opening a panel (Play your turn), the suggestions, a move typed without a version,
+  the autopilot and the AI read the database, so what a member is shown first, and whether a
+  member is away when the autopilot would play for them, is the database's word, whatever another
+  process wrote; the read refreshes the kept copy for the steps that follow it.
 
 What is kept, and for how long:
 
@@ -29,10 +40,11 @@ What is kept, and for how long:
 Why a kept sitting is safe to act on. Only a move changes a game in play's version, and a move is
 still ONE transaction of the backend guarded by the version it was made on (a compare-and-swap),
 by the game being in play, and by the member still holding the seat (`record_move`); none of that
-is read from here. So a sitting that is out of date can at worst show a panel from a moment ago:
-its Confirm carries that version and is refused as stale (nothing stored; the kept sitting goes
-with the refused write, and the member is shown the game as it is). Within one process that does
-not even happen: every write goes through this object.
+is read from here. So a sitting that another process made out of date can at worst draw a step of
+a panel that already shows that moment: its Confirm carries that version and is refused as stale
+(nothing stored; the kept sitting goes with the refused write, and the next opening shows the
+game as it is). Within one process that does not even happen: every write goes through this
+object, and drops what it may change.
 
 Other processes on the same database (several shards, issue 21; DESIGN.md §6 has each process
 fire deadlines and run AI turns for its own servers only). Today, writes to a game that do not
@@ -47,8 +59,9 @@ come from the process owning its server exist, and this is what they do here:
 - A member's preferences (their time off, DM wish, language) are per member, not per server: the
   process where they type `/origins away` or `/origins notify` writes them, and recounts their
   deadlines in every server's games. Deadlines are no part of a sitting; the preferences are, and
-  another process sees the change within `fresh_for` seconds (as a member's wish read a minute
-  late, like the scheduler's poll), or at once if it writes the game meanwhile.
+  another process sees the change at the next opening of a panel or autopilot turn (not `recent`);
+  a move confirmed meanwhile on a panel opened before it prompts the next member with the
+  preferences read at that opening (a decision late, as a wish read just before the change).
 - Nothing else: lobbies, joins, leaving, kicks, cancelling, **I'm back**, rematches and moves by
   members are clicks and commands in the game's own channel, so in the process owning its server.
 
@@ -72,7 +85,7 @@ from bot.store.protocol import Store
 from bot.store.rows import GameRow, Move, Sitting
 
 SIZE = 4096  # games kept: more than a busy process moves in the minute an entry is trusted
-FRESH_FOR = 60.0  # seconds a kept sitting is trusted: another process's preference change is that late
+FRESH_FOR = 60.0  # seconds a kept sitting answers a recent read: a panel left longer reads again
 
 # The methods that change nothing: passed to the backend as they are.
 READS = frozenset(
@@ -228,9 +241,10 @@ class CachedStore:
 
     # --- the cached read, and the move that refills it -------------------------------------------
 
-    async def sitting(self, game_id: int) -> Sitting | None:
+    async def sitting(self, game_id: int, *, recent: bool = False) -> Sitting | None:
+        """The kept sitting if `recent` will do, else the backend's (kept for the next)."""
         self._purge()
-        kept = self._fresh(game_id)
+        kept = self._fresh(game_id) if recent else None
         if kept is not None:
             self._kept.move_to_end(game_id)
             return copied(kept.sitting)

@@ -69,16 +69,17 @@ def counted(env: Any) -> Iterator[Counter[str]]:
             delattr(backend, name)
 
 
-async def test_a_pick_that_passes_the_turn_costs_two_store_calls(env: Any) -> None:
+async def test_a_pick_that_passes_the_turn_costs_three_store_calls(env: Any) -> None:
     """A turn's pick, after the member's own placement, and then the other member is to act:
-    opening the panel reads nothing (the placement has just written the game here); the pick stores
-    the move and keeps the next prompt (its owed post settled with it)."""
+    opening the panel reads the game as it is (another process may have moved it); the pick, made
+    on that version, reads nothing more, stores the move and keeps the next prompt (its owed post
+    settled with it)."""
     channel, members = await start_game(env, "discovery", 2)
     await play_until(env, channel, members, stop=lambda s: s.stage == PICK)
     game, state, member = await pending_member(env, channel, members)
     with counted(env) as calls:
         panel = (await member.click(channel.last_message, label="Play your turn")).response
-    assert calls == {}
+    assert calls == {"sitting": 1}
     with counted(env) as calls:
         await member.click(panel, label=pick_button(panel, state))
     assert calls == {"record_move": 1, "keep_prompt": 1}
@@ -90,8 +91,8 @@ async def test_a_pick_that_passes_the_turn_costs_two_store_calls(env: Any) -> No
 
 async def test_panel_steps_on_a_game_just_read_or_written_cost_nothing(env: Any) -> None:
     """A placement: its square and direction read nothing (the panel's opening has just read the
-    game); Confirm only stores the move; the member goes on, and opening the panel again reads
-    nothing either (the move has just written the game)."""
+    game, and they show that moment); Confirm only stores the move, at that version; the member
+    goes on, and opening the panel again reads the game as it is."""
     channel, members = await start_game(env, "discovery", 2)
     await play_until(env, channel, members, stop=lambda s: s.stage == PLACE)
     _, state, member = await pending_member(env, channel, members)
@@ -109,15 +110,14 @@ async def test_panel_steps_on_a_game_just_read_or_written_cost_nothing(env: Any)
     assert same is member and after.current_player() == state.current_player()
     with counted(env) as calls:
         again = (await member.click(channel.last_message, label="Play your turn")).response
-    assert calls == {}
+    assert calls == {"sitting": 1}
     assert pick_button(again, after)  # the panel of the game as the move left it: its pick
 
 
 async def test_every_decision_of_a_game_costs_at_most_three_store_calls(env: Any) -> None:
     """A whole game through Discord, decision by decision (from its first click to the next
     prompt kept): a read, the move and the prompt at most, whatever its panel steps; the last one
-    adds the score sheet's. The read is spared when this process has just moved the game (the
-    same member goes on)."""
+    adds the score sheet's."""
     channel, members = await start_game(env, "discovery", 2)
     decisions: list[Counter[str]] = []
     with counted(env) as calls:
@@ -138,13 +138,9 @@ async def test_every_decision_of_a_game_costs_at_most_three_store_calls(env: Any
     assert each[-1]["record_move"] == 1  # the score sheet's reads come with it
 
 
-async def test_a_move_stored_behind_the_cache_is_refused_at_confirm(env: Any, db_path: Path) -> None:
-    """Another store on the same file (as another process would) plays the member's pick while
-    their panel is open: this process still shows the panel of a moment ago, from memory, and the
-    member's pick is refused as stale, with nothing stored; the other move stands."""
-    channel, members = await start_game(env, "discovery", 2)
-    game, state, member = await pending_member(env, channel, members)
-    panel = (await member.click(channel.last_message, label="Play your turn")).response
+async def moved_elsewhere(db_path: Path, game: Any, state: Any, member: Any) -> Any:
+    """Another store on the same file (as another process, or a shard, would) plays the member's
+    second legal action on `game`; the state it leaves, and the action."""
     theirs = state.legal_actions()[1]
     played = state.copy()
     played.play(theirs)
@@ -154,11 +150,38 @@ async def test_a_move_stored_behind_the_cache_is_refused_at_confirm(env: Any, db
         await other.record_move(Move(game.id, game.version, member.id, (str(theirs),), state_to_json(played)))
     finally:
         await other.close()
+    return played, theirs
+
+
+async def test_opening_the_panel_shows_the_game_another_process_has_moved(env: Any, db_path: Path) -> None:
+    """This process has just read the game for the member's panel; another moves it. Opening the
+    panel again reads the database (one call), so the member is told the truth: it is not their
+    turn any more. (Kept in memory, the panel of a moment ago would be shown.)"""
+    channel, members = await start_game(env, "discovery", 2)
+    game, state, member = await pending_member(env, channel, members)
+    await member.click(channel.last_message, label="Play your turn")
+    played, _ = await moved_elsewhere(db_path, game, state, member)
     with counted(env) as calls:
         shown = (await member.click(channel.last_message, label="Play your turn")).response
-    assert calls == {}  # the panel of a moment ago
-    assert pick_button(shown, state) == pick_button(panel, state)
-    answer = await member.click(shown, label=pick_button(shown, state))
+    assert calls["sitting"] == 1  # (and the refusal's own reads: the names in it)
+    assert played.current_player() != state.current_player()
+    assert shown.ephemeral and shown.content.startswith(EN("not_your_turn", name="@", what="@").split("@")[0])
+    assert not shown.components  # no panel: no button of a moment ago
+
+
+async def test_a_step_on_a_game_another_process_has_moved_is_refused_at_confirm(
+    env: Any, db_path: Path
+) -> None:
+    """The member's panel is open when another process moves the game: their pick, made on the
+    panel's version and on the sitting kept for it, is refused as stale, with nothing stored; the
+    other move stands, and the next opening shows the game as it is."""
+    channel, members = await start_game(env, "discovery", 2)
+    game, state, member = await pending_member(env, channel, members)
+    panel = (await member.click(channel.last_message, label="Play your turn")).response
+    played, theirs = await moved_elsewhere(db_path, game, state, member)
+    with counted(env) as calls:
+        answer = await member.click(panel, label=pick_button(panel, state))
+    assert calls["record_move"] == 1  # refused by the version it carried (the rest: the refusal's)
     refusal = answer.followups[-1] if answer.followups else answer.response
     assert refusal.ephemeral and refusal.content == EN("stale")
     row, now = await state_of(env, channel)

@@ -29,9 +29,9 @@ class Counted:
         self._real = backend.sitting
         backend.sitting = self._sitting  # type: ignore[method-assign]
 
-    async def _sitting(self, game_id: int) -> Sitting | None:
+    async def _sitting(self, game_id: int, *, recent: bool = False) -> Sitting | None:
         self.reads += 1
-        return await self._real(game_id)
+        return await self._real(game_id, recent=recent)
 
 
 @pytest_asyncio.fixture
@@ -122,14 +122,16 @@ async def test_the_reads_change_nothing_and_drop_nothing(
     the backend does, and leaves the game's sitting kept."""
     game = await started(cached)
     await cached.put_deadlines(game.id, [Deadline(game.id, TIMER, 50.0, 0, 0)])
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     calls = reads(game.id)
     assert set(calls) == READS | {"sitting"}
     changes = plain._db.total_changes
     for name, call in calls.items():
         assert await call(cached) == await call(plain), name
     assert plain._db.total_changes == changes
-    assert counted.reads == 1 + 1  # the first sitting, and the backend's own in the loop
+    assert (
+        counted.reads == 1 + 2
+    )  # the first sitting; in the loop, the backend's and the cache's (not `recent`)
 
 
 # --- every write drops what it may change --------------------------------------------------------
@@ -191,14 +193,14 @@ async def test_each_write_drops_the_sittings_it_may_change(
     game = await started(cached)
     await cached.put_deadlines(game.id, [Deadline(game.id, TIMER, 50.0, 0, 0)])
     await cached.set_pref(ALICE, "notify", "off")
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     before = counted.reads
     call, after = writes(game.id)[name]
     try:
         await call(Caller(cached, game))
     except Exception:  # a refusal (start_game on a game in play, a seat in play) drops it too
         assert after == DROPS
-    found = await cached.sitting(game.id)
+    found = await cached.sitting(game.id, recent=True)
     assert counted.reads - before == (1 if after == DROPS else 0)
     assert found == await fresh(plain, game.id)
 
@@ -208,12 +210,12 @@ async def test_a_member_write_drops_their_sittings_only(cached: CachedStore, cou
     theirs = await started(cached)
     other = await lobby(cached, channel=CHANNEL + 1)
     await cached.add_seat(other.id, BOB, "Bob")
-    await cached.sitting(theirs.id)
-    await cached.sitting(other.id)
+    await cached.sitting(theirs.id, recent=True)
+    await cached.sitting(other.id, recent=True)
     await cached.set_pref(ALICE, "notify", "on")
     before = counted.reads
-    assert (await cached.sitting(theirs.id)).prefs[ALICE] == {"notify": "on"}  # type: ignore[union-attr]
-    await cached.sitting(other.id)
+    assert (await cached.sitting(theirs.id, recent=True)).prefs[ALICE] == {"notify": "on"}  # type: ignore[union-attr]
+    await cached.sitting(other.id, recent=True)
     assert counted.reads - before == 1
 
 
@@ -224,15 +226,15 @@ async def test_a_claim_drops_the_games_it_claimed_only(cached: CachedStore, coun
     idle = await started(cached, channel=CHANNEL + 1)
     await cached.put_deadlines(due.id, [Deadline(due.id, TIMER, 50.0, 0, 0)])
     await cached.put_deadlines(idle.id, [Deadline(idle.id, TIMER, 5000.0, 0, 0)])
-    await cached.sitting(due.id)
-    await cached.sitting(idle.id)
+    await cached.sitting(due.id, recent=True)
+    await cached.sitting(idle.id, recent=True)
     assert [d.game_id for d in await cached.claim_deadlines(100.0)] == [due.id]
     before = counted.reads
-    await cached.sitting(due.id)
-    await cached.sitting(idle.id)
+    await cached.sitting(due.id, recent=True)
+    await cached.sitting(idle.id, recent=True)
     assert counted.reads - before == 1
     assert await cached.claim_deadlines(100.0) == []  # nothing claimed: nothing dropped
-    await cached.sitting(due.id)
+    await cached.sitting(due.id, recent=True)
     assert counted.reads - before == 1
 
 
@@ -266,14 +268,14 @@ async def test_a_read_that_a_write_overtakes_is_not_kept(
     next read goes to the database (the write has returned: it must be seen)."""
     game = await started(cached)
     held = Held(plain, "sitting")
-    reading = asyncio.create_task(cached.sitting(game.id))
+    reading = asyncio.create_task(cached.sitting(game.id, recent=True))
     await held.done.wait()
     await cached.set_autopilot(game.id, 0, True)
     held.release.set()
     old = await reading
     held.undo()
     assert old is not None and not old.seats[0].autopilot
-    now = await cached.sitting(game.id)
+    now = await cached.sitting(game.id, recent=True)
     assert now is not None and now.seats[0].autopilot and counted.reads == 2
 
 
@@ -283,13 +285,13 @@ async def test_a_read_that_a_member_write_overtakes_is_not_kept(
     """The same for a member's preferences: any game's read in flight may hold them."""
     game = await started(cached)
     held = Held(plain, "sitting")
-    reading = asyncio.create_task(cached.sitting(game.id))
+    reading = asyncio.create_task(cached.sitting(game.id, recent=True))
     await held.done.wait()
     await cached.set_pref(ALICE, "notify", "on")
     held.release.set()
     assert (await reading).prefs[ALICE] == {}  # type: ignore[union-attr]
     held.undo()
-    assert (await cached.sitting(game.id)).prefs[ALICE] == {"notify": "on"}  # type: ignore[union-attr]
+    assert (await cached.sitting(game.id, recent=True)).prefs[ALICE] == {"notify": "on"}  # type: ignore[union-attr]
     assert counted.reads == 2
 
 
@@ -299,7 +301,7 @@ async def test_a_move_that_another_write_overlaps_is_read_again(
     """A write on the game that ends while the move runs: the sitting the move leaves cannot be
     made from the one kept before it (the other write's change would be missing)."""
     game = await started(cached)
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     held = Held(plain, "record_move")
     moving = asyncio.create_task(cached.record_move(move(game, "pick 1")))
     await held.done.wait()
@@ -307,7 +309,7 @@ async def test_a_move_that_another_write_overlaps_is_read_again(
     held.release.set()
     await moving
     held.undo()
-    now = await cached.sitting(game.id)
+    now = await cached.sitting(game.id, recent=True)
     assert counted.reads == 2 and now == await fresh(plain, game.id)
     assert now is not None and now.game.version == 1 and now.seats[1].autopilot
 
@@ -317,12 +319,12 @@ async def test_a_move_while_another_write_runs_is_read_again(
 ) -> None:
     """A write on the game still running when the move returns: the same."""
     game = await started(cached)
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     held = Held(plain, "set_autopilot")
     switching = asyncio.create_task(cached.set_autopilot(game.id, 1, True))
     await held.done.wait()
     await cached.record_move(move(game, "pick 1"))
-    assert (await cached.sitting(game.id)) == await fresh(plain, game.id)
+    assert (await cached.sitting(game.id, recent=True)) == await fresh(plain, game.id)
     held.release.set()
     await switching
     held.undo()
@@ -339,12 +341,12 @@ async def test_a_move_is_kept_as_the_database_has_it(
     and each time the sitting the database has."""
     game = await started(cached)
     await cached.set_pref(ALICE, "quiet", "x")
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     seat = seats_of(game.id)[0]
     row = await cached.record_move(move(game, "pick 1", seat=dataclasses.replace(seat, autopilot_streak=1)))
-    assert await cached.sitting(game.id) == await fresh(plain, game.id)
+    assert await cached.sitting(game.id, recent=True) == await fresh(plain, game.id)
     await cached.record_move(move(row, "place A1 right", seat=dataclasses.replace(seat, autopilot=True)))
-    found = await cached.sitting(game.id)
+    found = await cached.sitting(game.id, recent=True)
     assert found == await fresh(plain, game.id)
     assert found is not None and found.game.version == 2 and found.seats[0].autopilot
     assert counted.reads == 1
@@ -357,18 +359,18 @@ async def test_a_refused_move_drops_the_sitting(
     sitting kept here is the one of a moment ago; a move made on it is refused as stale, stores
     nothing, and the game is read again."""
     game = await started(cached)
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     other = SqliteStore(db_path, clock=clock)
     await other.open()
     try:
         await other.record_move(move(game, "pick 2"))
     finally:
         await other.close()
-    kept = await cached.sitting(game.id)
+    kept = await cached.sitting(game.id, recent=True)
     assert kept is not None and kept.game.version == 0 and counted.reads == 1
     with pytest.raises(StaleVersion):
         await cached.record_move(move(kept.game, "pick 1"))
-    now = await cached.sitting(game.id)
+    now = await cached.sitting(game.id, recent=True)
     assert now is not None and now.game.version == 1 and counted.reads == 2
     assert [e.action for e in await cached.events(game.id)] == ["pick 2"]
 
@@ -379,12 +381,12 @@ async def test_a_sitting_is_trusted_for_a_while(
     """Another process's writes that bump no version (a member's preferences) are seen once the
     kept sitting has aged past `fresh_for`."""
     game = await started(cached)
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     ticking.advance(cached.fresh_for - 1)
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     assert counted.reads == 1
     ticking.advance(1)
-    await cached.sitting(game.id)
+    await cached.sitting(game.id, recent=True)
     assert counted.reads == 2
 
 
@@ -394,32 +396,32 @@ async def test_the_least_recently_used_games_leave(plain: SqliteStore, ticking: 
     counted = Counted(plain)
     one, two, three = [await started(cached, channel=CHANNEL + n) for n in range(3)]
     for game in (one, two, one, three):  # two is the least recently used when three comes
-        await cached.sitting(game.id)
+        await cached.sitting(game.id, recent=True)
     assert counted.reads == 3
-    await cached.sitting(one.id)
-    await cached.sitting(three.id)
+    await cached.sitting(one.id, recent=True)
+    await cached.sitting(three.id, recent=True)
     assert counted.reads == 3
-    await cached.sitting(two.id)
+    await cached.sitting(two.id, recent=True)
     assert counted.reads == 4
 
 
 async def test_an_answer_is_the_callers_own(cached: CachedStore) -> None:
     """What a caller does to the lists of its answer does not reach the next caller's."""
     game = await started(cached)
-    first = await cached.sitting(game.id)
+    first = await cached.sitting(game.id, recent=True)
     assert first is not None
     first.seats.clear()
     first.prefs[ALICE]["notify"] = "on"
-    again = await cached.sitting(game.id)
+    again = await cached.sitting(game.id, recent=True)
     assert again is not None and again.seats == seats_of(game.id) and again.prefs == {ALICE: {}}
     again.seats.clear()
-    assert await cached.sitting(game.id) == Sitting(game, seats_of(game.id), {ALICE: {}})
+    assert await cached.sitting(game.id, recent=True) == Sitting(game, seats_of(game.id), {ALICE: {}})
 
 
 async def test_no_such_game_is_not_kept(cached: CachedStore, counted: Counted) -> None:
     """A game that does not exist (yet: another process may create it) is asked each time."""
-    assert await cached.sitting(999) is None
-    assert await cached.sitting(999) is None
+    assert await cached.sitting(999, recent=True) is None
+    assert await cached.sitting(999, recent=True) is None
     assert counted.reads == 2
 
 
@@ -427,7 +429,28 @@ async def test_idle_games_leave(plain: SqliteStore, ticking: Clock) -> None:
     """A sitting too old to be trusted is not kept once the next one is read: memory goes with it."""
     cached = CachedStore(plain, clock=ticking)
     idle, busy = await started(cached), await started(cached, channel=CHANNEL + 1)
-    await cached.sitting(idle.id)
+    await cached.sitting(idle.id, recent=True)
     ticking.advance(cached.fresh_for)
-    await cached.sitting(busy.id)
+    await cached.sitting(busy.id, recent=True)
     assert list(cached._kept) == [busy.id]
+
+
+async def test_a_read_not_asked_recent_sees_another_process_and_is_kept(
+    cached: CachedStore, counted: Counted, db_path: Path, clock: Clock
+) -> None:
+    """Another store on the file moves the game and changes a member's preference while this one
+    keeps its sitting: a read that is not `recent` (opening a panel, the autopilot's) reads the
+    database and sees both; the `recent` read after it (the panel's next step) is that one."""
+    game = await started(cached)
+    await cached.sitting(game.id, recent=True)
+    other = SqliteStore(db_path, clock=clock)
+    await other.open()
+    try:
+        await other.record_move(move(game, "pick 2"))
+        await other.set_pref(ALICE, "notify", "on")
+    finally:
+        await other.close()
+    now = await cached.sitting(game.id)
+    assert now is not None and now.game.version == 1 and now.prefs[ALICE] == {"notify": "on"}
+    assert await cached.sitting(game.id, recent=True) == now
+    assert counted.reads == 2
