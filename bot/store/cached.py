@@ -256,14 +256,16 @@ class CachedStore:
         return found
 
     async def record_move(self, move: Move) -> GameRow:
-        """The backend's move; the sitting it leaves is kept if one was kept before it and no other
-        write on the game overlapped it."""
+        """The backend's move; the sitting it leaves is kept if the one it was made on was kept
+        before it and no other write on the game overlapped it."""
         game_id = move.game_id
         before = self._fresh(game_id)
         with self._watching(game_id) as watch, self._write_on(game_id):
             stored = await self.backend.record_move(move)
             alone = not watch.spoiled and self._writing[game_id] == 1 and not self._writing_widely
-        if before is not None and alone:
+        # Kept only from the sitting the move was made on: one of another version is of before
+        # another process's writes (seats, preferences) that the move's answer does not carry.
+        if before is not None and alone and before.sitting.game.version == move.expected_version:
             self._keep(game_id, _Kept(moved(before.sitting, stored, move), before.stamp))
         return stored
 

@@ -20,7 +20,6 @@ from typing import Any
 import pytest
 
 from bot.store import ANNOUNCE, CachedStore, Move
-from bot.store.sqlite import SqliteStore
 from rules.actions import Place
 from rules.game import PICK, PLACE
 from rules.snapshot import state_to_json
@@ -33,6 +32,7 @@ from tests.bot.players import (
     start_game,
     state_of,
 )
+from tests.bot.store.helpers import another_process
 
 
 @pytest.fixture
@@ -144,12 +144,8 @@ async def moved_elsewhere(db_path: Path, game: Any, state: Any, member: Any) -> 
     theirs = state.legal_actions()[1]
     played = state.copy()
     played.play(theirs)
-    other = SqliteStore(db_path)
-    await other.open()
-    try:
+    async with another_process(db_path) as other:
         await other.record_move(Move(game.id, game.version, member.id, (str(theirs),), state_to_json(played)))
-    finally:
-        await other.close()
     return played, theirs
 
 

@@ -6,19 +6,28 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from inspect import signature
 from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.store import TIMER, CachedStore, Deadline, Sitting, StaleVersion, Store
 from bot.store.cached import BY_ANSWER, LIFECYCLE, NO_SITTING, READS, SCOPES, WRITES, protocol_methods
 from bot.store.sqlite import SqliteStore
 from tests.bot.clock import Clock
-from tests.bot.store.helpers import ALICE, BOB, CHANNEL, GUILD, lobby, move, seats_of, started
+from tests.bot.store.helpers import (
+    ALICE,
+    BOB,
+    CHANNEL,
+    GUILD,
+    another_process,
+    lobby,
+    move,
+    seats_of,
+    started,
+)
 
 
 class Counted:
@@ -34,12 +43,10 @@ class Counted:
         return await self._real(game_id, recent=recent)
 
 
-@pytest_asyncio.fixture
-async def plain(db_path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
-    store = SqliteStore(db_path, clock=clock)
-    await store.open()
-    yield store
-    await store.close()
+@pytest.fixture
+def plain(store: SqliteStore) -> SqliteStore:
+    """The backend behind the cache: the store tests' own (tests/bot/conftest.py)."""
+    return store
 
 
 @pytest.fixture
@@ -360,12 +367,8 @@ async def test_a_refused_move_drops_the_sitting(
     nothing, and the game is read again."""
     game = await started(cached)
     await cached.sitting(game.id, recent=True)
-    other = SqliteStore(db_path, clock=clock)
-    await other.open()
-    try:
+    async with another_process(db_path, clock) as other:
         await other.record_move(move(game, "pick 2"))
-    finally:
-        await other.close()
     kept = await cached.sitting(game.id, recent=True)
     assert kept is not None and kept.game.version == 0 and counted.reads == 1
     with pytest.raises(StaleVersion):
@@ -443,14 +446,29 @@ async def test_a_read_not_asked_recent_sees_another_process_and_is_kept(
     database and sees both; the `recent` read after it (the panel's next step) is that one."""
     game = await started(cached)
     await cached.sitting(game.id, recent=True)
-    other = SqliteStore(db_path, clock=clock)
-    await other.open()
-    try:
+    async with another_process(db_path, clock) as other:
         await other.record_move(move(game, "pick 2"))
         await other.set_pref(ALICE, "notify", "on")
-    finally:
-        await other.close()
     now = await cached.sitting(game.id)
     assert now is not None and now.game.version == 1 and now.prefs[ALICE] == {"notify": "on"}
     assert await cached.sitting(game.id, recent=True) == now
+    assert counted.reads == 2
+
+
+async def test_a_move_on_a_version_other_than_the_kept_one_is_not_kept(
+    plain: SqliteStore, cached: CachedStore, counted: Counted, db_path: Path, clock: Clock
+) -> None:
+    """The sitting kept here is of version 0; another process moves the game to 1 and changes
+    Alice's preference; a move made here on version 1 (read elsewhere) is stored. The kept sitting
+    of version 0 is no base for the one it leaves (its preference and seats are of before): the
+    next read goes to the database."""
+    game = await started(cached)
+    await cached.sitting(game.id, recent=True)
+    async with another_process(db_path, clock) as other:
+        first = await other.record_move(move(game, "pick 2"))
+        await other.set_pref(ALICE, "notify", "on")
+    await cached.record_move(move(first, "place A1 right"))
+    found = await cached.sitting(game.id, recent=True)
+    assert found == await fresh(plain, game.id)
+    assert found is not None and found.game.version == 2 and found.prefs[ALICE] == {"notify": "on"}
     assert counted.reads == 2
