@@ -35,7 +35,8 @@ What is kept, and for how long:
 - A read is kept only if no write that may change its sitting ended while it ran (one still
   running drops it when it ends); a move's sitting only if no other write that may change it
   overlapped the move. So a write that has returned is seen by every later read here, as without
-  the cache.
+  the cache. A write known by its answer (the scheduler's claim, each minute) touches only the
+  games it answers: a member's read or move meanwhile on another game keeps its sitting.
 
 Why a kept sitting is safe to act on. Only a move changes a game in play's version, and a move is
 still ONE transaction of the backend guarded by the version it was made on (a compare-and-swap),
@@ -286,28 +287,42 @@ class CachedStore:
                 with self._write_on(named if scope.argument == "game_id" else named.game_id):
                     return await method(*args, **kwargs)
             answer: Any = None
+            if scope.answer:  # its games are known when it answers: only those are touched
+                try:
+                    answer = await method(*args, **kwargs)
+                    return answer
+                finally:
+                    self._drop_answered(answer)
             try:
                 with self._write_widely():
                     answer = await method(*args, **kwargs)
                     return answer
             finally:
-                self._drop_reached(scope, given, answer)
+                self._drop_reached(scope, given)
 
         return write
 
-    def _drop_reached(self, scope: Scope, given: dict[str, Any], answer: Any) -> None:
-        """Drop what a write naming no game reached: a member's sittings, the games it answered
-        (every sitting if it answered nothing: it failed), or every sitting."""
+    def _drop_answered(self, answer: Any) -> None:
+        """Drop the sittings of the games a write answered, and spoil the reads of them in flight
+        (every one if it answered nothing: it failed, and may have written anything)."""
+        if answer is None:
+            self._kept.clear()
+            self._spoil(list(self._watches))
+            return
+        rows = answer if isinstance(answer, list) else [answer]
+        games = [row.id if isinstance(row, GameRow) else row.game_id for row in rows]
+        for game_id in games:
+            self._kept.pop(game_id, None)
+        self._spoil(games)
+
+    def _drop_reached(self, scope: Scope, given: dict[str, Any]) -> None:
+        """Drop what a write naming no game reached: a member's sittings, or every sitting."""
         if scope.member is not None:
             member = given[scope.member]
             for game_id in [
                 g for g, k in self._kept.items() if any(s.user_id == member for s in k.sitting.seats)
             ]:
                 del self._kept[game_id]
-        elif scope.answer and answer is not None:
-            rows = answer if isinstance(answer, list) else [answer]
-            for row in rows:
-                self._kept.pop(row.id if isinstance(row, GameRow) else row.game_id, None)
         else:
             self._kept.clear()
 
@@ -355,8 +370,7 @@ class CachedStore:
             if not self._writing[game_id]:
                 del self._writing[game_id]
             self._kept.pop(game_id, None)
-            for watch in self._watches.get(game_id, ()):
-                watch.spoiled = True
+            self._spoil([game_id])
 
     @contextmanager
     def _write_widely(self) -> Iterator[None]:
@@ -366,6 +380,10 @@ class CachedStore:
             yield
         finally:
             self._writing_widely -= 1
-            for watches in self._watches.values():
-                for watch in watches:
-                    watch.spoiled = True
+            self._spoil(list(self._watches))
+
+    def _spoil(self, games: list[int]) -> None:
+        """The reads and moves in flight on `games` keep nothing: a write on them has ended."""
+        for game_id in games:
+            for watch in self._watches.get(game_id, ()):
+                watch.spoiled = True

@@ -472,3 +472,27 @@ async def test_a_move_on_a_version_other_than_the_kept_one_is_not_kept(
     assert found == await fresh(plain, game.id)
     assert found is not None and found.game.version == 2 and found.prefs[ALICE] == {"notify": "on"}
     assert counted.reads == 2
+
+
+async def test_a_claim_of_other_games_spoils_no_read_or_move_in_flight(
+    cached: CachedStore, counted: Counted
+) -> None:
+    """The scheduler's poll claims deadlines every minute, whatever the members click: a claim
+    that answers other games (or none) while this game's read and move run keeps them kept, so a
+    panel's next step reads nothing (a decision costs the same on a busy minute)."""
+    game = await started(cached)
+    idle = await started(cached, channel=CHANNEL + 1)
+    for name, call in (
+        ("sitting", lambda: cached.sitting(game.id)),
+        ("record_move", lambda: cached.record_move(move(game, "pick 1"))),
+    ):
+        await cached.put_deadlines(idle.id, [Deadline(idle.id, TIMER, 50.0, 0, 0)])
+        held = Held(cached.backend, name)  # type: ignore[arg-type]
+        running = asyncio.create_task(call())
+        await held.done.wait()
+        assert [d.game_id for d in await cached.claim_deadlines(100.0)] == [idle.id]
+        held.release.set()
+        await running
+        held.undo()
+    found = await cached.sitting(game.id, recent=True)
+    assert found is not None and found.game.version == 1 and counted.reads == 1
