@@ -42,10 +42,12 @@ Three runs, in order:
    event loop's work, and not the bot's.
 
 Moves per second: decisions stored per second of wall time in each run, the members' side and
-SimCord included. Store calls: each public method of the bot's store is counted for the click
-in hand (exact when one click runs at a time: runs 1 and 2), per decision (its panel steps and its
-move) and per click; the move's click is the click path of DESIGN.md §3, from the member's click to
-the prompt posted and stored. Where a decision's time goes: the time waiting for its pictures (drawn by the
+SimCord included. Store calls: each public method of the store's backend (the database behind the
+cache of this process's sittings, bot/store/cached.py) is counted for the click in hand (exact
+when one click runs at a time: runs 1 and 2), per decision (its panel steps and its move) and per
+click; the move's click is the click path of DESIGN.md §3, from the member's click to the prompt
+posted and stored. The sittings the cache answered from memory are counted apart: they cost no
+call. Where a decision's time goes: the time waiting for its pictures (drawn by the
 drawing worker processes, bot.workers.drawing) and inside the store's calls, per decision (runs 1 and 2).
 Memory per idle game: what the session cache keeps for each of the N games (its state and its
 lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
@@ -91,6 +93,7 @@ from simcord.http import router
 from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
+from bot.store import CachedStore
 from rules import (
     Action,
     Discard,
@@ -138,6 +141,7 @@ class Recorder:
         self.render_s: list[float] = []  # each picture's wait: sent to a drawing worker, drawn, back
         self.store_s: list[float] = []  # time inside each store call
         self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
+        self.from_memory: list[str] = []  # the kind of the click in hand, for each sitting the cache answered
         self._by_id: dict[str, Click] = {}
         self._by_token: dict[str, Click] = {}
         self._by_channel: dict[str, Click] = {}
@@ -198,22 +202,42 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
     router.dispatch = dispatch  # the transports look it up at each call
     env.backend.subscribers.insert(0, rec.event)  # before the bot's gateway feed
     drawer.draw = timed(drawer.draw, rec.render_s)
+    backend = store.backend if isinstance(store, CachedStore) else store  # what reaches the database
     wrapped = [
         name
-        for name, fn in inspect.getmembers(store, inspect.iscoroutinefunction)
+        for name, fn in inspect.getmembers(backend, inspect.iscoroutinefunction)
         if not name.startswith("_") and name not in ("open", "close")
     ]
     for name in wrapped:
-        setattr(store, name, timed(getattr(store, name), rec.store_s, name))
+        setattr(backend, name, timed(getattr(backend, name), rec.store_s, name))
+    if backend is not store:
+        store.sitting = from_memory(store.sitting, rec)
 
     def undo() -> None:
         router.dispatch = original_dispatch
         env.backend.subscribers.remove(rec.event)
         del drawer.draw
         for name in wrapped:
-            delattr(store, name)
+            delattr(backend, name)
+        if backend is not store:
+            del store.sitting
 
     return undo
+
+
+def from_memory(sitting: Callable[[int], Awaitable[Any]], rec: Recorder) -> Callable[[int], Awaitable[Any]]:
+    """The cache's `sitting`, noting each answer it gave without asking the backend."""
+
+    @functools.wraps(sitting)
+    async def call(game_id: int, **kwargs: Any) -> Any:
+        asked = len(rec.store_calls)
+        try:
+            return await sitting(game_id, **kwargs)
+        finally:
+            if not any(name == "sitting" for _, name in rec.store_calls[asked:]):
+                rec.from_memory.append(rec.kind)
+
+    return call
 
 
 # --- the members' side: games started and played through the bot's messages --------------------
@@ -444,7 +468,10 @@ def calls_per(rec: Recorder, since: int, kinds: tuple[str, ...], count: int) -> 
     return out
 
 
-def measured(rec: Recorder, mark: tuple[int, int, int, int], decisions: int, wall: float) -> dict[str, Any]:
+Mark = tuple[int, int, int, int, int]  # how many clicks, pictures, call times, calls, memory answers so far
+
+
+def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str, Any]:
     """The figures of the clicks (and picture and store calls) since `mark`."""
     clicks = [c for c in rec.clicks[mark[0] :] if c.kind != "lobby"]
     moves = [c for c in clicks if c.kind == "move"]
@@ -474,11 +501,20 @@ def measured(rec: Recorder, mark: tuple[int, int, int, int], decisions: int, wal
         "store_calls_per_move_click": calls_per(rec, mark[3], ("move",), max(len(moves), 1)),
         "store_calls_per_panel_step": calls_per(rec, mark[3], ("panel",), max(len(panels), 1)),
         "panel_steps_per_decision": len(panels) / decisions,
+        # The sittings the cache answered without a call, per decision / move click / panel step.
+        "sittings_from_memory": [
+            sum(1 for kind in rec.from_memory[mark[4] :] if kind in kinds) / count
+            for kinds, count in (
+                (("move", "panel"), decisions),
+                (("move",), max(len(moves), 1)),
+                (("panel",), max(len(panels), 1)),
+            )
+        ],
     }
 
 
-def mark(rec: Recorder) -> tuple[int, int, int, int]:
-    return len(rec.clicks), len(rec.render_s), len(rec.store_s), len(rec.store_calls)
+def mark(rec: Recorder) -> Mark:
+    return len(rec.clicks), len(rec.render_s), len(rec.store_s), len(rec.store_calls), len(rec.from_memory)
 
 
 WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
@@ -627,6 +663,8 @@ def print_calls(one: dict[str, Any]) -> None:
     for name in [n for n in per_decision if n != "total"] + ["total"]:
         cells = (f"{table.get(name, 0.0):.2f}" for table in (per_decision, per_move, per_step))
         print(f"| {name} | {' | '.join(cells)} |")
+    memory = " | ".join(f"{n:.2f}" for n in one["sittings_from_memory"])
+    print(f"| (sitting answered from memory, no call) | {memory} |")
 
 
 def main() -> None:

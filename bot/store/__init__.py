@@ -6,6 +6,9 @@ write, and the refusals they raise; all of it is exported here on purpose. A bac
 it in a package of its own (`bot.store.sqlite`: aiosqlite, one small module per aggregate and one
 transaction helper) and passes the contract suite, tests/bot/store/contract. The rating rule is
 not the store's: bot/features/ratings.py computes, the store persists, inside the move's transaction.
+`open_store` puts `CachedStore` (bot/store/cached.py) in front of the backend: the sittings this
+process has just read or written are answered from memory, so that a decision's panel steps read
+nothing.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.store.cached import CachedStore
 from bot.store.errors import ChannelBusy, NoSuchGame, NotSeated, SchemaTooNew, SeatRefused, StaleVersion
 from bot.store.protocol import (
     DeadlineStore,
@@ -64,10 +68,11 @@ from bot.store.rows import (
 
 
 def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) -> Store:
-    """The store for `database` (a SQLite file's path, or ":memory:"), not opened yet."""
+    """The store for `database` (a SQLite file's path, or ":memory:"), not opened yet, behind the
+    cache of this process's sittings."""
     from bot.store.sqlite import SqliteStore  # aiosqlite only where a SQLite store is made
 
-    return SqliteStore(database, clock=clock)
+    return CachedStore(SqliteStore(database, clock=clock))
 
 
 __all__ = [
@@ -86,6 +91,7 @@ __all__ = [
     "STATUSES",
     "TIMER",
     "TURN_KINDS",
+    "CachedStore",
     "ChannelBusy",
     "Deadline",
     "DeadlineStore",

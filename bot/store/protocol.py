@@ -53,9 +53,13 @@ class GameStore(Protocol):
 
     async def game(self, game_id: int) -> GameRow | None: ...
 
-    async def sitting(self, game_id: int) -> Sitting | None:
+    async def sitting(self, game_id: int, *, recent: bool = False) -> Sitting | None:
         """The game with its seats and its members' preferences, read at one moment (None: no
-        such game): all that a click needs to check the member, play and prompt the next."""
+        such game): all that a click needs to check the member, play and prompt the next.
+        `recent`: a copy this process read or wrote a moment ago will do (bot/store/cached.py);
+        only for a caller whose write is guarded by the version it carries, or whose answer the
+        member has seen already (a step of a panel drawn at that version). A backend that keeps
+        nothing reads."""
 
     async def channel_game(self, channel_id: int) -> GameRow | None:
         """The channel's game in the lobby or in play, if any (one per channel or thread)."""

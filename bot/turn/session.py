@@ -148,18 +148,25 @@ class Sessions:
     async def turn(self, game_id: int, user_id: int, version: int | None = None) -> Turn:
         """The game in play as the member `user_id` may see it to act on their decision; `version`:
         the click's. Raises GameGone, NotSeated, NotYourTurnError or StaleVersion (Confirm's order)."""
-        found = await self._in_play(game_id)
+        # A step of a panel drawn at `version` may be drawn from what this process read for the
+        # panel (the member sees that moment already); opening one shows the game as it is.
+        found = await self._in_play(game_id, version)
         return await self._checked(found.game, found.seats, seat_of(found.seats, user_id), version)
 
     async def current(self, game_id: int) -> tuple[GameRow, GameState, list[SeatRow]]:
         """The game in play now, as anyone may see it (the table, the channel's prompt); GameGone
         if it is not in play. A click on a decision's panel loads it through `turn` instead."""
-        found = await self._in_play(game_id)
+        found = await self._in_play(game_id, None)
         return found.game, await self.state(found.game), found.seats
 
-    async def _in_play(self, game_id: int) -> Sitting:
-        """The game in play with its seats and their members' preferences: one store call."""
-        found = await self.store.sitting(game_id)
+    async def _in_play(self, game_id: int, version: int | None) -> Sitting:
+        """The game in play with its seats and their members' preferences: one store call. With
+        the `version` of the click, none if this process has just read or written the game at that
+        version (`Store.sitting`'s `recent`); a copy at another version is no answer to that
+        click, so the database is asked (a stale click is refused on its word alone)."""
+        found = await self.store.sitting(game_id, recent=version is not None)
+        if found is not None and version is not None and found.game.version != version:
+            found = await self.store.sitting(game_id)
         if found is None or found.game.status != ACTIVE:
             raise GameGone
         return found
@@ -226,7 +233,11 @@ class Sessions:
         timed_out: bool,
     ) -> Played:
         """`play` inside the game's lock."""
-        found = await self._in_play(game_id)
+        # A member's move made on a version may use the sitting kept for its panel: the move is
+        # stored only at that version (`record_move`), so a game moved meanwhile by another
+        # process is refused as stale, never overwritten. The autopilot and the AI read the game
+        # as it is: whether a member is away is no version's, and it is checked here alone.
+        found = await self._in_play(game_id, version if user_id is not None else None)
         row, seats, prefs = found.game, found.seats, found.prefs
         turn = await self._checked(row, seats, seat_of(seats, user_id) if seat is None else seat, version)
         seat, state = turn.seat, turn.state

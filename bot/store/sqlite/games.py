@@ -132,8 +132,9 @@ class Games(Connection):
         found = await self._all("SELECT * FROM games WHERE id = ?", (game_id,))
         return game_row(found[0]) if found else None
 
-    async def sitting(self, game_id: int) -> Sitting | None:
-        """The game, its seats and its members' preferences, read at one moment."""
+    async def sitting(self, game_id: int, *, recent: bool = False) -> Sitting | None:
+        """The game, its seats and its members' preferences, read at one moment (`recent` or not:
+        this store keeps nothing)."""
         if not storable(game_id):
             return None
         async with self.reading() as db:

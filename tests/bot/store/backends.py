@@ -2,7 +2,10 @@
 
 Adding a backend (PostgreSQL, issue 21) is adding a factory to BACKENDS: an async context that
 makes a fresh, empty database for one test (and cleans it up), as a `Backend`. Every test of
-tests/bot/store/contract then runs on it too, with the same assertions. The few the contract reads
+tests/bot/store/contract then runs on it too, with the same assertions. Each backend runs once
+plain and once behind the cache of a process's sittings (`bot.store.CachedStore`, as
+`open_store` gives the bot), which must keep the same contract even when every sitting is read
+`recent` (from memory wherever it may be). The few the contract reads
 or writes outside the store (`rows`, `write`) name the tables and columns of the SQLite schema,
 in its column order, with `?` placeholders (a backend translates them to its own, e.g. `$1`),
 and expect rows as plain tuples of Python values.
@@ -18,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from bot.store import Store
+from bot.store import CachedStore, Sitting, Store
 from bot.store.sqlite import SqliteStore
 
 
@@ -59,16 +62,26 @@ def raw_write(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> None:
         conn.close()
 
 
+class TrustingCache(CachedStore):
+    """The cache, taking its kept copy wherever it may (every read of a sitting `recent`): the
+    contract's sittings read after its own writes must still be the database's."""
+
+    async def sitting(self, game_id: int, *, recent: bool = True) -> Sitting | None:
+        return await super().sitting(game_id, recent=recent)
+
+
 @dataclass
 class SqliteBackend:
-    """A SQLite file in the test's temporary folder."""
+    """A SQLite file in the test's temporary folder (`cached`: each store behind a cache)."""
 
     path: Path
     name: str = "sqlite"
     integrity_error: type[Exception] = sqlite3.IntegrityError
+    cached: bool = False
 
     def store(self, clock: Callable[[], float] = time.time) -> Store:
-        return SqliteStore(self.path, clock=clock)
+        plain = SqliteStore(self.path, clock=clock)
+        return TrustingCache(plain) if self.cached else plain
 
     async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return raw(self.path, sql, params)
@@ -82,4 +95,12 @@ async def sqlite(folder: Path) -> AsyncIterator[Backend]:
     yield SqliteBackend(folder / "origins.sqlite3")
 
 
-BACKENDS: dict[str, Callable[[Path], AbstractAsyncContextManager[Backend]]] = {"sqlite": sqlite}
+@asynccontextmanager
+async def sqlite_cached(folder: Path) -> AsyncIterator[Backend]:
+    yield SqliteBackend(folder / "origins.sqlite3", name="sqlite+cache", cached=True)
+
+
+BACKENDS: dict[str, Callable[[Path], AbstractAsyncContextManager[Backend]]] = {
+    "sqlite": sqlite,
+    "sqlite+cache": sqlite_cached,
+}

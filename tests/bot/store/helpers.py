@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 from bot.store import GameRow, Move, ResultRow, SeatRow, Store
@@ -76,3 +80,17 @@ async def in_thread(db: Store, thread: int, parent: int = CHANNEL, creator: int 
         options=OPTIONS,
     )
     return row.id
+
+
+@asynccontextmanager
+async def another_process(db_path: Path, clock: Callable[[], float] = time.time) -> AsyncIterator[Store]:
+    """A store of its own on the same file, as another process (a shard, the command line) has:
+    what it writes, no cache of this process's hears of."""
+    from bot.store.sqlite import SqliteStore
+
+    other = SqliteStore(db_path, clock=clock)
+    await other.open()
+    try:
+        yield other
+    finally:
+        await other.close()
