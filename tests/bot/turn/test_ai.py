@@ -21,7 +21,11 @@ FAST = Settings(token="simcord", ai_seconds=0.05)
 
 @pytest.fixture
 def simcord_bot(db_path: Any) -> OriginsBot:
-    return OriginsBot(Settings(token="simcord", database=db_path, ai_seconds=FAST.ai_seconds))
+    # Threads draw (as the `simcord_bot` fixture): these tests are about the thinking workers, and two
+    # drawing workers spawned per test would only slow them.
+    return OriginsBot(
+        Settings(token="simcord", database=db_path, ai_seconds=FAST.ai_seconds, render_workers=0)
+    )
 
 
 async def lobby_with_ais(
@@ -64,6 +68,7 @@ async def texts(env: Any, channel: Any) -> list[str]:
     return [m.content async for m in env.bot.get_channel(channel.id).history(limit=None)]
 
 
+@pytest.mark.hard_ai
 @pytest.mark.parametrize("mode", ["discovery", "totem", "tribe"])
 async def test_one_human_against_three_ais(env: Any, mode: str) -> None:
     """One member against Easy, Normal and Hard AIs plays a whole game to the score sheet."""
@@ -87,6 +92,7 @@ async def test_one_human_against_three_ais(env: Any, mode: str) -> None:
     assert not any("is thinking" in text for text in said)  # every thinking line became its move
 
 
+@pytest.mark.hard_ai
 async def test_four_ais_play_to_the_end_by_themselves(env: Any) -> None:
     """The creator leaves their seat, seats four AIs and starts: the game runs to its end alone."""
     channel, _ = await lobby_with_ais(env, "tribe", ["hard", "normal", "easy", "easy"], creator_plays=False)
@@ -103,6 +109,7 @@ async def test_four_ais_play_to_the_end_by_themselves(env: Any) -> None:
     assert channel.last_message.attachments[0].filename == "final.png"
 
 
+@pytest.mark.hard_ai
 async def test_classic_ais_play_a_whole_game(env: Any) -> None:
     """Kingdomino with one member against Easy and Hard: the AIs play the classic dominoes."""
     channel, ann = await lobby_with_ais(env, "discovery", ["easy", "hard"], game="classic", harmony=True)
@@ -115,6 +122,7 @@ async def test_classic_ais_play_a_whole_game(env: Any) -> None:
     assert channel.last_message.attachments[0].filename == "final.png"
 
 
+@pytest.mark.hard_ai
 async def test_resource_tokens_ais_play_a_whole_game(env: Any) -> None:
     """Kingdomino with Resource Tokens, one member against Normal and Hard: the AIs act, gain and
     pick in the variant, and the game ends with its harvest."""
