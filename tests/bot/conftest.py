@@ -4,14 +4,33 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
+from simcord.env import Env
 
 from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.store.sqlite import SqliteStore
 from tests.bot.clock import Clock
+
+# How often SimCord looks again whether the bot is idle while something runs (its own: every 50 ms).
+# A task that waits on the store's thread or a picture's is not "parked" to SimCord, which then
+# waits the whole interval: each poll of the deadlines' loop cost 50 ms of a quiet machine, hours
+# of game time a quarter of a minute. Settling still ends only when the bot is idle, and still
+# fails after PATIENCE (tests/conftest.py): only the pause between two looks is shorter.
+SETTLE_LOOK = 0.005
+
+
+@pytest.fixture(autouse=True)
+def settle_looks_often(monkeypatch: pytest.MonkeyPatch) -> None:
+    settle = Env._settle_internal
+
+    async def looking_often(self: Env, *, idle: float = SETTLE_LOOK, **kwargs: Any) -> None:
+        await settle(self, idle=min(idle, SETTLE_LOOK), **kwargs)
+
+    monkeypatch.setattr(Env, "_settle_internal", looking_often)
 
 
 @pytest.fixture

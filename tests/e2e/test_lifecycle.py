@@ -340,7 +340,8 @@ def wired(fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 async def _serve_until_ready(bot: OriginsBot) -> None:
-    """Run `bot` as `python -m bot` does (cli.serve) until it is ready, then close it."""
+    """Run `bot` as `python -m bot` does (cli.serve) until it is ready, then close it. Its settings
+    draw in threads: these tests are about the commands' check, not the drawing workers."""
     task = asyncio.create_task(cli.serve(bot, TOKEN))
     try:
         ready = asyncio.create_task(bot.wait_until_ready())
@@ -366,7 +367,9 @@ async def test_warns_when_origins_is_registered_nowhere(
 ) -> None:
     """No global commands and no DEV_GUILD: one WARNING saying how to make /origins appear."""
     caplog.set_level(logging.INFO)
-    await _serve_until_ready(OriginsBot(Settings(token=TOKEN, database=tmp_path / "origins.sqlite3")))
+    await _serve_until_ready(
+        OriginsBot(Settings(token=TOKEN, database=tmp_path / "origins.sqlite3", render_workers=0))
+    )
     (hint,) = _hints(caplog)
     assert hint.levelno == logging.WARNING
     assert "python -m bot sync" in hint.getMessage() and "DEV_GUILD" in hint.getMessage()
@@ -380,7 +383,7 @@ async def test_no_warning_once_synced(
 ) -> None:
     """After `python -m bot sync` (the same coroutine, against the fake) the warning is gone."""
     caplog.set_level(logging.INFO)
-    settings = Settings(token=TOKEN, database=tmp_path / "origins.sqlite3")
+    settings = Settings(token=TOKEN, database=tmp_path / "origins.sqlite3", render_workers=0)
     assert (await asyncio.wait_for(cli.sync_commands(settings), STEP))[0] == 1
     assert [c["name"] for c in fake.commands[None]] == ["origins"]
     await _serve_until_ready(OriginsBot(settings))
@@ -395,7 +398,9 @@ async def test_no_warning_with_a_dev_guild(
 ) -> None:
     """With DEV_GUILD the commands are synced to that server at start-up: nothing to ask or say."""
     caplog.set_level(logging.INFO)
-    settings = Settings(token=TOKEN, database=tmp_path / "origins.sqlite3", dev_guild=fake.guild_id)
+    settings = Settings(
+        token=TOKEN, database=tmp_path / "origins.sqlite3", dev_guild=fake.guild_id, render_workers=0
+    )
     await _serve_until_ready(OriginsBot(settings))
     assert _hints(caplog) == []
     assert _command_lists(fake) == []
@@ -411,7 +416,9 @@ async def test_a_failed_check_never_stops_the_bot(
     logged_errors.allow("fake Discord refused")
     caplog.set_level(logging.INFO)
     fake.refuse_command_list = True
-    await _serve_until_ready(OriginsBot(Settings(token=TOKEN, database=tmp_path / "origins.sqlite3")))
+    await _serve_until_ready(
+        OriginsBot(Settings(token=TOKEN, database=tmp_path / "origins.sqlite3", render_workers=0))
+    )
     assert _hints(caplog) == []
     (info,) = [r for r in caplog.records if "could not check the registered commands" in r.getMessage()]
     assert info.levelno == logging.INFO and "Forbidden" in info.getMessage()

@@ -21,7 +21,11 @@ FAST = Settings(token="simcord", ai_seconds=0.05)
 
 @pytest.fixture
 def simcord_bot(db_path: Any) -> OriginsBot:
-    return OriginsBot(Settings(token="simcord", database=db_path, ai_seconds=FAST.ai_seconds))
+    # Threads draw (as the `simcord_bot` fixture): these tests are about the thinking workers, and two
+    # drawing workers spawned per test would only slow them.
+    return OriginsBot(
+        Settings(token="simcord", database=db_path, ai_seconds=FAST.ai_seconds, render_workers=0)
+    )
 
 
 async def lobby_with_ais(
