@@ -6,7 +6,7 @@ those reads from memory when the caller says a `recent` copy will do and this pr
 read or moved the game, and passes everything else to the backend: a decision costs the read of
 its first click, the move and the prompt kept.
 
-Who may take a recent copy (bot/session.py), and why no one else does:
+Who may take a recent copy (bot/turn/session.py), and why no one else does:
 
 - The steps of a panel drawn at a version (a square, a direction, a preview): the member already
   sees that moment of the game, so a step drawn from it shows nothing the panel does not.

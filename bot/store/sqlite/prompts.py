@@ -1,6 +1,6 @@
 """The messages whose buttons act on a game, in SQLite: the game's newest turn prompt (and the
 version it was posted for), each seat's newest "I'm back" message. Each is kept by a
-compare-and-swap (bot/prompts.py), never by the order in which things happened to run."""
+compare-and-swap (bot/turn/prompts.py), never by the order in which things happened to run."""
 
 from __future__ import annotations
 
