@@ -18,8 +18,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.store.cached import CachedStore
-from bot.store.errors import ChannelBusy, NoSuchGame, NotSeated, SchemaTooNew, SeatRefused, StaleVersion
+from bot.store.errors import (
+    ChannelBusy,
+    NoSuchGame,
+    NotEmpty,
+    NotSeated,
+    SchemaTooNew,
+    SeatRefused,
+    StaleVersion,
+    UnknownDatabase,
+)
 from bot.store.protocol import (
+    CopyStore,
     DeadlineStore,
     GameStore,
     MoveStore,
@@ -35,7 +45,11 @@ from bot.store.rows import (
     ANNOUNCE,
     CANCELLED,
     FINISH,
+    FLAG_COLUMNS,
+    GAME_TABLES,
+    JSON_COLUMNS,
     KEY_RANGE,
+    KEYS,
     KINDS,
     LOBBY,
     ORDINAL_Z,
@@ -44,6 +58,7 @@ from bot.store.rows import (
     RETRY_CAP,
     RETRY_SECONDS,
     STATUSES,
+    TABLES,
     TIMER,
     TURN_KINDS,
     Deadline,
@@ -62,6 +77,7 @@ from bot.store.rows import (
     ResultRow,
     SeatRow,
     Sitting,
+    TableRows,
     retry_delay,
     storable,
 )
@@ -69,7 +85,13 @@ from bot.store.rows import (
 
 def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) -> Store:
     """The store for `database` (a SQLite file's path, or ":memory:"), not opened yet, behind the
-    cache of this process's sittings."""
+    cache of this process's sittings. A URL (`scheme://...`) names a backend this build may not
+    have: UnknownDatabase."""
+    if isinstance(database, str) and "://" in database:
+        scheme = database.split("://", 1)[0].lower()
+        if scheme in ("postgresql", "postgres"):
+            raise UnknownDatabase("PostgreSQL is not available in this build")
+        raise UnknownDatabase(f"no database of the kind {scheme!r}: give a SQLite file's path")
     from bot.store.sqlite import SqliteStore  # aiosqlite only where a SQLite store is made
 
     return CachedStore(SqliteStore(database, clock=clock))
@@ -80,6 +102,10 @@ __all__ = [
     "ANNOUNCE",
     "CANCELLED",
     "FINISH",
+    "FLAG_COLUMNS",
+    "GAME_TABLES",
+    "JSON_COLUMNS",
+    "KEYS",
     "KEY_RANGE",
     "KINDS",
     "LOBBY",
@@ -89,10 +115,12 @@ __all__ = [
     "RETRY_CAP",
     "RETRY_SECONDS",
     "STATUSES",
+    "TABLES",
     "TIMER",
     "TURN_KINDS",
     "CachedStore",
     "ChannelBusy",
+    "CopyStore",
     "Deadline",
     "DeadlineStore",
     "Ending",
@@ -105,6 +133,7 @@ __all__ = [
     "MoveStore",
     "NextGame",
     "NoSuchGame",
+    "NotEmpty",
     "NotSeated",
     "PreferenceStore",
     "PromptStore",
@@ -123,6 +152,8 @@ __all__ = [
     "Sitting",
     "StaleVersion",
     "Store",
+    "TableRows",
+    "UnknownDatabase",
     "open_store",
     "retry_delay",
     "storable",

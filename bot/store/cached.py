@@ -66,9 +66,9 @@ come from the process owning its server exist, and this is what they do here:
 - Nothing else: lobbies, joins, leaving, kicks, cancelling, **I'm back**, rematches and moves by
   members are clicks and commands in the game's own channel, so in the process owning its server.
 
-The command line (`python -m bot ratings --recompute`, and `copy-db` to come) writes no sitting
-data: ratings and rating changes only (a copy goes to another database). A bot running meanwhile
-needs nothing dropped.
+The command line (`python -m bot ratings --recompute`, `copy-db`) writes no sitting data: ratings
+and rating changes only, or a whole copy into an empty database (`load` refuses any other). A bot
+running meanwhile needs nothing dropped.
 """
 
 from __future__ import annotations
@@ -115,13 +115,16 @@ READS = frozenset(
         "standing",
         "rated_players",
         "latest_rated_game",
+        "table_counts",
+        "dump",
     }
 )
 LIFECYCLE = frozenset({"open", "close"})
 # Writes that name no game in their arguments but answer the rows they wrote: those rows' games.
 BY_ANSWER = frozenset({"create_game", "claim_deadlines"})
-# Writes of what no sitting holds: a server's settings, the ratings.
-NO_SITTING = frozenset({"set_server_pref", "recompute_ratings"})
+# Writes of what no sitting holds: a server's settings, the ratings; and a whole database loaded,
+# which only an empty store takes (so none of its sittings is kept).
+NO_SITTING = frozenset({"set_server_pref", "recompute_ratings", "load"})
 # The arguments that name the game a write changes (as tests/bot/store/contract/test_keys.py has them).
 GAME_ARGUMENTS = ("game_id", "move", "deadline")
 

@@ -29,3 +29,15 @@ class NoSuchGame(LookupError):
 
 class SchemaTooNew(RuntimeError):
     """The database was written by a newer version of the bot."""
+
+
+class NotEmpty(RuntimeError):
+    """A copy's target already holds rows (`held`: how many per table): nothing was written to it."""
+
+    def __init__(self, held: dict[str, int]) -> None:
+        super().__init__(", ".join(f"{count} {table}" for table, count in held.items() if count))
+        self.held = held
+
+
+class UnknownDatabase(ValueError):
+    """A DATABASE (or copy-db SOURCE, TARGET) that names no backend this build has."""

@@ -18,6 +18,7 @@ What every backend promises (tests/bot/store/contract checks it on each):
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterable, AsyncIterator
 from typing import Any, Protocol
 
 from bot.store.rows import (
@@ -32,6 +33,7 @@ from bot.store.rows import (
     ResultRow,
     SeatRow,
     Sitting,
+    TableRows,
 )
 
 
@@ -253,6 +255,25 @@ class RatingStore(Protocol):
         ratings written)."""
 
 
+class CopyStore(Protocol):
+    """A whole database, table by table (rows.TABLES): what `python -m bot copy-db` reads from one
+    store and writes into another, whichever backends they are."""
+
+    async def table_counts(self) -> dict[str, int]:
+        """The number of rows in each table of TABLES (read at one moment)."""
+
+    def dump(self, batch: int = 100) -> AsyncIterator[TableRows]:
+        """Every row of every table of TABLES, read at one moment: the games `batch` at a time in
+        id order, each batch followed by its rows of the GAME_TABLES, then the other tables; every
+        table in its KEYS order. Nothing else may use this store while the dump is iterated."""
+
+    async def load(self, chunks: AsyncIterable[TableRows]) -> dict[str, int]:
+        """Write the rows of a dump into this store in ONE transaction: all or nothing (a crash
+        midway leaves it as it was). Games keep their ids, and a game created afterwards gets the
+        next id after the highest. Refuses a store that holds any game (NotEmpty, nothing written),
+        checked inside that transaction; returns the rows written per table."""
+
+
 class Store(
     GameStore,
     MoveStore,
@@ -262,6 +283,7 @@ class Store(
     PreferenceStore,
     ResultStore,
     RatingStore,
+    CopyStore,
     Protocol,
 ):
     """The bot's storage: every aggregate behind one door (`bot.store.open_store` opens one)."""

@@ -239,6 +239,78 @@ class Move:
     next_game: NextGame | None = None  # with the last move of a series' game but the last
 
 
+# --- a whole database, table by table (`python -m bot copy-db`, `CopyStore`) -------------------------
+
+# Every table a store keeps and its columns, as the SQLite schema names and orders them: what
+# `CopyStore.dump` reads and `CopyStore.load` writes, so what copy-db copies. A table or column added
+# to the schema must be added here too (tests/bot/store/sqlite/test_tables.py fails until it is),
+# or a copy would leave it behind. The migrations' own `schema_version` is each database's, not copied.
+TABLES: dict[str, tuple[str, ...]] = {
+    "games": (
+        "id",
+        "guild_id",
+        "channel_id",
+        "creator_id",
+        "status",
+        "config",
+        "options",
+        "snapshot",
+        "version",
+        "lobby_message_id",
+        "turn_message_id",
+        "table_message_id",
+        "created_at",
+        "updated_at",
+        "parent_id",
+        "turn_message_version",
+    ),
+    "seats": (
+        "game_id",
+        "seat",
+        "user_id",
+        "name",
+        "ai_level",
+        "autopilot",
+        "autopilot_streak",
+        "removed",
+        "back_message_id",
+    ),
+    "events": ("game_id", "seq", "actor_id", "action", "at"),
+    "deadlines": ("game_id", "kind", "due", "version", "seat", "attempts", "since", "seconds_left"),
+    "results": ("game_id", "guild_id", "channel_id", "seat", "user_id", "score", "place", "finished_at"),
+    "rating_changes": ("game_id", "user_id", "mu_before", "sigma_before", "mu", "sigma"),
+    "user_prefs": ("user_id", "key", "value"),
+    "guild_prefs": ("guild_id", "key", "value"),
+    "ratings": ("guild_id", "game", "user_id", "mu", "sigma", "games", "updated_at"),
+}
+# Each table's primary key: the order its rows are dumped in, on every backend alike.
+KEYS: dict[str, tuple[str, ...]] = {
+    "games": ("id",),
+    "seats": ("game_id", "seat"),
+    "events": ("game_id", "seq"),
+    "deadlines": ("game_id", "kind"),
+    "results": ("game_id", "seat"),
+    "rating_changes": ("game_id", "user_id"),
+    "user_prefs": ("user_id", "key"),
+    "guild_prefs": ("guild_id", "key"),
+    "ratings": ("guild_id", "game", "user_id"),
+}
+# The tables whose rows belong to one game (by `game_id`): dumped with their games, batch by batch.
+GAME_TABLES = tuple(name for name, columns in TABLES.items() if columns[0] == "game_id")
+JSON_COLUMNS = frozenset({"config", "options", "snapshot"})  # of games: decoded (dicts) in a dump
+FLAG_COLUMNS = frozenset({"autopilot", "removed"})  # of seats: bool in a dump
+
+
+@dataclass(frozen=True)
+class TableRows:
+    """Some rows of one table, as `CopyStore.dump` gives them and `CopyStore.load` takes them: a
+    dict per row of the table's TABLES columns, plain Python values (JSON columns decoded, flags
+    bool), so that any backend reads what any other wrote."""
+
+    table: str
+    rows: list[dict[str, Any]]
+
+
 # Every id is a signed 64-bit integer in the database (SQLite's INTEGER, PostgreSQL's BIGINT). A
 # number past that (a game number typed, or forged in a custom id) names nothing stored: a store
 # answers it as an id that does not exist, without handing it to the database (which would raise).

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from inspect import signature
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.store import TIMER, CachedStore, Deadline, Sitting, StaleVersion, Store
+from bot.store import TIMER, CachedStore, Deadline, NotEmpty, Sitting, StaleVersion, Store, TableRows
 from bot.store.cached import BY_ANSWER, LIFECYCLE, NO_SITTING, READS, SCOPES, WRITES, protocol_methods
 from bot.store.sqlite import SqliteStore
 from tests.bot.clock import Clock
@@ -119,7 +119,24 @@ def reads(game_id: int) -> dict[str, Callable[[Any], Awaitable[Any]]]:
         "standing": lambda s: s.standing(GUILD, "origins", ALICE),
         "rated_players": lambda s: s.rated_players(GUILD, "origins"),
         "latest_rated_game": lambda s: s.latest_rated_game(GUILD),
+        "table_counts": lambda s: s.table_counts(),
+        "dump": dumped,
     }
+
+
+async def dumped(store: Any) -> list[TableRows]:
+    return [chunk async for chunk in store.dump()]
+
+
+async def refused_load(store: Any) -> None:
+    """A load into this store, which holds a game: refused, nothing written."""
+    with pytest.raises(NotEmpty):
+        await store.load(empty_dump())
+
+
+async def empty_dump() -> AsyncIterator[TableRows]:
+    for chunk in ():
+        yield chunk
 
 
 async def test_the_reads_change_nothing_and_drop_nothing(
@@ -173,6 +190,7 @@ def writes(game_id: int) -> dict[str, tuple[Callable[[Any], Awaitable[Any]], str
         "drop_pref": (lambda s: s.drop_pref(ALICE, "notify"), DROPS),
         "set_server_pref": (lambda s: s.set_server_pref(GUILD, "language", "nl"), KEEPS),
         "recompute_ratings": (lambda s: s.recompute_ratings(lambda endings: ([], [])), KEEPS),
+        "load": (refused_load, KEEPS),  # only an empty store takes one: no sitting to change
     }
 
 
