@@ -135,7 +135,8 @@ async def refused_load(store: Any) -> None:
 
 
 async def empty_dump() -> AsyncIterator[TableRows]:
-    for chunk in ():
+    nothing: tuple[TableRows, ...] = ()
+    for chunk in nothing:
         yield chunk
 
 
