@@ -1,5 +1,7 @@
-"""The bot's entry point: `python -m bot` (run), `python -m bot sync` (global command sync) and
-`python -m bot ratings --recompute` (rebuild every rating from the stored results; no token needed).
+"""The bot's entry point: `python -m bot` (run), `python -m bot sync` (global command sync),
+`python -m bot ratings --recompute` (rebuild every rating from the stored results; no token needed)
+and `python -m bot copy-db SOURCE TARGET` (a whole database into an empty one, bot/copy_db.py; no
+settings needed).
 
 Settings come from the environment and `.env` in the current directory (bot/settings.py, every
 one documented in .env.example). Logging goes to stderr. A bad setting (the DATABASE path is
@@ -32,6 +34,7 @@ from bot.settings import Settings, SettingsError, check_database
 
 EXIT_BAD_INPUT = 2
 EXIT_NO_CONNECTION = 1
+EXIT_CHECK_FAILED = 1  # copy-db: the copy was made, but a check of it failed
 EXIT_INTERRUPTED = 130  # a second Ctrl-C while closing: the shell's code for death by SIGINT
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
@@ -139,6 +142,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="replay every finished game of every server in finishing order and rewrite the ratings "
         "(after an upgrade that rates games finished before it, or a change of the rating rules)",
     )
+    copy = commands.add_parser(
+        "copy-db",
+        help="copy every game, seat, event, deadline, preference, result and rating of SOURCE into "
+        "the empty database TARGET, then check the copy (no token needed; stop the bot first)",
+    )
+    copy.add_argument("source", metavar="SOURCE", help="a SQLite file (the bot's DATABASE) or a database URL")
+    copy.add_argument(
+        "target",
+        metavar="TARGET",
+        help="a SQLite file (created if missing) or a database URL (postgresql://...); must hold nothing",
+    )
     return parser
 
 
@@ -150,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse has already reported
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    if args.command == "copy-db":  # two databases named on the command line: no settings, no Discord
+        return copy_db(parser.prog, args.source, args.target)
     try:
         settings = Settings.from_env()
         check_database(settings.database)
@@ -266,6 +282,24 @@ async def recompute_ratings(settings: Settings) -> tuple[int, int]:
         return await store.recompute_ratings(ratings.recount)
     finally:
         await store.close()
+
+
+def copy_db(prog: str, source: str, target: str) -> int:
+    """Copy SOURCE into TARGET and print what was copied; 0, 1 (a check failed) or 2 (refused)."""
+    from bot.copy_db import Refused, copy_database
+
+    try:
+        report = asyncio.run(copy_database(source, target, stream=sys.stderr))
+    except Refused as exc:
+        print(f"{prog}: error: {exc}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(f"Copied {source} to {target}:\n{report.table()}")
+    for failure in report.failures:
+        print(f"{prog}: check failed: {failure}", file=sys.stderr)
+    if report.failures:
+        return EXIT_CHECK_FAILED
+    print(f"Checked: every table's rows counted, {report.replayed} games replayed to their snapshots.")
+    return 0
 
 
 async def sync_commands(settings: Settings) -> tuple[int, int | None]:

@@ -18,7 +18,7 @@ What every backend promises (tests/bot/store/contract checks it on each):
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable, AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterable
 from typing import Any, Protocol
 
 from bot.store.rows import (
@@ -262,10 +262,11 @@ class CopyStore(Protocol):
     async def table_counts(self) -> dict[str, int]:
         """The number of rows in each table of TABLES (read at one moment)."""
 
-    def dump(self, batch: int = 100) -> AsyncIterator[TableRows]:
+    def dump(self, batch: int = 100) -> AsyncGenerator[TableRows, None]:
         """Every row of every table of TABLES, read at one moment: the games `batch` at a time in
         id order, each batch followed by its rows of the GAME_TABLES, then the other tables; every
-        table in its KEYS order. Nothing else may use this store while the dump is iterated."""
+        table in its KEYS order. Nothing else may use this store while the dump is iterated (close
+        it, `contextlib.aclosing`, to end its read early)."""
 
     async def load(self, chunks: AsyncIterable[TableRows]) -> dict[str, int]:
         """Write the rows of a dump into this store in ONE transaction: all or nothing (a crash

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import AsyncIterable, AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterable
 from typing import Any
 
 from bot.store.errors import NotEmpty
@@ -60,7 +60,7 @@ class Copying(Connection):
         async with self.reading() as db:
             return {table: (await rows(db, f"SELECT COUNT(*) FROM {table}"))[0][0] for table in TABLES}
 
-    async def dump(self, batch: int = 100) -> AsyncIterator[TableRows]:
+    async def dump(self, batch: int = 100) -> AsyncGenerator[TableRows, None]:
         """Every row, read in one read transaction (WAL: a bot writing meanwhile waits for nothing,
         and nothing it writes meanwhile is seen)."""
         async with self.reading() as db:
