@@ -298,7 +298,7 @@ def copy_db(prog: str, source: str, target: str) -> int:
         print(f"{prog}: check failed: {failure}", file=sys.stderr)
     if report.failures:
         return EXIT_CHECK_FAILED
-    print(f"Checked: every table's rows counted, {report.replayed} games replayed to their snapshots.")
+    print(f"Checked: every row is SOURCE's, {report.replayed} games replayed to their snapshots.")
     return 0
 
 

@@ -8,9 +8,10 @@ them) and the next game created in TARGET continues after the highest.
 
 Refused, with one line and nothing written: a SOURCE that does not exist or cannot be read, a
 TARGET that cannot be created or opened, a TARGET that holds anything already. After the copy it
-checks that every table has as many rows in TARGET as SOURCE had, and that every game's action log
-replays (`rules.record_from_json`) to the snapshot stored with it; it prints the rows copied per
-table, and each check that failed (then the exit code is 1).
+checks that every table has as many rows in TARGET as SOURCE had, then reads both again side by
+side: every row of TARGET must be SOURCE's (values, not text: a backend keeps JSON and numbers its
+own way), and every game's action log must replay (`rules.record_from_json`) to the snapshot stored
+with it. It prints the rows copied per table, and each check that failed (then the exit code is 1).
 
 The progress bar is a few lines of our own rather than a library's (tqdm): one bar, games copied
 out of the total, on stderr; redrawn in place on a terminal, a line at each tenth elsewhere (a log
@@ -26,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.store import TABLES, NotEmpty, Store, TableRows, UnknownDatabase, open_store
+from bot.store import KEYS, TABLES, NotEmpty, Store, TableRows, UnknownDatabase, open_store
 from rules import RulesError, record_from_json
 from rules.core.snapshot import state_to_json
 
@@ -115,7 +116,7 @@ async def opened(place: str, role: str, verb: str) -> Store:
 
 
 def refusal_of_full(place: str, held: dict[str, int]) -> Refused:
-    what = ", ".join(f"{count} {table}" for table, count in held.items() if count)
+    what = ", ".join(f"{table}: {count}" for table, count in held.items() if count)
     return Refused(f"TARGET {place!r} is not empty ({what}): copy-db copies only into an empty database")
 
 
@@ -163,8 +164,9 @@ async def copy_between(
         progress.close()
     report = Report(copied)
     report.failures += counts_differ(expected, copied, await target.table_counts())
-    report.replayed, failures = await replay_check(target)
-    report.failures += failures
+    if not report.failures:
+        report.replayed, failures = await check_copy(source, target, batch)
+        report.failures += failures
     return report
 
 
@@ -191,31 +193,61 @@ def counts_differ(source: dict[str, int], copied: dict[str, int], target: dict[s
     ]
 
 
-async def replay_check(store: Store) -> tuple[int, list[str]]:
-    """Replay every game's log in `store` against its snapshot: (games replayed, what failed)."""
-    replayed, failures = 0, []
-    games: list[dict[str, Any]] = []
-    events: dict[int, list[dict[str, Any]]] = {}
+async def check_copy(source: Store, target: Store, batch: int) -> tuple[int, list[str]]:
+    """Walk both databases' dumps in step: every row of TARGET must be SOURCE's (the first row
+    that differs is named, per table), and every game's log must replay to its snapshot; (games
+    replayed, what failed). Only when the counts match: otherwise the dumps do not line up."""
+    replays = Replays()
+    failures: list[str] = []
+    differing: set[str] = set()
+    async with aclosing(source.dump(batch)) as theirs, aclosing(target.dump(batch)) as ours:
+        async for copy in ours:
+            original = await anext(theirs, None)
+            if copy != original and copy.table not in differing:
+                differing.add(copy.table)
+                failures.append(f"{copy.table}: {first_difference(copy, original)}")
+            replays.take(copy)
+    return replays.finish(), failures + replays.failures
 
-    def check_batch() -> None:
-        nonlocal replayed
-        for game in games:
-            problem = replay_problem(game, events.get(game["id"], []))
+
+def first_difference(copy: TableRows, original: TableRows | None) -> str:
+    """Where a chunk of TARGET's dump is not SOURCE's: the key of its first row that differs."""
+    if original is None or original.table != copy.table:
+        return "TARGET holds rows where SOURCE has none"
+    for index, row in enumerate(copy.rows):
+        if index >= len(original.rows) or row != original.rows[index]:
+            key = ", ".join(f"{column} {row[column]}" for column in KEYS[copy.table])
+            return f"the row of {key} in TARGET is not SOURCE's"
+    return "SOURCE holds rows that TARGET lacks"
+
+
+class Replays:
+    """Each batch of a dump's games, replayed from their events when the next batch comes."""
+
+    def __init__(self) -> None:
+        self.replayed = 0
+        self.failures: list[str] = []
+        self._games: list[dict[str, Any]] = []
+        self._events: dict[int, list[dict[str, Any]]] = {}
+
+    def take(self, chunk: TableRows) -> None:
+        if chunk.table == "games":
+            self.finish()
+            self._games, self._events = chunk.rows, {}
+        elif chunk.table == "events":
+            for event in chunk.rows:
+                self._events.setdefault(event["game_id"], []).append(event)
+
+    def finish(self) -> int:
+        """Check the games taken so far; the games replayed in all."""
+        for game in self._games:
+            problem = replay_problem(game, self._events.get(game["id"], []))
             if problem is not None:
-                failures.append(problem)
+                self.failures.append(problem)
             elif game["snapshot"] is not None:
-                replayed += 1
-
-    async with aclosing(store.dump()) as rows:
-        async for chunk in rows:
-            if chunk.table == "games":
-                check_batch()
-                games, events = chunk.rows, {}
-            elif chunk.table == "events":
-                for event in chunk.rows:
-                    events.setdefault(event["game_id"], []).append(event)
-    check_batch()
-    return replayed, failures
+                self.replayed += 1
+        self._games, self._events = [], {}
+        return self.replayed
 
 
 def replay_problem(game: dict[str, Any], events: list[dict[str, Any]]) -> str | None:

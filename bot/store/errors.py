@@ -35,7 +35,7 @@ class NotEmpty(RuntimeError):
     """A copy's target already holds rows (`held`: how many per table): nothing was written to it."""
 
     def __init__(self, held: dict[str, int]) -> None:
-        super().__init__(", ".join(f"{count} {table}" for table, count in held.items() if count))
+        super().__init__(", ".join(f"{table}: {count}" for table, count in held.items() if count))
         self.held = held
 
 

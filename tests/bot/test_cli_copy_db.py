@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bot.copy_db import Bar, replay_problem
+from bot.copy_db import Bar, check_copy, replay_problem
 from bot.features import ratings
 from bot.store import (
     ACTIVE,
@@ -276,7 +276,7 @@ async def test_a_copy_answers_every_read_as_the_source(tmp_path: Path) -> None:
         [name, str(len(before[name]))] for name in TABLES
     ]
     playing = sum(1 for row in before["games"] if row[7] is not None)  # a snapshot: started
-    assert lines[-1] == f"Checked: every table's rows counted, {playing} games replayed to their snapshots."
+    assert lines[-1] == f"Checked: every row is SOURCE's, {playing} games replayed to their snapshots."
     games = len(before["games"])
     assert result.stderr.splitlines()[-1].endswith(f"] {games}/{games} games")
     store = SqliteStore(target)
@@ -301,7 +301,7 @@ async def test_a_target_holding_games_is_refused_unchanged(tmp_path: Path) -> No
     result = run_bot(tmp_path, "copy-db", str(source), str(target))
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
-        f"python -m bot: error: TARGET {str(target)!r} is not empty (1 games): copy-db copies only into "
+        f"python -m bot: error: TARGET {str(target)!r} is not empty (games: 1): copy-db copies only into "
         "an empty database; nothing was written"
     ]
     assert result.stdout == ""
@@ -344,6 +344,29 @@ async def test_a_log_that_does_not_replay_to_its_snapshot_is_reported(
     assert len(failed) == 1 and reported in failed[0]
     assert "Checked:" not in result.stdout and "Copied" in result.stdout
     assert tables(target) == tables(source)
+
+
+@pytest.mark.asyncio
+async def test_a_row_that_is_not_the_sources_is_named(tmp_path: Path) -> None:
+    """The side-by-side check finds rows changed in the copy (counts alike): the first per table."""
+    source, target = tmp_path / "old.sqlite3", tmp_path / "new.sqlite3"
+    await made(source)
+    assert run_bot(tmp_path, "copy-db", str(source), str(target)).returncode == 0
+    raw_write(target, "UPDATE seats SET name = 'Someone' WHERE game_id = 2 AND seat = 0")
+    raw_write(target, "UPDATE ratings SET mu = mu + 1 WHERE user_id = ?", (BOB,))
+    theirs, ours = SqliteStore(source), SqliteStore(target)
+    await theirs.open()
+    await ours.open()
+    try:
+        replayed, failures = await check_copy(theirs, ours, batch=3)
+    finally:
+        await theirs.close()
+        await ours.close()
+    assert failures == [
+        "seats: the row of game_id 2, seat 0 in TARGET is not SOURCE's",
+        f"ratings: the row of guild_id {GUILD}, game classic, user_id {BOB} in TARGET is not SOURCE's",
+    ]
+    assert replayed == sum(1 for row in tables(source)["games"] if row[7] is not None)
 
 
 KILLED_COPY = """
