@@ -1,8 +1,9 @@
 """What the bot keeps, and the one door it keeps it behind (DESIGN.md §6).
 
 The bot sees one `Store`: a protocol made of one small protocol per aggregate (games, moves and
-their events, prompts, seats, deadlines, preferences, results, ratings), the rows they read and
-write, and the refusals they raise; all of it is exported here on purpose. A backend implements
+their events, prompts, seats, deadlines, preferences, results, ratings; and the whole database,
+table by table, for `python -m bot copy-db`), the rows they read and write, and the refusals they
+raise; all of it is exported here on purpose. A backend implements
 it in a package of its own (`bot.store.sqlite`: aiosqlite, one small module per aggregate and one
 transaction helper) and passes the contract suite, tests/bot/store/contract. The rating rule is
 not the store's: bot/features/ratings.py computes, the store persists, inside the move's transaction.

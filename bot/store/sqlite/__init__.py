@@ -4,6 +4,7 @@
 - one module per aggregate (`games`, `moves`, `prompts`, `seats`, `deadlines`, `preferences`,
   `results`, `ratings`), each a small class of the protocol's methods and the statements other
   aggregates' transactions run (a move writes through several of them in one transaction);
+  `copying`: the whole database, table by table (copy-db);
 - `migrations`: the numbered schema; `store`: `SqliteStore`, all of them behind one door.
 """
 
