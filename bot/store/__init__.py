@@ -20,6 +20,7 @@ from pathlib import Path
 from bot.store.cached import CachedStore
 from bot.store.errors import ChannelBusy, NoSuchGame, NotSeated, SchemaTooNew, SeatRefused, StaleVersion
 from bot.store.protocol import (
+    AiClaimStore,
     DeadlineStore,
     GameStore,
     MoveStore,
@@ -32,6 +33,7 @@ from bot.store.protocol import (
 )
 from bot.store.rows import (
     ACTIVE,
+    AI_CLAIM_SECONDS,
     ANNOUNCE,
     CANCELLED,
     FINISH,
@@ -61,6 +63,7 @@ from bot.store.rows import (
     Recount,
     ResultRow,
     SeatRow,
+    Shards,
     Sitting,
     retry_delay,
     storable,
@@ -77,6 +80,7 @@ def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) 
 
 __all__ = [
     "ACTIVE",
+    "AI_CLAIM_SECONDS",
     "ANNOUNCE",
     "CANCELLED",
     "FINISH",
@@ -91,6 +95,7 @@ __all__ = [
     "STATUSES",
     "TIMER",
     "TURN_KINDS",
+    "AiClaimStore",
     "CachedStore",
     "ChannelBusy",
     "Deadline",
@@ -120,6 +125,7 @@ __all__ = [
     "SeatRefused",
     "SeatRow",
     "SeatStore",
+    "Shards",
     "Sitting",
     "StaleVersion",
     "Store",
