@@ -132,14 +132,25 @@ class Autopilot:
             log.info("game %s: another process thinks for turn %s", row.id, row.version)
             return False
         renewing = asyncio.get_running_loop().create_task(self._renew(row))
+        stopping = False
         try:
             await self._play_claimed(row, seat, level, timed_out=timed_out)
+        except asyncio.CancelledError:
+            stopping = True  # the bot is closing its store: the claim expires by itself
+            raise
         finally:
             renewing.cancel()
-            await attempt(
-                "release the AI turn's claim", self.store.release_ai_turn(row.id, row.version, self.owner)
-            )
+            if not stopping:
+                await self._release(row)
         return True
+
+    async def _release(self, row: GameRow) -> None:
+        """Give the turn's claim up (played or not): a claim left behind only delays whoever takes
+        the turn next by AI_CLAIM_SECONDS, so a failure here is no error."""
+        try:
+            await self.store.release_ai_turn(row.id, row.version, self.owner)
+        except Exception:
+            log.warning("game %s: could not release its claim on turn %s", row.id, row.version, exc_info=True)
 
     async def _renew(self, row: GameRow) -> None:
         """Keep the turn's claim while thinking takes long (a queue of games for the workers). The
