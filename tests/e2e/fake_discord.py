@@ -3,8 +3,8 @@
 An aiohttp web app on 127.0.0.1 (an ephemeral port) that speaks just enough of Discord's REST API
 (v10) and gateway for an unmodified discord.py client to log in, connect, sync its application
 commands, receive interactions, answer them, and post messages with file uploads. It holds one bot
-user, one application, one guild with one text channel (`channel_id`), and the members given to the
-constructor. The test plays Discord's part: `slash`, `click` and `choose` dispatch
+user, one application, one guild with one text channel (`channel_id`; more with `add_server`), and
+the members given to the constructor. The test plays Discord's part: `slash`, `click` and `choose` dispatch
 INTERACTION_CREATE over the websocket; everything the bot sends is recorded (`calls`, `messages`,
 `commands`) and `wait_for` waits for a recorded request.
 
