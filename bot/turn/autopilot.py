@@ -10,13 +10,15 @@ Several processes may share the database (shards): a process plays the AI turns 
 servers only, and claims each turn in the store before it thinks (`Store.claim_ai_turn`), renewing
 the claim while it thinks, so that no two processes ever think for one turn; a process that dies
 leaves a claim that expires (AI_CLAIM_SECONDS), and the turn's stored deadline brings it back to
-whoever serves its server then. The move itself stays guarded by the game's version.
+whoever serves its server then (a runner refused brings that timer forward to the claim's end).
+The move itself stays guarded by the game's version.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import os
 import secrets
@@ -29,7 +31,7 @@ import discord
 from bot.components import ids
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import partial_message, plain
-from bot.store import ACTIVE, AI_CLAIM_SECONDS, GameRow, SeatRow, Shards, Store
+from bot.store import ACTIVE, AI_CLAIM_SECONDS, TIMER, GameRow, SeatRow, Shards, Store
 from bot.turn.answers import reply_privately
 from bot.turn.channels import Channels
 from bot.turn.loop import TurnLoop
@@ -62,6 +64,7 @@ class Autopilot:
         # Who claims the turns this process thinks for: unique to this run, so that a restart
         # never mistakes its dead predecessor's claim for its own.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.claim_seconds = AI_CLAIM_SECONDS  # how long a claim lasts unless renewed
         self.sessions = sessions
         self.languages = languages
         self.channels = channels
@@ -102,13 +105,23 @@ class Autopilot:
             return False  # a person's decision (a removed player's is the autopilot's, by its timer)
         try:
             if not await self._think_and_play(row, seat, seat.ai_level or "normal", timed_out=False):
-                return False  # another process thinks for it
+                await self._look_again_later(row)  # another process thinks for it, or died doing so
+                return False
         except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
             log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
         except Exception:
             log.exception("an AI turn failed in game %s", game_id)
             return False  # the stored deadline brings it back at the scheduler's next poll
         return True
+
+    async def _look_again_later(self, row: GameRow) -> None:
+        """The turn's timer comes due once a claim taken now would have expired: by then the other
+        process has played the turn, or has died and its claim is free (sooner than the timer's
+        own retries, which wait longer after each attempt)."""
+        soon = discord.utils.utcnow().timestamp() + self.claim_seconds
+        for deadline in await self.store.deadlines(row.id):
+            if deadline.kind == TIMER and deadline.version == row.version and deadline.due > soon:
+                await self.store.reschedule(dataclasses.replace(deadline, due=soon, attempts=0))
 
     def _serves(self, row: GameRow) -> bool:
         """Whether the game's server is one of this process's shards'."""
@@ -128,7 +141,7 @@ class Autopilot:
 
         Raises only before the move is stored; after it, Discord's refusals are logged and the
         channel catches up through the stored deadlines."""
-        if not await self.store.claim_ai_turn(row.id, row.version, self.owner, AI_CLAIM_SECONDS):
+        if not await self.store.claim_ai_turn(row.id, row.version, self.owner, self.claim_seconds):
             log.info("game %s: another process thinks for turn %s", row.id, row.version)
             return False
         renewing = asyncio.get_running_loop().create_task(self._renew(row))
@@ -156,9 +169,9 @@ class Autopilot:
         """Keep the turn's claim while thinking takes long (a queue of games for the workers). The
         move is guarded by the version all the same: a claim lost is at worst a move refused."""
         while True:
-            await asyncio.sleep(AI_CLAIM_SECONDS / 3)
+            await asyncio.sleep(self.claim_seconds / 3)
             try:
-                kept = await self.store.claim_ai_turn(row.id, row.version, self.owner, AI_CLAIM_SECONDS)
+                kept = await self.store.claim_ai_turn(row.id, row.version, self.owner, self.claim_seconds)
             except Exception:  # the database away for a moment: the next renewal may succeed
                 log.warning(
                     "game %s: could not renew its claim on turn %s", row.id, row.version, exc_info=True

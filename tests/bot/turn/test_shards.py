@@ -5,6 +5,7 @@ shard's; and it never thinks for an AI turn another process has claimed."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -52,6 +53,14 @@ async def played_to_the_end(env: Any, game_id: int) -> None:
         return False
 
     await until(over, f"game {game_id} to be played to the end")
+
+
+async def version_after(env: Any, game_id: int) -> bool:
+    """Whether the game has moved on from version 0 (the bot's time running on meanwhile)."""
+    if (await env.bot.store.game(game_id)).version > 0:
+        return True
+    await env.advance_time(1)
+    return False
 
 
 async def restart(env: Any, db_path: Any, shard: int) -> None:
@@ -142,3 +151,25 @@ async def test_an_ai_turn_claimed_by_another_process_is_not_thought_here(
         assert await other.release_ai_turn(game.id, 0, "the other process")
     env.bot.services.autopilot.wake(game.id)
     await played_to_the_end(env, game.id)
+
+
+async def test_a_turn_whose_claim_expires_is_played_without_its_timer(
+    env: Any, db_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The process that claimed an AI's turn died (its claim left to expire) and the turn's timer is
+    far off: the AI's runner, refused, brings the timer forward to when the claim must have ended,
+    and the turn is played then."""
+    with monkeypatch.context() as stopped:  # the game starts, nobody thinks yet
+        env.bot.services.scheduler.stop()
+        stopped.setattr(Autopilot, "wake", lambda self, game_id: None)
+        channel, _ = await lobby_with_ais(env, "discovery", ["easy", "easy"], creator_plays=False)
+    game, _ = await state_of(env, channel)
+    await env.bot.close()
+    async with another_process(db_path) as dead:
+        assert await dead.claim_ai_turn(game.id, 0, "a process that died", 0.5)  # real seconds
+        far = [replace(d, due=d.due + 10 * 24 * 3600) for d in await dead.deadlines(game.id)]
+        await dead.put_deadlines(game.id, far)
+    await restart(env, db_path, shard_of(game.guild_id))
+    env.bot.services.autopilot.claim_seconds = 0.5  # the claims' lifetime, as the dead one's
+    env.bot.services.autopilot.wake(game.id)
+    await until(lambda: version_after(env, game.id), "the AI to play")
