@@ -5,6 +5,7 @@ in bot/components."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -36,7 +37,12 @@ class OriginsTree(app_commands.CommandTree["OriginsBot"]):
 class OriginsBot(commands.Bot):
     """The Origins bot: one `/origins` command group; no privileged intents."""
 
-    def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
+    def __init__(
+        self, settings: Settings, *, store: Store | None = None, serving: bool = True, **sharding: Any
+    ) -> None:
+        """`serving`: the bot hosts games (its deadlines and recovery run); False for `python -m
+        bot sync`, which only publishes the commands. `sharding`: the shards of
+        `ShardedOriginsBot` (`make_bot`)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -44,8 +50,10 @@ class OriginsBot(commands.Bot):
             # Nothing the bot sends pings anyone unless that send names who (bot.i18n.messages.pings):
             # a member called "@everyone" or "<@&role>" never reaches a whole server.
             allowed_mentions=discord.AllowedMentions.none(),
+            **sharding,
         )
         self.settings = settings
+        self.serving = serving
         self._given_store = store
         self.store: Store
         self.services: Services  # built in setup_hook, once the store is open
@@ -63,7 +71,10 @@ class OriginsBot(commands.Bot):
         await self.add_cog(origins.Origins(self.services))
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
-        self.services.scheduler.start()
+        if self.serving:  # a sync must not fire deadlines or post what the servers are owed
+            self.services.scheduler.start()
+        # Only DEV_GUILD's copy is synced at start-up (a developer's own server, at once): the
+        # global commands are published by `python -m bot sync` alone, never by a start.
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -109,3 +120,18 @@ class OriginsBot(commands.Bot):
                 "sync` once (global sync; again whenever the commands change), or set DEV_GUILD in "
                 ".env to a server id for instant sync in that one server"
             )
+
+
+class ShardedOriginsBot(OriginsBot, commands.AutoShardedBot):
+    """The bot for some of the shards of a sharded bot (SHARD_COUNT, SHARD_IDS): one gateway
+    connection per shard, in one process; its services act for those shards' servers only."""
+
+
+def make_bot(settings: Settings, *, store: Store | None = None, serving: bool = True) -> OriginsBot:
+    """The bot for `settings`: sharded when SHARD_COUNT is set, else one connection for every server."""
+    if settings.shards is None:
+        return OriginsBot(settings, store=store, serving=serving)
+    shards = settings.shards
+    return ShardedOriginsBot(
+        settings, store=store, serving=serving, shard_count=shards.count, shard_ids=list(shards.ids)
+    )

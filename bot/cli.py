@@ -29,7 +29,7 @@ from typing import NoReturn
 import aiohttp
 import discord
 
-from bot.app import OriginsBot
+from bot.app import OriginsBot, make_bot
 from bot.settings import Settings, SettingsError, check_database
 
 EXIT_BAD_INPUT = 2
@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
             if application_id is not None:  # login always learns it; the check is for the type
                 print(f"Invite the bot with {invite_url(application_id)}")
         else:
-            asyncio.run(serve(OriginsBot(settings), settings.token))
+            asyncio.run(serve(make_bot(settings), settings.token))
     except discord.LoginFailure as exc:
         print(
             f"{parser.prog}: error: Discord refused the token ({exc}); copy a fresh one from "
@@ -304,7 +304,7 @@ def copy_db(prog: str, source: str, target: str) -> int:
 
 async def sync_commands(settings: Settings) -> tuple[int, int | None]:
     """Log in (REST only, no gateway), sync the command tree globally; (commands synced, application id)."""
-    async with OriginsBot(settings) as bot:
+    async with make_bot(settings, serving=False) as bot:
         await bot.login(settings.token)  # fetches the application id, then runs setup_hook (loads the cog)
         synced = await bot.tree.sync()
         return len(synced), bot.application_id

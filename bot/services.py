@@ -92,7 +92,9 @@ class Services:
         announcer = Announcer(store, sessions, pictures, prompts, channels, wake)
         loop = TurnLoop(store, sessions, languages, panels, announcer)
         thinker = Thinker(settings.ai_workers, settings.ai_seconds)
-        autopilot = Autopilot(store, sessions, languages, channels, prompts, loop, thinker)
+        autopilot = Autopilot(
+            store, sessions, languages, channels, prompts, loop, thinker, shards=settings.shards
+        )
         time_off = TimeOffService(store, sessions, languages, channels, announcer)
         lobby = Lobby(store, sessions, languages, pictures, prompts, announcer)
         return cls(
@@ -108,7 +110,7 @@ class Services:
             refusals=Refusals(store, sessions, languages, panels),
             here=Here(store, sessions),
             time_off=time_off,
-            scheduler=Scheduler(store, sessions, announcer, autopilot, prompts, time_off),
+            scheduler=Scheduler(store, sessions, announcer, autopilot, prompts, time_off, settings.shards),
             lobby=lobby,
             new_game=NewGame(store, languages, channels),
             seats=Seats(languages, lobby, autopilot),

@@ -13,9 +13,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.store.rows import Shards
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
 DISCORD_EPOCH_MS = 1420070400000  # a snowflake's time is milliseconds since 2015-01-01, shifted left 22
+MAX_SHARDS = 65536  # far past any bot's: Discord asks for one shard per 1,000 to 2,500 servers
 
 
 class SettingsError(ValueError):
@@ -31,6 +34,7 @@ class Settings:
     ai_workers: int = 1  # processes that think for AI seats and the autopilot
     ai_seconds: float = 2.0  # the Hard AI's thinking time per decision
     render_workers: int = 2  # processes that draw the pictures; 0 draws them in threads
+    shards: Shards | None = None  # SHARD_COUNT, SHARD_IDS: the servers this process serves (None: all)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -54,7 +58,32 @@ class Settings:
             ai_workers=int(workers),
             ai_seconds=float(seconds),
             render_workers=int(drawers),
+            shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
         )
+
+
+def _shards(count_text: str, ids_text: str) -> Shards | None:
+    """SHARD_COUNT and SHARD_IDS: None when both are empty (one process, every server, unsharded);
+    SHARD_COUNT alone: every shard in this process."""
+    if not count_text:
+        if ids_text:
+            raise SettingsError(f"SHARD_IDS ({ids_text!r}) needs SHARD_COUNT: the number of shards in all")
+        return None
+    count = int(count_text) if count_text.isascii() and count_text.isdigit() else 0
+    if not 1 <= count <= MAX_SHARDS:
+        raise SettingsError(f"SHARD_COUNT must be a number from 1 to {MAX_SHARDS}, not {count_text!r}")
+    if not ids_text:
+        return Shards(count, tuple(range(count)))
+    parts = [part.strip() for part in ids_text.split(",")]
+    ids = [int(p) if p.isascii() and p.isdigit() else -1 for p in parts]
+    if any(not 0 <= i < count for i in ids):
+        raise SettingsError(
+            f"SHARD_IDS must be shard numbers from 0 to {count - 1} (SHARD_COUNT is {count}), "
+            f"separated by commas, not {ids_text!r}"
+        )
+    if len(set(ids)) != len(ids):
+        raise SettingsError(f"SHARD_IDS lists a shard twice: {ids_text!r}")
+    return Shards(count, tuple(ids))
 
 
 def _database(text: str) -> Path:

@@ -30,6 +30,7 @@ from bot.store.errors import (
     UnknownDatabase,
 )
 from bot.store.protocol import (
+    AiClaimStore,
     CopyStore,
     DeadlineStore,
     GameStore,
@@ -43,6 +44,7 @@ from bot.store.protocol import (
 )
 from bot.store.rows import (
     ACTIVE,
+    AI_CLAIM_SECONDS,
     ANNOUNCE,
     CANCELLED,
     FINISH,
@@ -77,6 +79,7 @@ from bot.store.rows import (
     Recount,
     ResultRow,
     SeatRow,
+    Shards,
     Sitting,
     TableRows,
     retry_delay,
@@ -100,6 +103,7 @@ def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) 
 
 __all__ = [
     "ACTIVE",
+    "AI_CLAIM_SECONDS",
     "ANNOUNCE",
     "CANCELLED",
     "FINISH",
@@ -119,6 +123,7 @@ __all__ = [
     "TABLES",
     "TIMER",
     "TURN_KINDS",
+    "AiClaimStore",
     "CachedStore",
     "ChannelBusy",
     "CopyStore",
@@ -150,6 +155,7 @@ __all__ = [
     "SeatRefused",
     "SeatRow",
     "SeatStore",
+    "Shards",
     "Sitting",
     "StaleVersion",
     "Store",

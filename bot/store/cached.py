@@ -47,16 +47,17 @@ a panel that already shows that moment: its Confirm carries that version and is 
 game as it is). Within one process that does not even happen: every write goes through this
 object, and drops what it may change.
 
-Other processes on the same database (several shards, issue 21; DESIGN.md §6 has each process
-fire deadlines and run AI turns for its own servers only). Today, writes to a game that do not
-come from the process owning its server exist, and this is what they do here:
+Other processes on the same database (several shards, issue 21): each fires the deadlines, recovers
+the games and runs the AI turns of its own shards' servers only (`shards`, SHARD_COUNT and
+SHARD_IDS), so writes to a game come from the process owning its server, with these exceptions:
 
-- The scheduler: `claim_deadlines` claims the due deadlines of every game, whichever server it
-  belongs to, and fires them: autopilot and AI moves, prompts kept, score sheets. Those moves bump
-  the version, so a process whose kept sitting they made out of date refuses its own stale Confirm
-  (above). And a claim drops the sittings of the games it answers here, so the deadline this
-  process fires is checked against the game as it is, never against a kept sitting (a timer
-  refused as stale against an old one would be dropped: the game would wait for nobody).
+- The scheduler of a process that ran the server's shard before (a shard moved to another
+  process, or an unsharded bot beside sharded ones): `claim_deadlines` and the AI claim keep any
+  two from firing one deadline or thinking for one turn, and their moves bump the version, so a
+  process whose kept sitting they made out of date refuses its own stale Confirm (above). A claim
+  drops the sittings of the games it answers here, so the deadline this process fires is checked
+  against the game as it is, never against a kept sitting (a timer refused as stale against an
+  old one would be dropped: the game would wait for nobody).
 - A member's preferences (their time off, DM wish, language) are per member, not per server: the
   process where they type `/origins away` or `/origins notify` writes them, and recounts their
   deadlines in every server's games. Deadlines are no part of a sitting; the preferences are, and

@@ -14,6 +14,11 @@ What every backend promises (tests/bot/store/contract checks it on each):
   a server's games one after the other, in the order it stamps their results (SQLite: one writer
   at a time; a backend with concurrent writers must lock what it reads, e.g. `FOR UPDATE`).
 - Claimed deadlines are pushed back by `retry_delay`, so that no two pollers fire one at once.
+- Several processes may share one database, each serving some Discord shards (`Shards`): the
+  reads and claims a process makes for its own servers (open games, due deadlines, ended games'
+  prompts) take `shards` and answer only the games of those servers, the store computing a game's
+  shard from its guild_id (`(guild_id >> 22) % count`). An AI turn is thought out by one process
+  only: it claims the turn (`claim_ai_turn`) in one transaction first.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from bot.store.rows import (
     Recount,
     ResultRow,
     SeatRow,
+    Shards,
     Sitting,
     TableRows,
 )
@@ -76,8 +82,8 @@ class GameStore(Protocol):
     async def active_games_of(self, user_id: int) -> list[GameRow]:
         """The games in play in which the member holds a seat (in every server), oldest first."""
 
-    async def open_games(self) -> list[GameRow]:
-        """Every game in play."""
+    async def open_games(self, *, shards: Shards | None = None) -> list[GameRow]:
+        """Every game in play (of the servers of `shards`; None: of every server)."""
 
     async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first (`threads`: with those played in
@@ -126,8 +132,9 @@ class PromptStore(Protocol):
         """The ended game's last prompt `message_id` has lost its buttons (or is gone for good):
         unmarked, if it is still the game's prompt. The id stays."""
 
-    async def ended_with_prompts(self) -> list[GameRow]:
-        """The ended (over or cancelled) games whose last prompt may still show its buttons."""
+    async def ended_with_prompts(self, *, shards: Shards | None = None) -> list[GameRow]:
+        """The ended (over or cancelled) games whose last prompt may still show its buttons (of the
+        servers of `shards`; None: of every server)."""
 
     async def keep_back(self, game_id: int, seat: int, message_id: int) -> int | None:
         """Make `message_id` the seat's newest "I'm back" message, unless the game has ended or the
@@ -141,9 +148,9 @@ class PromptStore(Protocol):
     async def backs(self, game_id: int) -> dict[int, int]:
         """The game's seats' "I'm back" messages whose buttons are live: message id by seat."""
 
-    async def ended_with_backs(self) -> list[GameRow]:
+    async def ended_with_backs(self, *, shards: Shards | None = None) -> list[GameRow]:
         """The ended (over or cancelled) games whose seats' "I'm back" messages may still show
-        their buttons."""
+        their buttons (of the servers of `shards`; None: of every server)."""
 
 
 class SeatStore(Protocol):
@@ -173,12 +180,18 @@ class SeatStore(Protocol):
 class DeadlineStore(Protocol):
     """Deadlines: one per game and kind, each belonging to a game version."""
 
-    async def due_deadlines(self, now: float) -> list[Deadline]: ...
+    async def due_deadlines(self, now: float, *, shards: Shards | None = None) -> list[Deadline]: ...
 
     async def claim_deadlines(
-        self, now: float, *, kinds: tuple[str, ...] | None = None, everything: bool = False
+        self,
+        now: float,
+        *,
+        kinds: tuple[str, ...] | None = None,
+        everything: bool = False,
+        shards: Shards | None = None,
     ) -> list[Deadline]:
-        """Take the due deadlines (of `kinds`; `everything`: due or not) for this process: each is
+        """Take the due deadlines (of `kinds`; `everything`: due or not; of the games of the
+        servers of `shards`, None: every server's) for this process, in one transaction: each is
         pushed back by its retry delay, so that nobody else fires it meanwhile."""
 
     async def put_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
@@ -196,6 +209,20 @@ class DeadlineStore(Protocol):
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
         """The game's deadlines, soonest first (due or not)."""
+
+
+class AiClaimStore(Protocol):
+    """Who thinks for an AI (or autopilot) turn: one process at a time, for a while."""
+
+    async def claim_ai_turn(self, game_id: int, version: int, owner: str, seconds: float) -> bool:
+        """Take the game's turn at `version` for `owner` for `seconds` from now (the store's
+        clock), in one transaction: True unless another owner holds an unexpired claim on that
+        turn. The owner's own claim is extended (a renewal); a claim on an older turn, or an
+        expired one, is taken over. False for a game that does not exist."""
+
+    async def release_ai_turn(self, game_id: int, version: int, owner: str) -> bool:
+        """Give up `owner`'s claim on the game's turn at `version` (played, or not to be played);
+        False if it held none."""
 
 
 class PreferenceStore(Protocol):
@@ -281,6 +308,7 @@ class Store(
     PromptStore,
     SeatStore,
     DeadlineStore,
+    AiClaimStore,
     PreferenceStore,
     ResultStore,
     RatingStore,

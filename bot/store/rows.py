@@ -112,6 +112,34 @@ class Deadline:
 
 
 @dataclass(frozen=True)
+class Shards:
+    """The Discord shards a process serves: `ids` of `count` (SHARD_COUNT, SHARD_IDS). A server
+    belongs to shard `(guild_id >> 22) % count`, as Discord routes it; a store given `shards`
+    answers only the games of those servers (None, the default: every server)."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not self.ids or any(not 0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shards {self.ids} of {self.count}: each id must be in range(count)")
+        if len(set(self.ids)) != len(self.ids):
+            raise ValueError(f"shards {self.ids}: an id is listed twice")
+
+    @property
+    def everything(self) -> bool:
+        """Whether these shards are every server's."""
+        return len(self.ids) == self.count
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether the server `guild_id` is one of these shards'."""
+        return (guild_id >> 22) % self.count in self.ids
+
+
+AI_CLAIM_SECONDS = 60.0  # an AI turn's claim lasts this long unless renewed: a dead process's frees soon
+
+
+@dataclass(frozen=True)
 class ResultRow:
     game_id: int
     guild_id: int
@@ -282,6 +310,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "user_prefs": ("user_id", "key", "value"),
     "guild_prefs": ("guild_id", "key", "value"),
     "ratings": ("guild_id", "game", "user_id", "mu", "sigma", "games", "updated_at"),
+    "ai_claims": ("game_id", "version", "owner", "expires"),
 }
 # Each table's primary key: the order its rows are dumped in, on every backend alike.
 KEYS: dict[str, tuple[str, ...]] = {
@@ -294,6 +323,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "user_prefs": ("user_id", "key"),
     "guild_prefs": ("guild_id", "key"),
     "ratings": ("guild_id", "game", "user_id"),
+    "ai_claims": ("game_id",),
 }
 # The tables whose rows belong to one game (by `game_id`): dumped with their games, batch by batch.
 GAME_TABLES = tuple(name for name, columns in TABLES.items() if columns[0] == "game_id")

@@ -5,13 +5,24 @@ An AI plays as soon as its turn is due: one runner per game plays its AI turns o
 other (`wake`), each thought out in a worker process (bot.workers.thinking) while the channel shows
 "thinking" and Discord's typing indicator. A member's turn timer that runs out, or a seat on
 autopilot that is due, is played the same way (`play_due`); **I'm back** gives the seat back.
+
+Several processes may share the database (shards): a process plays the AI turns of its own shards'
+servers only, and claims each turn in the store before it thinks (`Store.claim_ai_turn`), renewing
+the claim while it thinks, so that no two processes ever think for one turn; a process that dies
+leaves a claim that expires (AI_CLAIM_SECONDS), and the turn's stored deadline brings it back to
+whoever serves its server then (a runner refused brings that timer forward to the claim's end).
+The move itself stays guarded by the game's version.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
+import os
+import secrets
+import socket
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -20,7 +31,7 @@ import discord
 from bot.components import ids
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import partial_message, plain
-from bot.store import ACTIVE, GameRow, SeatRow, Store
+from bot.store import ACTIVE, AI_CLAIM_SECONDS, TIMER, GameRow, SeatRow, Shards, Store
 from bot.turn.answers import reply_privately
 from bot.turn.channels import Channels
 from bot.turn.loop import TurnLoop
@@ -45,8 +56,15 @@ class Autopilot:
         prompts: Prompts,
         loop: TurnLoop,
         thinker: Thinker,
+        *,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
+        self.shards = shards  # the servers whose AI turns this process plays (None: every one)
+        # Who claims the turns this process thinks for: unique to this run, so that a restart
+        # never mistakes its dead predecessor's claim for its own.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.claim_seconds = AI_CLAIM_SECONDS  # how long a claim lasts unless renewed
         self.sessions = sessions
         self.languages = languages
         self.channels = channels
@@ -79,20 +97,35 @@ class Autopilot:
     async def _ai_turn(self, game_id: int) -> bool:
         """Play the pending decision if an AI seat has it; False when there is nothing to play."""
         row = await self.store.game(game_id)
-        if row is None or row.status != ACTIVE:
+        if row is None or row.status != ACTIVE or not self._serves(row):
             return False
         state = await self.sessions.state(row)
         seat = next((s for s in await self.store.seats(game_id) if s.seat == state.current_player()), None)
         if seat is None or seat.user_id is not None:
             return False  # a person's decision (a removed player's is the autopilot's, by its timer)
         try:
-            await self._think_and_play(row, seat, seat.ai_level or "normal", timed_out=False)
+            if not await self._think_and_play(row, seat, seat.ai_level or "normal", timed_out=False):
+                await self._look_again_later(row)  # another process thinks for it, or died doing so
+                return False
         except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
             log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
         except Exception:
             log.exception("an AI turn failed in game %s", game_id)
             return False  # the stored deadline brings it back at the scheduler's next poll
         return True
+
+    async def _look_again_later(self, row: GameRow) -> None:
+        """The turn's timer comes due once a claim taken now would have expired: by then the other
+        process has played the turn, or has died and its claim is free (sooner than the timer's
+        own retries, which wait longer after each attempt)."""
+        soon = discord.utils.utcnow().timestamp() + self.claim_seconds
+        for deadline in await self.store.deadlines(row.id):
+            if deadline.kind == TIMER and deadline.version == row.version and deadline.due > soon:
+                await self.store.reschedule(dataclasses.replace(deadline, due=soon, attempts=0))
+
+    def _serves(self, row: GameRow) -> bool:
+        """Whether the game's server is one of this process's shards'."""
+        return self.shards is None or self.shards.owns(row.guild_id)
 
     async def play_due(self, row: GameRow, seat: int) -> None:
         """A turn timer ran out, or a seat on autopilot is due: the autopilot plays `seat`'s turn."""
@@ -102,11 +135,54 @@ class Autopilot:
             return
         await self._think_and_play(row, theirs, autopilot_level(row), timed_out=not theirs.autopilot)
 
-    async def _think_and_play(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
-        """Think (in a worker process, the channel showing it), play and tell the channel.
+    async def _think_and_play(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> bool:
+        """Claim the turn, think (in a worker process, the channel showing it), play and tell the
+        channel; False (nothing done) when another process holds the turn.
 
         Raises only before the move is stored; after it, Discord's refusals are logged and the
         channel catches up through the stored deadlines."""
+        if not await self.store.claim_ai_turn(row.id, row.version, self.owner, self.claim_seconds):
+            log.info("game %s: another process thinks for turn %s", row.id, row.version)
+            return False
+        renewing = asyncio.get_running_loop().create_task(self._renew(row))
+        stopping = False
+        try:
+            await self._play_claimed(row, seat, level, timed_out=timed_out)
+        except asyncio.CancelledError:
+            stopping = True  # the bot is closing its store: the claim expires by itself
+            raise
+        finally:
+            renewing.cancel()
+            if not stopping:
+                await self._release(row)
+        return True
+
+    async def _release(self, row: GameRow) -> None:
+        """Give the turn's claim up (played or not): a claim left behind only delays whoever takes
+        the turn next by AI_CLAIM_SECONDS, so a failure here is no error."""
+        try:
+            await self.store.release_ai_turn(row.id, row.version, self.owner)
+        except Exception:
+            log.warning("game %s: could not release its claim on turn %s", row.id, row.version, exc_info=True)
+
+    async def _renew(self, row: GameRow) -> None:
+        """Keep the turn's claim while thinking takes long (a queue of games for the workers). The
+        move is guarded by the version all the same: a claim lost is at worst a move refused."""
+        while True:
+            await asyncio.sleep(self.claim_seconds / 3)
+            try:
+                kept = await self.store.claim_ai_turn(row.id, row.version, self.owner, self.claim_seconds)
+            except Exception:  # the database away for a moment: the next renewal may succeed
+                log.warning(
+                    "game %s: could not renew its claim on turn %s", row.id, row.version, exc_info=True
+                )
+                continue
+            if not kept:
+                log.warning("game %s: turn %s was taken over while thinking", row.id, row.version)
+                return
+
+    async def _play_claimed(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
+        """Think, play and tell the channel, the turn being this process's."""
         state = await self.sessions.state(row)
         try:
             channel: discord.abc.Messageable | None = await self.channels.of(row)

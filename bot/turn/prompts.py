@@ -29,7 +29,7 @@ import discord
 
 from bot.components import ids
 from bot.i18n.messages import partial_message
-from bot.store import ACTIVE, LOBBY, GameRow, Store
+from bot.store import ACTIVE, LOBBY, GameRow, Shards, Store
 from bot.turn.channels import Channels
 
 log = logging.getLogger(__name__)
@@ -96,11 +96,12 @@ class Prompts:
         else:
             await self.store.back_retired(row.id, seat, message_id)
 
-    async def retire_ended(self) -> None:
-        """At start-up: the last prompts and I'm back buttons of the games that ended while they
-        kept their buttons (the bot stopped in between, or Discord was down)."""
-        prompts = {row.id for row in await self.store.ended_with_prompts()}
-        backs = {row.id for row in await self.store.ended_with_backs()}
+    async def retire_ended(self, shards: Shards | None = None) -> None:
+        """At start-up: the last prompts and I'm back buttons of the games (of the servers of
+        `shards`) that ended while they kept their buttons (the bot stopped in between, or Discord
+        was down)."""
+        prompts = {row.id for row in await self.store.ended_with_prompts(shards=shards)}
+        backs = {row.id for row in await self.store.ended_with_backs(shards=shards)}
         for game_id in sorted(prompts | backs):
             await self.retire_last(game_id, prompt=game_id in prompts)
 

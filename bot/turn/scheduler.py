@@ -15,6 +15,10 @@ buttons: those lose them then (bot.turn.prompts).
 A member's reminder or timer that comes due while they are in their quiet hours or on vacation
 is held (bot.features.time_off.service): rescheduled to when they are back, so the autopilot never plays for
 them then and a reminder never pings them then.
+
+A process running some Discord shards (SHARD_COUNT, SHARD_IDS) recovers and fires the deadlines of
+its own shards' servers only: the store answers those alone (`shards`), so several processes on
+one database never fire one server's deadline twice, nor recover its games twice.
 """
 
 from __future__ import annotations
@@ -25,7 +29,19 @@ import discord
 from discord.ext import tasks
 
 from bot.features.time_off.service import TimeOffService
-from bot.store import ACTIVE, ANNOUNCE, FINISH, OVER, REMINDER, TIMER, TURN_KINDS, Deadline, GameRow, Store
+from bot.store import (
+    ACTIVE,
+    ANNOUNCE,
+    FINISH,
+    OVER,
+    REMINDER,
+    TIMER,
+    TURN_KINDS,
+    Deadline,
+    GameRow,
+    Shards,
+    Store,
+)
 from bot.turn.announce import Announcer
 from bot.turn.autopilot import Autopilot
 from bot.turn.outbox import attempt
@@ -48,8 +64,10 @@ class Scheduler:
         autopilot: Autopilot,
         prompts: Prompts,
         time_off: TimeOffService,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
+        self.shards = shards  # the servers whose deadlines this process fires (None: every one)
         self.sessions = sessions
         self.announcer = announcer
         self.autopilot = autopilot
@@ -72,18 +90,20 @@ class Scheduler:
         """Once, before the first poll: post what the channels are owed, give stalled games a timer,
         retire the buttons of prompts that no longer prompt anything."""
         store, prompts = self.store, self.prompts
-        for row in await store.open_games():
+        for row in await store.open_games(shards=self.shards):
             await attempt(f"recover game {row.id}", self._ensure_timer(row))
-        owed = await store.claim_deadlines(self.now(), kinds=(ANNOUNCE, FINISH), everything=True)
+        owed = await store.claim_deadlines(
+            self.now(), kinds=(ANNOUNCE, FINISH), everything=True, shards=self.shards
+        )
         for game_id in dict.fromkeys(d.game_id for d in owed):  # each game's posts were cut short
             await attempt(f"look for game {game_id}'s prompts left by a crash", prompts.sweep(game_id))
         for deadline in owed:
             await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
-        await attempt("retire the prompts of ended games", prompts.retire_ended())
+        await attempt("retire the prompts of ended games", prompts.retire_ended(self.shards))
 
     async def tick(self) -> None:
         """Fire every deadline that is due; one failing game never stops the others."""
-        for deadline in await self.store.claim_deadlines(self.now()):
+        for deadline in await self.store.claim_deadlines(self.now(), shards=self.shards):
             await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
 
     async def fire(self, deadline: Deadline) -> None:

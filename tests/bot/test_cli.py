@@ -25,6 +25,7 @@ from discord import app_commands
 from bot import cli
 from bot.app import OriginsBot
 from bot.settings import Settings, SettingsError
+from bot.store import Shards
 from tests.patience import PATIENCE
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -36,6 +37,8 @@ SETTING_NAMES = (
     "AI_WORKERS",
     "AI_SECONDS",
     "RENDER_WORKERS",
+    "SHARD_COUNT",
+    "SHARD_IDS",
 )
 
 # The permission bits of Discord's documentation (Permissions, "Bitwise Permission Flags").
@@ -94,6 +97,11 @@ DEFAULTS = Settings(
         ({"AI_SECONDS": "10"}, Settings(ai_seconds=10.0)),
         ({"RENDER_WORKERS": "0"}, Settings(render_workers=0)),
         ({"RENDER_WORKERS": "16"}, Settings(render_workers=16)),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, Settings(shards=Shards(2, (0,)))),
+        ({"SHARD_COUNT": " 4 ", "SHARD_IDS": " 3, 1 "}, Settings(shards=Shards(4, (3, 1)))),
+        ({"SHARD_COUNT": "3"}, Settings(shards=Shards(3, (0, 1, 2)))),  # every shard in this process
+        ({"SHARD_COUNT": "1", "SHARD_IDS": "0"}, Settings(shards=Shards(1, (0,)))),
+        ({"SHARD_COUNT": "", "SHARD_IDS": ""}, DEFAULTS),
         ({"UNRELATED": "x"}, DEFAULTS),
     ],
 )
@@ -131,6 +139,12 @@ def test_from_env_reads_each_setting(env: dict[str, str], expected: Settings) ->
         ("RENDER_WORKERS", "-1"),
         ("RENDER_WORKERS", "17"),
         ("RENDER_WORKERS", "2.5"),
+        ("SHARD_COUNT", "0"),
+        ("SHARD_COUNT", "-1"),
+        ("SHARD_COUNT", "two"),
+        ("SHARD_COUNT", "1.5"),
+        ("SHARD_COUNT", "65537"),
+        ("SHARD_IDS", "0"),  # without SHARD_COUNT
     ],
 )
 def test_from_env_refuses_bad_values(name: str, value: str) -> None:
@@ -138,6 +152,14 @@ def test_from_env_refuses_bad_values(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name) as info:
         Settings.from_env({name: value})
     assert repr(value.strip().upper() if name == "LOG_LEVEL" else value) in str(info.value)
+
+
+@pytest.mark.parametrize("ids", ["2", "-1", "0,,1", "0;1", "a", "1,1", "0, 1, 0", ",", "²"])
+def test_shard_ids_within_shard_count_once_each(ids: str) -> None:
+    """SHARD_IDS: shard numbers below SHARD_COUNT, separated by commas, none twice."""
+    with pytest.raises(SettingsError, match="SHARD_IDS") as info:
+        Settings.from_env({"SHARD_COUNT": "2", "SHARD_IDS": ids})
+    assert repr(ids) in str(info.value)
 
 
 # --- the invite -----------------------------------------------------------------------------------
@@ -219,7 +241,14 @@ def test_no_token_for_sync_too(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("DEV_GUILD", "my-server"), ("DEV_GUILD", "42"), ("LOG_LEVEL", "chatty"), ("DATABASE", ":memory:")],
+    [
+        ("DEV_GUILD", "my-server"),
+        ("DEV_GUILD", "42"),
+        ("LOG_LEVEL", "chatty"),
+        ("DATABASE", ":memory:"),
+        ("SHARD_COUNT", "0"),
+        ("SHARD_IDS", "0"),
+    ],
 )
 def test_bad_setting_is_one_line(tmp_path: Path, name: str, value: str) -> None:
     """A bad setting: exit 2 and one line on stderr naming it, checked before the token."""
@@ -364,14 +393,18 @@ def test_no_connection_is_one_line(
 def test_sync_syncs_globally(
     with_token: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """`sync` logs in (loading the cog), syncs the tree globally, prints the count and the invite, closes."""
+    """`sync` logs in (loading the cog), syncs the tree globally, prints the count and the invite,
+    closes; it hosts no games meanwhile: its deadlines' loop (and the start-up recovery) never
+    starts, so that a sync beside the running bots posts nothing of theirs."""
     synced_guilds: list[Any] = []
     closed: list[bool] = []
+    polling: list[bool] = []
 
     async def login(self: OriginsBot, token: str) -> None:  # Client.login without the HTTP requests
         assert token == "test-token"
         self._connection.application_id = 4242  # what Client.login learns from application_info()
         await self.setup_hook()
+        polling.append(self.services.scheduler.poll.is_running())
 
     async def sync(self: app_commands.CommandTree[Any], *, guild: Any = None) -> list[Any]:
         synced_guilds.append(guild)
@@ -390,6 +423,7 @@ def test_sync_syncs_globally(
     out, err = capsys.readouterr()
     assert synced_guilds == [None]
     assert closed == [True]
+    assert polling == [False]
     assert (tmp_path / "origins.sqlite3").exists()  # setup_hook opened the default store
     assert out.splitlines() == [
         "1 command synced globally.",  # the /origins group

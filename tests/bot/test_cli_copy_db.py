@@ -129,8 +129,8 @@ async def table(
 
 async def stock(store: Store) -> None:
     """Games in every state: lobbies, games in play of each kind (deadlines, time off, autopilot, a
-    removed player, prompts and "I'm back" messages), finished rated games, a cancelled game, a
-    Dynasty whose second game is in play; members' and servers' preferences."""
+    removed player, prompts and "I'm back" messages, AI turns claimed), finished rated games, a
+    cancelled game, a Dynasty whose second game is in play; members' and servers' preferences."""
     await store.create_game(guild_id=GUILD, channel_id=10, creator_id=ANN, config={"players": 2}, options={})
     waiting = await store.create_game(
         guild_id=GUILD, channel_id=51, parent_id=11, creator_id=BOB, config={"players": 3}, options={}
@@ -158,6 +158,8 @@ async def stock(store: Store) -> None:
         await store.keep_prompt(row.id, row.version, 9000 + channel)
         await store.set_autopilot(row.id, 1, True)
         await store.keep_back(row.id, 1, 9100 + channel)
+        # a process thinking for the turn when the bot was stopped: its claim is copied as it is
+        assert await store.claim_ai_turn(row.id, row.version, f"process {channel}", 60.0)
     gone = await table(store, 30, [ANN, BOB, CLEO], seed=30)
     await gone.play(3)
     await store.remove_player(gone.row.id, CLEO)

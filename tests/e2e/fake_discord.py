@@ -3,8 +3,8 @@
 An aiohttp web app on 127.0.0.1 (an ephemeral port) that speaks just enough of Discord's REST API
 (v10) and gateway for an unmodified discord.py client to log in, connect, sync its application
 commands, receive interactions, answer them, and post messages with file uploads. It holds one bot
-user, one application, one guild with one text channel (`channel_id`), and the members given to the
-constructor. The test plays Discord's part: `slash`, `click` and `choose` dispatch
+user, one application, one guild with one text channel (`channel_id`; more with `add_server`), and
+the members given to the constructor. The test plays Discord's part: `slash`, `click` and `choose` dispatch
 INTERACTION_CREATE over the websocket; everything the bot sends is recorded (`calls`, `messages`,
 `commands`) and `wait_for` waits for a recorded request.
 
@@ -32,8 +32,16 @@ History and Use Application Commands (no thread permission: the bot plays in the
 `THREAD_PERMISSIONS` adds Create Public Threads and Send Messages in Threads. An interaction comes
 from the channel of the message clicked, or the `channel_id` given to `slash` (a thread).
 
+Servers and shards: the first server is `guild_id` with its text channel `channel_id`;
+`add_server` adds another (its own text channel, the same members), in a given shard if asked.
+Each gateway connection may IDENTIFY with a shard `[id, count]` (discord.py's AutoShardedClient
+opens one per shard): its READY lists, and its GUILD_CREATEs carry, the servers of its shard only
+(`(guild_id >> 22) % count == id`), and every event of a server (an interaction, a new thread) is
+dispatched on the connection of that server's shard; an event of no server goes to shard 0. A
+connection without a shard is every server's. `connections` lists the ones open now.
+
 Not done: rate limits (no X-RateLimit headers, never a 429), permission checks (everything is
-allowed), archived and private threads, sharding, RESUME and reconnection, intents, any other
+allowed), archived and private threads, RESUME and reconnection, intents, any other
 gateway event (no MESSAGE_CREATE for the bot's own messages), mention parsing, autocomplete and
 modals, CDN downloads of attachments (their bytes are in the recorded calls). Anything else, and any
 request the fake must refuse (unknown route, unknown interaction, second acknowledgement, wrong
@@ -103,6 +111,29 @@ class Call:
 
 
 @dataclass(frozen=True)
+class Server:
+    """A guild with one text channel."""
+
+    guild_id: int
+    channel_id: int
+
+
+@dataclass
+class Connection:
+    """One gateway connection of the client: its shard once identified ([id, count]; None: all)."""
+
+    ws: web.WebSocketResponse
+    zlib: Any  # a zlib compress object while the client wants zlib-stream
+    shard: tuple[int, int] | None = None
+    identified: bool = False
+    seq: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    def serves(self, guild_id: int) -> bool:
+        return self.shard is None or (guild_id >> 22) % self.shard[1] == self.shard[0]
+
+
+@dataclass(frozen=True)
 class User:
     id: int
     name: str
@@ -142,17 +173,16 @@ class FakeDiscord:
         self.permissions = PERMISSIONS  # what interactions carry for the member and the bot
         self.interactions: dict[str, JSON] = {}  # by token: what was dispatched
         self.originals: dict[str, int] = {}  # by token: the original response's message id
-        self.gateway_query: dict[str, str] = {}  # of the client's gateway connection
-        self.identify: JSON | None = None  # the client's IDENTIFY payload
+        self.servers = [Server(self.guild_id, self.channel_id)]
+        self.gateway_query: dict[str, str] = {}  # of the client's latest gateway connection
+        self.identify: JSON | None = None  # the client's latest IDENTIFY payload
+        self.identifies: list[JSON] = []  # every IDENTIFY payload, in order
+        self.connections: list[Connection] = []  # the gateway connections open now
         self.heartbeats = 0
         self.refuse_command_list = False  # GET .../commands answers 403 (a test of the bot's fallback)
         self.refuse_posts = 0  # the next N channel posts answer 403 Missing Permissions (an outage test)
         self.port = 0
         self._changed = asyncio.Event()
-        self._ws: web.WebSocketResponse | None = None
-        self._zlib: Any = None  # a zlib compress object while the client wants zlib-stream
-        self._send_lock = asyncio.Lock()
-        self._seq = 0
         self._runner: web.AppRunner | None = None
 
         messages, webhook = r"/channels/{channel:\d+}/messages", "/webhooks/{app}/{token}"
@@ -190,8 +220,8 @@ class FakeDiscord:
         self.port = self._runner.addresses[0][1]
 
     async def close(self) -> None:
-        if self._ws is not None:
-            await self._ws.close()
+        for connection in list(self.connections):
+            await connection.ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -232,10 +262,37 @@ class FakeDiscord:
         path = f"/interactions/{interaction['id']}/{interaction['token']}/callback"
         return await self.wait_for(lambda c: c.method == "POST" and c.path == path, timeout=timeout)
 
+    def add_server(self, *, shard: tuple[int, int] | None = None) -> Server:
+        """Another server (guild) with a text channel of its own and the same members; `shard`
+        ([id, count]): its id is one Discord routes to that shard."""
+        guild_id = self.new_id()
+        if shard is not None:
+            moment = guild_id >> 22
+            moment += (shard[0] - moment) % shard[1]
+            guild_id = moment << 22 | next(self._ids)
+        server = Server(guild_id, self.new_id())
+        self.servers.append(server)
+        return server
+
+    def connection_of(self, guild_id: int | None) -> Connection:
+        """The identified connection a server's events go to (no server: shard 0's)."""
+        for connection in self.connections:
+            if not connection.identified:
+                continue
+            if guild_id is None and (connection.shard is None or connection.shard[0] == 0):
+                return connection
+            if guild_id is not None and connection.serves(guild_id):
+                return connection
+        raise RuntimeError(f"no client connection serves server {guild_id}")
+
     async def dispatch(self, event: str, data: JSON) -> None:
-        """Send a gateway DISPATCH (op 0) to the connected client."""
-        self._seq += 1
-        await self._send({"op": 0, "t": event, "s": self._seq, "d": data})
+        """Send a gateway DISPATCH (op 0) on the connection of the event's server's shard."""
+        guild = data.get("guild_id")
+        await self._dispatch_on(self.connection_of(None if guild is None else int(guild)), event, data)
+
+    async def _dispatch_on(self, connection: Connection, event: str, data: JSON) -> None:
+        connection.seq += 1
+        await self._send(connection, {"op": 0, "t": event, "s": connection.seq, "d": data})
 
     async def slash(
         self, user: User, command: str, subcommand: str, *, channel_id: int | None = None, **options: Any
@@ -296,10 +353,14 @@ class FakeDiscord:
 
     @property
     def channel(self) -> JSON:
+        """The first server's text channel."""
+        return self._text_channel(self.servers[0])
+
+    def _text_channel(self, server: Server) -> JSON:
         return {
-            "id": str(self.channel_id),
+            "id": str(server.channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(server.guild_id),
             "name": "origins",
             "position": 0,
             "permission_overwrites": [],
@@ -308,10 +369,15 @@ class FakeDiscord:
             "rate_limit_per_user": 0,
         }
 
-    def _guild(self) -> JSON:
-        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": PERMISSIONS, "position": 0}
+    def _guild(self, server: Server) -> JSON:
+        everyone = {
+            "id": str(server.guild_id),
+            "name": "@everyone",
+            "permissions": PERMISSIONS,
+            "position": 0,
+        }
         return {
-            "id": str(self.guild_id),
+            "id": str(server.guild_id),
             "name": "Fake guild",
             "owner_id": str(self.members[0].id if self.members else self.bot_user.id),
             "unavailable": False,
@@ -319,7 +385,7 @@ class FakeDiscord:
             "large": False,
             "joined_at": _now(),
             "roles": [everyone],
-            "channels": [self.channel],
+            "channels": [self._text_channel(server)],
             "members": [u.member for u in (self.bot_user, *self.members)],
             "threads": [],
             "features": [],
@@ -328,8 +394,11 @@ class FakeDiscord:
         }
 
     def _place(self, channel_id: int) -> JSON | None:
-        """The channel, or one of its threads, by id."""
-        return self.channel if channel_id == self.channel_id else self.threads.get(channel_id)
+        """A server's text channel, or one of its threads, by id."""
+        for server in self.servers:
+            if channel_id == server.channel_id:
+                return self._text_channel(server)
+        return self.threads.get(channel_id)
 
     async def _interact(
         self, kind: int, user: User, data: JSON, *, channel_id: int, message: JSON | None = None
@@ -337,13 +406,14 @@ class FakeDiscord:
         interaction_id = self.new_id()
         channel = self._place(channel_id)
         assert channel is not None, f"no channel or thread {channel_id}"
+        guild_id = channel["guild_id"]
         payload: JSON = {
             "id": str(interaction_id),
             "application_id": str(self.app_id),
             "type": kind,
             "token": f"interaction-token-{interaction_id}",
             "version": 1,
-            "guild_id": str(self.guild_id),
+            "guild_id": guild_id,
             "channel_id": str(channel_id),
             "channel": channel,
             "member": {**user.member, "permissions": self.permissions},
@@ -353,7 +423,7 @@ class FakeDiscord:
             "app_permissions": self.permissions,
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "authorizing_integration_owners": {"0": guild_id},
             "context": 0,
         }
         if message is not None:
@@ -363,10 +433,11 @@ class FakeDiscord:
         return payload
 
     def _new_message(self, channel_id: int, body: JSON, uploads: list[Upload], **extra: Any) -> JSON:
+        place = self._place(channel_id)
         message: JSON = {
             "id": str(self.new_id()),
             "channel_id": str(channel_id),
-            "guild_id": str(self.guild_id),
+            "guild_id": str(self.guild_id) if place is None else place["guild_id"],
             "author": self.bot_user.payload,
             "content": "",
             "timestamp": _now(),
@@ -479,7 +550,7 @@ class FakeDiscord:
     def _commands_refusal(self, request: web.Request) -> web.Response | None:
         if request.match_info["app"] != str(self.app_id):
             return self._refuse(request, 404, 10002, "Unknown Application")
-        if request.match_info.get("guild") not in (None, str(self.guild_id)):
+        if request.match_info.get("guild") not in (None, *(str(s.guild_id) for s in self.servers)):
             # what Discord answers for a server the bot is not in
             return self._refuse(request, 403, 50001, "Missing Access")
         return None
@@ -608,7 +679,8 @@ class FakeDiscord:
     async def _create_thread(self, request: web.Request, call: Call) -> web.Response:
         """A public thread of the text channel without a starter message (Discord: Start Thread
         without Message)."""
-        if request.match_info["channel"] != str(self.channel_id):  # no thread of a thread
+        server = next((s for s in self.servers if request.match_info["channel"] == str(s.channel_id)), None)
+        if server is None:  # no thread of a thread
             return self._refuse(request, 404, 10003, "Unknown Channel")
         body = call.body or {}
         name, duration = str(body.get("name", "")), body.get("auto_archive_duration", 4320)
@@ -623,8 +695,8 @@ class FakeDiscord:
         thread: JSON = {
             "id": str(thread_id),
             "type": PUBLIC_THREAD,
-            "guild_id": str(self.guild_id),
-            "parent_id": str(self.channel_id),
+            "guild_id": str(server.guild_id),
+            "parent_id": str(server.channel_id),
             "owner_id": str(self.bot_user.id),
             "name": name,
             "last_message_id": None,
@@ -643,7 +715,7 @@ class FakeDiscord:
         }
         self.threads[thread_id] = thread
         # Discord leaves a notice in the channel, and tells the creator's client of its new thread.
-        self._new_message(self.channel_id, {"content": name}, [], type=THREAD_CREATED)
+        self._new_message(server.channel_id, {"content": name}, [], type=THREAD_CREATED)
         await self.dispatch("THREAD_CREATE", {**thread, "member": me, "newly_created": True})
         return _json({**thread, "member": me})
 
@@ -672,51 +744,73 @@ class FakeDiscord:
             self.problems.append(f"gateway query not faked: {dict(request.query)}")
             await ws.close(code=4000)
             return ws
-        self._ws, self._zlib = ws, (zlib.compressobj() if compress else None)
-        await self._send({"op": 10, "s": None, "t": None, "d": {"heartbeat_interval": 41250}})
-        async for frame in ws:
-            if frame.type is not WSMsgType.TEXT:
-                self.problems.append(f"gateway frame not faked: {frame.type!r}")
-                continue
-            message = json.loads(frame.data)
-            if message["op"] == 1:  # heartbeat
-                self.heartbeats += 1
-                await self._send({"op": 11, "s": None, "t": None, "d": None})
-            elif message["op"] == 2:  # identify
-                await self._identify(ws, message["d"])
-            else:
-                self.problems.append(f"gateway op not faked: {message['op']}")
-        self._ws = self._zlib = None
+        connection = Connection(ws, zlib.compressobj() if compress else None)
+        self.connections.append(connection)
+        try:
+            await self._send(connection, {"op": 10, "s": None, "t": None, "d": {"heartbeat_interval": 41250}})
+            async for frame in ws:
+                if frame.type is not WSMsgType.TEXT:
+                    self.problems.append(f"gateway frame not faked: {frame.type!r}")
+                    continue
+                message = json.loads(frame.data)
+                if message["op"] == 1:  # heartbeat
+                    self.heartbeats += 1
+                    await self._send(connection, {"op": 11, "s": None, "t": None, "d": None})
+                elif message["op"] == 2:  # identify
+                    await self._identify(connection, message["d"])
+                else:
+                    self.problems.append(f"gateway op not faked: {message['op']}")
+        finally:
+            self.connections.remove(connection)
         return ws
 
-    async def _identify(self, ws: web.WebSocketResponse, identify: JSON) -> None:
+    async def _identify(self, connection: Connection, identify: JSON) -> None:
         self.identify = identify
+        self.identifies.append(identify)
         if identify.get("token") != TOKEN:
             self.problems.append("IDENTIFY with a wrong token")
-            await ws.close(code=4004, message=b"Authentication failed.")
+            await connection.ws.close(code=4004, message=b"Authentication failed.")
             return
+        shard = identify.get("shard")
+        if shard is not None:
+            shard_id, count = shard
+            others = {c.shard[1] for c in self.connections if c.identified and c.shard is not None}
+            if (
+                not 0 <= shard_id < count
+                or others - {count}
+                or any(c.identified and c.shard == (shard_id, count) for c in self.connections)
+            ):
+                self.problems.append(f"IDENTIFY with a bad or second shard {shard}")
+                await connection.ws.close(code=4010, message=b"Invalid shard.")
+                return
+            connection.shard = (shard_id, count)
+        connection.identified = True
+        mine = [server for server in self.servers if connection.serves(server.guild_id)]
         ready = {
             "v": 10,
             "user": {**self.bot_user.payload, "verified": True, "mfa_enabled": False, "flags": 0},
-            "session_id": "fake-session",
+            "session_id": f"fake-session-{len(self.identifies)}",
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(self.app_id), "flags": 0},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(server.guild_id), "unavailable": True} for server in mine],
             "private_channels": [],
         }
-        await self.dispatch("READY", ready)
-        await self.dispatch("GUILD_CREATE", self._guild())
+        if connection.shard is not None:
+            ready["shard"] = list(connection.shard)
+        await self._dispatch_on(connection, "READY", ready)
+        for server in mine:
+            await self._dispatch_on(connection, "GUILD_CREATE", self._guild(server))
 
-    async def _send(self, payload: JSON) -> None:
-        if self._ws is None:
-            raise RuntimeError("no client is connected to the fake gateway")
-        async with self._send_lock:  # zlib-stream frames must reach the client in compression order
+    async def _send(self, connection: Connection, payload: JSON) -> None:
+        if connection not in self.connections:
+            raise RuntimeError("that client connection to the fake gateway is closed")
+        async with connection.lock:  # zlib-stream frames must reach the client in compression order
             text = json.dumps(payload)
-            if self._zlib is None:
-                await self._ws.send_str(text)
+            if connection.zlib is None:
+                await connection.ws.send_str(text)
             else:
-                frame = self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
-                await self._ws.send_bytes(frame)
+                frame = connection.zlib.compress(text.encode()) + connection.zlib.flush(zlib.Z_SYNC_FLUSH)
+                await connection.ws.send_bytes(frame)
 
 
 async def _read_body(request: web.Request) -> tuple[Any, list[Upload]]:

@@ -266,7 +266,7 @@ async def test_a_stop_signal_closes_the_bot_cleanly(
     assert version >= 1 and events >= 1
 
     # the gateway was left with a close frame (discord.py's close), not a dropped connection
-    await until(lambda: fake._ws is None, "the gateway connection to end")
+    await until(lambda: not fake.connections, "the gateway connection to end")
     assert fake.problems == []
 
 

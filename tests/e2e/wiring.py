@@ -6,12 +6,13 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import discord
 import pytest
 import yarl
 
-from bot.app import OriginsBot
+from bot.app import OriginsBot, make_bot
 from bot.settings import Settings
 from tests.e2e.fake_discord import TOKEN, FakeDiscord
 from tests.patience import PATIENCE, until
@@ -27,12 +28,13 @@ def point_at(fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @asynccontextmanager
-async def connected(database: Path) -> AsyncIterator[OriginsBot]:
-    """A bot on `database`, logged in to the fake (its addresses patched in) and ready; closed on
-    the way out, and its connection must end cleanly."""
+async def connected(database: Path, **settings: Any) -> AsyncIterator[OriginsBot]:
+    """A bot on `database` (and `settings`, as Settings takes them: shards make it discord.py's
+    AutoShardedBot, one connection per shard), logged in to the fake (its addresses patched in) and
+    ready; closed on the way out, and its connection must end cleanly."""
     # Threads draw: the worker processes are the subject of tests/bot/workers/test_drawing.py and the crash
     # tests, and spawning them would only slow every wire test.
-    bot = OriginsBot(Settings(token=TOKEN, database=database, render_workers=0))
+    bot = make_bot(Settings(token=TOKEN, database=database, **{"render_workers": 0, **settings}))
     connection: asyncio.Task[None] | None = None
     try:
         await asyncio.wait_for(bot.login(TOKEN), STEP)

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.store.rows import Deadline, EventRow, GameRow, RatingChange, RatingRow, ResultRow, SeatRow
+from bot.store.rows import Deadline, EventRow, GameRow, RatingChange, RatingRow, ResultRow, SeatRow, Shards
 from bot.store.sqlite import migrations
 
 PRAGMAS = (
@@ -172,3 +172,11 @@ def values(item: Row) -> tuple[Any, ...]:
 def marks(items: tuple[Any, ...] | list[Any]) -> str:
     """The placeholders of an IN list of `items`."""
     return ", ".join("?" * len(items))
+
+
+def in_shards(shards: Shards | None, guild: str = "guild_id") -> tuple[str, tuple[int, ...]]:
+    """The condition (" AND ...", its parameters) that keeps the games of the servers of `shards`,
+    whose server id is the column `guild`; none when `shards` is None or every server's."""
+    if shards is None or shards.everything:
+        return "", ()
+    return f" AND (({guild} >> 22) % ?) IN ({marks(shards.ids)})", (shards.count, *shards.ids)

@@ -7,8 +7,19 @@ import sqlite3
 from collections.abc import Iterable
 
 from bot.store.errors import NoSuchGame
-from bot.store.rows import ACTIVE, FINISH, LOBBY, OVER, TURN_KINDS, Deadline, retry_delay, same_game, storable
-from bot.store.sqlite.connection import Connection, Db, build, insert, marks, rows, run, values
+from bot.store.rows import (
+    ACTIVE,
+    FINISH,
+    LOBBY,
+    OVER,
+    TURN_KINDS,
+    Deadline,
+    Shards,
+    retry_delay,
+    same_game,
+    storable,
+)
+from bot.store.sqlite.connection import Connection, Db, build, in_shards, insert, marks, rows, run, values
 
 PUT_DEADLINE = insert("deadlines", Deadline, replace=True)
 # Due deadlines of open games, and the score sheets of ended games (params: now, FINISH).
@@ -50,22 +61,32 @@ async def drop(db: Db, game_id: int, kind: str, version: int) -> bool:
 class Deadlines(Connection):
     """`bot.store.DeadlineStore` over SQLite."""
 
-    async def due_deadlines(self, now: float) -> list[Deadline]:
+    async def due_deadlines(self, now: float, *, shards: Shards | None = None) -> list[Deadline]:
         """Deadlines due at `now` or earlier, soonest first, of games still open (and the score
-        sheets of ended games still to post). A deadline whose version is behind its game's is
-        stale: the caller skips it."""
-        found = await self._all(f"{DUE} ORDER BY d.due, d.game_id, d.kind", (now, FINISH))
+        sheets of ended games still to post), of the servers of `shards`. A deadline whose version
+        is behind its game's is stale: the caller skips it."""
+        where, params = in_shards(shards, "g.guild_id")
+        found = await self._all(f"{DUE}{where} ORDER BY d.due, d.game_id, d.kind", (now, FINISH, *params))
         return [deadline_row(row) for row in found]
 
     async def claim_deadlines(
-        self, now: float, *, kinds: tuple[str, ...] | None = None, everything: bool = False
+        self,
+        now: float,
+        *,
+        kinds: tuple[str, ...] | None = None,
+        everything: bool = False,
+        shards: Shards | None = None,
     ) -> list[Deadline]:
-        """Take the due deadlines (of `kinds`; `everything`: due or not) for this process: each is
-        pushed back by its retry delay, so that nobody else fires it meanwhile. Returned as they
-        were before the claim (their `attempts` counts the earlier claims)."""
+        """Take the due deadlines (of `kinds`; `everything`: due or not; of the servers of
+        `shards`) for this process: each is pushed back by its retry delay, so that nobody else
+        fires it meanwhile. Returned as they were before the claim (their `attempts` counts the
+        earlier claims). One transaction: of two processes claiming at once, one takes each."""
+        where, params = in_shards(shards, "g.guild_id")
         async with self.transaction() as db:
             found = await rows(
-                db, f"{DUE} ORDER BY d.due, d.game_id, d.kind", (math.inf if everything else now, FINISH)
+                db,
+                f"{DUE}{where} ORDER BY d.due, d.game_id, d.kind",
+                (math.inf if everything else now, FINISH, *params),
             )
             claimed = [d for d in map(deadline_row, found) if kinds is None or d.kind in kinds]
             for d in claimed:

@@ -15,13 +15,14 @@ from bot.store.rows import (
     STATUSES,
     Deadline,
     GameRow,
+    Shards,
     Sitting,
     same_game,
     storable,
 )
 from bot.store.sqlite import deadlines as deadline_rows
 from bot.store.sqlite import preferences, seats
-from bot.store.sqlite.connection import Connection, Db, build, dump, inserted, rows, run
+from bot.store.sqlite.connection import Connection, Db, build, dump, in_shards, inserted, rows, run
 
 OPEN = f"status IN ('{LOBBY}', '{ACTIVE}')"
 # Written out as the partial index games_prompt_to_retire has it, so that SQLite can use it.
@@ -175,9 +176,11 @@ class Games(Connection):
             (user_id, ACTIVE),
         )
 
-    async def open_games(self) -> list[GameRow]:
-        """Every game in play, oldest first."""
-        return await self._games("SELECT * FROM games WHERE status = ? ORDER BY id", (ACTIVE,))
+    async def open_games(self, *, shards: Shards | None = None) -> list[GameRow]:
+        """Every game in play (of the servers of `shards`), oldest first."""
+        where, params = in_shards(shards)
+        sql = f"SELECT * FROM games WHERE status = ?{where} ORDER BY id"
+        return await self._games(sql, (ACTIVE, *params))
 
     async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first (`threads`: with those played in

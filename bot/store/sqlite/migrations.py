@@ -183,6 +183,16 @@ ALTER TABLE seats ADD COLUMN back_message_id INTEGER;
 CREATE INDEX seats_back_to_retire ON seats (game_id) WHERE back_message_id IS NOT NULL;
 """
 
+AI_CLAIMS = """
+-- One process thinks for an AI turn (issue 21): its claim on the game's turn, until it expires.
+CREATE TABLE ai_claims (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL CHECK (version >= 0),
+    owner TEXT NOT NULL,
+    expires REAL NOT NULL
+);
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, seats, events, deadlines, user_prefs, results", INITIAL),
     Migration(2, "seats: removed, one per member; deadlines: attempts", ATOMIC_SEATS),
@@ -193,6 +203,7 @@ MIGRATIONS: list[Migration] = [
     Migration(7, "games: parent_id (a thread's channel); seats by member", GAME_THREADS),
     Migration(8, "games: turn_message_version (the newest prompt's, until retired)", TURN_PROMPTS),
     Migration(9, "seats: back_message_id (the newest I'm back message, until retired)", IM_BACK),
+    Migration(10, "ai_claims: the process thinking for a game's AI turn", AI_CLAIMS),
 ]
 
 BOOTSTRAP = """

@@ -5,9 +5,9 @@ compare-and-swap (bot/turn/prompts.py), never by the order in which things happe
 from __future__ import annotations
 
 from bot.store.errors import NoSuchGame
-from bot.store.rows import ACTIVE, ANNOUNCE, GameRow, storable
+from bot.store.rows import ACTIVE, ANNOUNCE, GameRow, Shards, storable
 from bot.store.sqlite import deadlines
-from bot.store.sqlite.connection import Connection, rows, run
+from bot.store.sqlite.connection import Connection, in_shards, rows, run
 from bot.store.sqlite.games import ENDED, fetch, game_row
 
 
@@ -51,11 +51,12 @@ class Prompts(Connection):
                 )
             )
 
-    async def ended_with_prompts(self) -> list[GameRow]:
-        """The ended games whose last prompt may still show its buttons, oldest first."""
-        found = await self._all(
-            f"SELECT * FROM games WHERE turn_message_version IS NOT NULL AND {ENDED} ORDER BY id"
-        )
+    async def ended_with_prompts(self, *, shards: Shards | None = None) -> list[GameRow]:
+        """The ended games (of the servers of `shards`) whose last prompt may still show its
+        buttons, oldest first."""
+        where, params = in_shards(shards)
+        sql = f"SELECT * FROM games WHERE turn_message_version IS NOT NULL AND {ENDED}{where} ORDER BY id"
+        found = await self._all(sql, params)
         return [game_row(row) for row in found]
 
     async def keep_back(self, game_id: int, seat: int, message_id: int) -> int | None:
@@ -107,10 +108,13 @@ class Prompts(Connection):
         )
         return {row["seat"]: row["back_message_id"] for row in found}
 
-    async def ended_with_backs(self) -> list[GameRow]:
-        """The ended games whose seats' "I'm back" messages may still show their buttons, oldest first."""
+    async def ended_with_backs(self, *, shards: Shards | None = None) -> list[GameRow]:
+        """The ended games (of the servers of `shards`) whose seats' "I'm back" messages may still
+        show their buttons, oldest first."""
+        where, params = in_shards(shards)
         found = await self._all(
-            f"SELECT * FROM games WHERE {ENDED} AND id IN"
-            " (SELECT game_id FROM seats WHERE back_message_id IS NOT NULL) ORDER BY id"
+            f"SELECT * FROM games WHERE {ENDED}{where} AND id IN"
+            " (SELECT game_id FROM seats WHERE back_message_id IS NOT NULL) ORDER BY id",
+            params,
         )
         return [game_row(row) for row in found]

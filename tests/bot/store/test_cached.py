@@ -187,6 +187,8 @@ def writes(game_id: int) -> dict[str, tuple[Callable[[Any], Awaitable[Any]], str
         "drop_deadline": (lambda s: s.drop_deadline(game_id, TIMER, 0), DROPS),
         "reschedule": (lambda s: s.reschedule(dataclasses.replace(deadline, due=60.0)), DROPS),
         "claim_deadlines": (lambda s: s.claim_deadlines(10_000.0), DROPS),  # the game's timer is due
+        "claim_ai_turn": (lambda s: s.claim_ai_turn(game_id, 0, "me", 60.0), DROPS),
+        "release_ai_turn": (lambda s: s.release_ai_turn(game_id, 0, "me"), DROPS),
         "set_pref": (lambda s: s.set_pref(ALICE, "notify", "on"), DROPS),  # Alice is seated
         "drop_pref": (lambda s: s.drop_pref(ALICE, "notify"), DROPS),
         "set_server_pref": (lambda s: s.set_server_pref(GUILD, "language", "nl"), KEEPS),

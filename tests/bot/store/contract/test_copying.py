@@ -22,7 +22,8 @@ from tests.bot.store.rated import ANN, CLEO, finished
 
 async def stocked(store: Store, clock: Clock) -> None:
     """A bit of everything: a lobby, a game in play with a move, deadlines (one waiting through a
-    vacation with no end), autopilot and a removed player, finished rated games, preferences."""
+    vacation with no end), autopilot and a removed player, an AI turn claimed, finished rated
+    games, preferences."""
     await lobby(store, channel=10)
     await seated(store, channel=11)
     game = await started(store, channel=12)
@@ -32,6 +33,7 @@ async def stocked(store: Store, clock: Clock) -> None:
     )
     await store.set_autopilot(game.id, 0, True)
     await store.keep_prompt(game.id, game.version, 555)
+    assert await store.claim_ai_turn(game.id, game.version, "shard 0", 60.0)  # a process thinking
     over = await started(store, channel=13)
     await store.record_move(move(over, "pick 1", status=OVER, results=results_of(over)))
     await finished(store, [ANN, BOB], [1, 2], channel=14)

@@ -47,6 +47,8 @@ def calls(game_id: int) -> dict[str, tuple[Callable[[Store], Awaitable[Any]], An
         "keep_back": (lambda s: s.keep_back(game_id, 0, 1), ABSENT),
         "back_retired": (lambda s: s.back_retired(game_id, 0, 1), False),
         "backs": (lambda s: s.backs(game_id), {}),
+        "claim_ai_turn": (lambda s: s.claim_ai_turn(game_id, 0, "me", 60.0), False),
+        "release_ai_turn": (lambda s: s.release_ai_turn(game_id, 0, "me"), False),
     }
 
 
