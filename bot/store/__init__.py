@@ -66,10 +66,16 @@ from bot.store.rows import (
     storable,
 )
 
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
 
 def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) -> Store:
-    """The store for `database` (a SQLite file's path, or ":memory:"), not opened yet, behind the
-    cache of this process's sittings."""
+    """The store for `database` (a `postgresql://` or `postgres://` URL; else a SQLite file's path,
+    or ":memory:"), not opened yet, behind the cache of this process's sittings."""
+    if isinstance(database, str) and database.lower().startswith(POSTGRES_SCHEMES):
+        from bot.store.postgres import PostgresStore  # asyncpg only where a PostgreSQL store is made
+
+        return CachedStore(PostgresStore(database, clock=clock))
     from bot.store.sqlite import SqliteStore  # aiosqlite only where a SQLite store is made
 
     return CachedStore(SqliteStore(database, clock=clock))
