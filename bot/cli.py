@@ -24,13 +24,14 @@ import os
 import signal
 import sys
 import textwrap
+from pathlib import Path
 from typing import NoReturn
 
 import aiohttp
 import discord
 
 from bot.app import OriginsBot, make_bot
-from bot.settings import Settings, SettingsError, check_database
+from bot.settings import Settings, SettingsError, check_database, is_postgres, shown
 
 EXIT_BAD_INPUT = 2
 EXIT_NO_CONNECTION = 1
@@ -174,7 +175,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{parser.prog}: error: {exc} (set in .env or the environment; see .env.example)", file=sys.stderr
         )
         return EXIT_BAD_INPUT
-    if args.command == "ratings" and not settings.database.is_file():
+    if (
+        args.command == "ratings"
+        and not is_postgres(settings.database)
+        and not Path(settings.database).is_file()
+    ):
         print(
             f"{parser.prog}: error: DATABASE {str(settings.database)!r} does not exist: no games to rate",
             file=sys.stderr,
@@ -184,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         games, ratings = asyncio.run(recompute_ratings(settings))
         print(
             f"Ratings recomputed from {games} rated game{'' if games == 1 else 's'}: "
-            f"{ratings} rating{'' if ratings == 1 else 's'} in {settings.database}."
+            f"{ratings} rating{'' if ratings == 1 else 's'} in {where(settings.database)}."
         )
         return 0
     if not settings.token:
@@ -221,6 +226,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # the second Ctrl-C: the close was cut short
         return EXIT_INTERRUPTED
     return 0
+
+
+def where(database: Path | str) -> str:
+    """The database as the bot prints it: a file's path, or a URL without its password."""
+    return shown(database) if isinstance(database, str) and is_postgres(database) else str(database)
 
 
 def _refused_dev_guild(exc: discord.HTTPException, guild: int | None) -> bool:
@@ -284,6 +294,11 @@ async def recompute_ratings(settings: Settings) -> tuple[int, int]:
         await store.close()
 
 
+def bare(place: str) -> str:
+    """A path as given, a URL without its password (unquoted)."""
+    return shown(place)[1:-1] if "://" in place else place
+
+
 def copy_db(prog: str, source: str, target: str) -> int:
     """Copy SOURCE into TARGET and print what was copied; 0, 1 (a check failed) or 2 (refused)."""
     from bot.copy_db import Refused, copy_database
@@ -293,7 +308,7 @@ def copy_db(prog: str, source: str, target: str) -> int:
     except Refused as exc:
         print(f"{prog}: error: {exc}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(f"Copied {source} to {target}:\n{report.table()}")
+    print(f"Copied {bare(source)} to {bare(target)}:\n{report.table()}")
     for failure in report.failures:
         print(f"{prog}: check failed: {failure}", file=sys.stderr)
     if report.failures:

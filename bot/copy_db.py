@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.settings import shown
 from bot.store import KEYS, TABLES, NotEmpty, Store, TableRows, UnknownDatabase, open_store
 from rules import RulesError, record_from_json
 from rules.core.snapshot import state_to_json
@@ -86,10 +87,15 @@ def is_url(place: str) -> bool:
     return "://" in place
 
 
+def named(place: str) -> str:
+    """SOURCE or TARGET as a message shows it: quoted, a URL without its password."""
+    return shown(place) if is_url(place) else repr(place)
+
+
 async def open_source(place: str) -> Store:
     """The store at SOURCE, opened; Refused if there is none or it cannot be read."""
     if not is_url(place) and not Path(place).is_file():
-        raise Refused(f"SOURCE {place!r} does not exist (give the bot's DATABASE file, or a URL)")
+        raise Refused(f"SOURCE {named(place)} does not exist (give the bot's DATABASE file, or a URL)")
     return await opened(place, "SOURCE", "read")
 
 
@@ -97,7 +103,7 @@ async def open_target(place: str) -> Store:
     """The store at TARGET, opened (a new SQLite file is created); Refused if it cannot be."""
     if not is_url(place) and not Path(place).parent.is_dir():
         raise Refused(
-            f"cannot create TARGET {place!r}: the folder {str(Path(place).parent)!r} does not exist"
+            f"cannot create TARGET {named(place)}: the folder {str(Path(place).parent)!r} does not exist"
         )
     return await opened(place, "TARGET", "create or open")
 
@@ -106,18 +112,18 @@ async def opened(place: str, role: str, verb: str) -> Store:
     try:
         store = open_store(place)
     except UnknownDatabase as exc:
-        raise Refused(f"{role} {place!r}: {exc}") from None
+        raise Refused(f"{role} {named(place)}: {exc}") from None
     try:
         await store.open()
     except Exception as exc:  # any backend's "not a database", permissions, a newer schema
         await store.close()
-        raise Refused(f"cannot {verb} {role} {place!r}: {exc}") from None
+        raise Refused(f"cannot {verb} {role} {named(place)}: {exc}") from None
     return store
 
 
 def refusal_of_full(place: str, held: dict[str, int]) -> Refused:
     what = ", ".join(f"{table}: {count}" for table, count in held.items() if count)
-    return Refused(f"TARGET {place!r} is not empty ({what}): copy-db copies only into an empty database")
+    return Refused(f"TARGET {named(place)} is not empty ({what}): copy-db copies only into an empty database")
 
 
 async def copy_database(

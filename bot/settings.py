@@ -1,22 +1,28 @@
 """The bot's settings, read from the environment (and a `.env` file), documented in .env.example.
 
 `Settings.from_env` only reads and parses (no file is touched); `check_database` then looks at the
-DATABASE path on disk. Both run before the bot logs in, so that a bad setting is one line on stderr
-and not a traceback after connecting to Discord.
+DATABASE path on disk, or connects once to the PostgreSQL server a `postgresql://` URL names. Both
+run before the bot logs in, so that a bad setting is one line on stderr and not a traceback after
+connecting to Discord.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 from bot.store.rows import Shards
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
+POSTGRES_SCHEMES = ("postgresql", "postgres")  # what asyncpg (and libpq) accept
+POSTGRES_EXAMPLE = "postgresql://origins:PASSWORD@db.example:5432/origins"
+CONNECT_SECONDS = 10.0  # how long the start-up check waits for the PostgreSQL server
 DISCORD_EPOCH_MS = 1420070400000  # a snowflake's time is milliseconds since 2015-01-01, shifted left 22
 MAX_SHARDS = 65536  # far past any bot's: Discord asks for one shard per 1,000 to 2,500 servers
 
@@ -28,7 +34,7 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str = ""
-    database: Path = Path("origins.sqlite3")
+    database: Path | str = Path("origins.sqlite3")  # a SQLite file, or a PostgreSQL URL (a str)
     dev_guild: int | None = None  # instant command sync to this guild while developing
     log_level: str = "INFO"
     ai_workers: int = 1  # processes that think for AI seats and the autopilot
@@ -86,7 +92,40 @@ def _shards(count_text: str, ids_text: str) -> Shards | None:
     return Shards(count, tuple(ids))
 
 
-def _database(text: str) -> Path:
+def is_postgres(database: Path | str) -> bool:
+    """Whether DATABASE names a PostgreSQL database (a URL) rather than a SQLite file."""
+    return isinstance(database, str) and urlsplit(database).scheme.lower() in POSTGRES_SCHEMES
+
+
+def shown(url: str) -> str:
+    """The URL as an error may print it: without its password."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return repr(url)
+    host = parts.netloc.rsplit("@", 1)[1]
+    return repr(urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}")))
+
+
+def _postgres_url(text: str) -> str:
+    """A PostgreSQL URL that names a server and a database (checked here, reached later)."""
+    parts = urlsplit(text)
+    try:
+        parts.port  # noqa: B018 (raises on a port that is no number)
+    except ValueError:
+        raise SettingsError(f"DATABASE {shown(text)}: the port is not a number") from None
+    if not (parts.hostname or parse_qs(parts.query).get("host")):
+        raise SettingsError(f"DATABASE {shown(text)} names no server: e.g. {POSTGRES_EXAMPLE}")
+    if not parts.path.strip("/"):
+        raise SettingsError(f"DATABASE {shown(text)} names no database: e.g. {POSTGRES_EXAMPLE}")
+    return text
+
+
+def _database(text: str) -> Path | str:
+    if "://" in text:
+        if urlsplit(text).scheme.lower() in POSTGRES_SCHEMES:
+            return _postgres_url(text)
+        scheme = text.split("://", maxsplit=1)[0]
+        raise SettingsError(f"DATABASE must be a SQLite file path or a postgresql:// URL, not {scheme}://...")
     # The store opens a plain file name: an in-memory database would forget every game at the next
     # restart, and a "file:" URI would quietly become a file of that odd name.
     lowered = text.lower()
@@ -114,9 +153,39 @@ def _guild(text: str) -> int | None:
     return value
 
 
-def check_database(path: Path) -> None:
-    """SettingsError unless the bot can keep its games at `path`: a SQLite file (or none yet) it
-    can write, in an existing folder it can write (WAL mode adds two files beside the database)."""
+def check_database(database: Path | str) -> None:
+    """SettingsError unless the bot can keep its games in `database`: a PostgreSQL server that
+    answers, or a SQLite file (or none yet) it can write, in an existing folder it can write (WAL
+    mode adds two files beside the database)."""
+    if isinstance(database, str):
+        check_postgres(database)
+    else:
+        check_sqlite(database)
+
+
+def check_postgres(url: str) -> None:
+    """SettingsError unless the PostgreSQL server answers and lets the bot in (asyncpg installed)."""
+    try:
+        import asyncpg
+    except ImportError:
+        raise SettingsError(
+            f"DATABASE {shown(url)} is a PostgreSQL URL but asyncpg is not installed: "
+            "pip install -e '.[postgres]' (docs/operators.md)"
+        ) from None
+
+    async def reach() -> None:
+        conn = await asyncpg.connect(url, timeout=CONNECT_SECONDS)
+        await conn.close()
+
+    try:
+        asyncio.run(reach())
+    except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        reason = " ".join(str(exc).split()) or type(exc).__name__
+        raise SettingsError(f"DATABASE {shown(url)}: cannot connect ({reason})") from None
+
+
+def check_sqlite(path: Path) -> None:
+    """SettingsError unless the bot can keep its games in the SQLite file at `path`."""
     shown = repr(str(path))
     folder = path.parent
     if path.is_dir():

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.patience import PATIENCE
+from tests.postgres import PostgresServer, server, stop_server
 
 pytest_plugins = ["pytester"]  # tests/bot/test_logged_errors.py runs a test session of its own
 
@@ -75,3 +76,11 @@ def logged_errors() -> Iterator[LoggedErrors]:
             + "\n\n".join(describe(r) for r in unexpected),
             pytrace=False,
         )
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """This test process's PostgreSQL server (tests/postgres.py: one per xdist worker), started at
+    its first use and stopped, its folder removed, at the end of the session."""
+    yield server()
+    stop_server()

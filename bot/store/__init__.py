@@ -86,16 +86,22 @@ from bot.store.rows import (
     storable,
 )
 
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
 
 def open_store(database: str | Path, *, clock: Callable[[], float] = time.time) -> Store:
-    """The store for `database` (a SQLite file's path, or ":memory:"), not opened yet, behind the
-    cache of this process's sittings. A URL (`scheme://...`) names a backend this build may not
-    have: UnknownDatabase."""
+    """The store for `database` (a `postgresql://` or `postgres://` URL; else a SQLite file's path,
+    or ":memory:"), not opened yet, behind the cache of this process's sittings. A URL of another
+    kind names a backend this build does not have: UnknownDatabase."""
     if isinstance(database, str) and "://" in database:
+        if database.lower().startswith(POSTGRES_SCHEMES):
+            from bot.store.postgres import PostgresStore  # asyncpg only where a PostgreSQL store is made
+
+            return CachedStore(PostgresStore(database, clock=clock))
         scheme = database.split("://", 1)[0].lower()
-        if scheme in ("postgresql", "postgres"):
-            raise UnknownDatabase("PostgreSQL is not available in this build")
-        raise UnknownDatabase(f"no database of the kind {scheme!r}: give a SQLite file's path")
+        raise UnknownDatabase(
+            f"no database of the kind {scheme!r}: give a SQLite file's path or a postgresql:// URL"
+        )
     from bot.store.sqlite import SqliteStore  # aiosqlite only where a SQLite store is made
 
     return CachedStore(SqliteStore(database, clock=clock))

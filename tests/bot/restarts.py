@@ -9,8 +9,9 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 
 
-async def restart(env: Any, db_path: Path, **settings: Any) -> None:
-    """Detach the bot and attach a new one on the same database (`settings` as Settings takes).
+async def restart(env: Any, db_path: Path | str, **settings: Any) -> None:
+    """Detach the bot and attach a new one on the same database (a SQLite file, or a PostgreSQL
+    URL; `settings` as Settings takes).
 
     SimCord detaches the old bot without closing it; a real restart ends its process. So the old
     bot is closed once detached: its scheduler, AI and drawing workers and store thread stop

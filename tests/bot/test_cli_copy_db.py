@@ -43,6 +43,7 @@ from rules.core.snapshot import state_to_json
 from tests.bot.store.backends import raw, raw_write
 from tests.bot.test_cli import ROOT, run_bot
 from tests.patience import PATIENCE
+from tests.postgres import PostgresServer
 
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB, CLEO = 100, 200, 300
@@ -443,15 +444,35 @@ async def test_a_target_that_cannot_be_created_is_refused(tmp_path: Path) -> Non
 
 
 @pytest.mark.asyncio
-async def test_a_postgresql_url_is_understood_and_refused_in_this_build(tmp_path: Path) -> None:
+async def test_a_copy_into_postgresql_answers_every_read_as_the_source(
+    tmp_path: Path, postgres: PostgresServer
+) -> None:
+    """SQLite to a real PostgreSQL (a URL as TARGET): every table's rows counted, checked, every
+    read of the bot's store the same, the next game numbered after the copied ones, and the
+    URL's password never printed."""
     source = tmp_path / "old.sqlite3"
-    await made(source, one_lobby)
-    result = run_bot(tmp_path, "copy-db", str(source), "postgresql://bot@localhost/origins")
-    assert result.returncode == 2
-    assert result.stderr.strip().splitlines() == [
-        "python -m bot: error: TARGET 'postgresql://bot@localhost/origins': PostgreSQL is not available "
-        "in this build; nothing was written"
+    await made(source)
+    # A password in the URL (the test server trusts its local users: it is not checked) is never printed.
+    url = (await postgres.empty_database()).replace("postgres@", "postgres:s3cret@", 1)
+    result = run_bot(tmp_path, "copy-db", str(source), url)
+    assert result.returncode == 0, result.stderr
+    assert "s3cret" not in result.stdout + result.stderr
+    assert result.stdout.splitlines()[0] == f"Copied {source} to {url.replace('s3cret', '***')}:"
+    before = tables(source)
+    lines = result.stdout.splitlines()
+    assert [line.split() for line in lines[1 : 1 + len(TABLES)]] == [
+        [name, str(len(before[name]))] for name in TABLES
     ]
+    assert lines[-1].startswith("Checked: every row is SOURCE's")
+    target = open_store(url)
+    await target.open()
+    try:
+        assert await target.table_counts() == {name: len(rows) for name, rows in before.items()}
+        assert await reads(target, source) == await opened_reads(source)
+        newer = await target.create_game(guild_id=GUILD, channel_id=99, creator_id=ANN, config={}, options={})
+    finally:
+        await target.close()
+    assert newer.id == max(row[0] for row in before["games"]) + 1
 
 
 def test_copy_db_needs_a_source_and_a_target(tmp_path: Path) -> None:

@@ -1,7 +1,8 @@
 """The databases the store's contract suite runs on: one `Backend` per kind of store.
 
-Adding a backend (PostgreSQL, issue 21) is adding a factory to BACKENDS: an async context that
-makes a fresh, empty database for one test (and cleans it up), as a `Backend`. Every test of
+A backend is a factory in BACKENDS: an async context that makes a fresh, empty database for one
+test (and cleans it up), as a `Backend`: SQLite's is a file in the test's folder, PostgreSQL's
+a new database on this test process's server (tests/postgres.py, started at its first use). Every test of
 tests/bot/store/contract then runs on it too, with the same assertions. Each backend runs once
 plain and once behind the cache of a process's sittings (`bot.store.CachedStore`, as
 `open_store` gives the bot), which must keep the same contract even when every sitting is read
@@ -13,6 +14,8 @@ and expect rows as plain tuples of Python values.
 
 from __future__ import annotations
 
+import itertools
+import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable
@@ -21,8 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+import asyncpg
+
 from bot.store import CachedStore, Sitting, Store
+from bot.store.postgres import PostgresStore
+from bot.store.postgres.connection import IntegrityError
 from bot.store.sqlite import SqliteStore
+from tests.postgres import server as postgres_server
 
 
 class Backend(Protocol):
@@ -104,3 +112,50 @@ BACKENDS: dict[str, Callable[[Path], AbstractAsyncContextManager[Backend]]] = {
     "sqlite": sqlite,
     "sqlite+cache": sqlite_cached,
 }
+
+
+def placeholders(sql: str) -> str:
+    """The contract's `?` placeholders as PostgreSQL's `$1`, `$2`, ... (none sits in a string)."""
+    numbers = itertools.count(1)
+    return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
+
+
+@dataclass
+class PostgresBackend:
+    """A fresh database on this test process's PostgreSQL server (tests/postgres.py)."""
+
+    url: str
+    name: str = "postgres"
+    integrity_error: type[Exception] = IntegrityError
+    cached: bool = False
+
+    def store(self, clock: Callable[[], float] = time.time) -> Store:
+        plain = PostgresStore(self.url, clock=clock, pool_size=4)
+        return TrustingCache(plain) if self.cached else plain
+
+    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        conn = await asyncpg.connect(self.url)
+        try:
+            return [tuple(row) for row in await conn.fetch(placeholders(sql), *params)]
+        finally:
+            await conn.close()
+
+    async def write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        conn = await asyncpg.connect(self.url)
+        try:
+            await conn.execute(placeholders(sql), *params)
+        finally:
+            await conn.close()
+
+
+@asynccontextmanager
+async def postgres(folder: Path) -> AsyncIterator[Backend]:
+    yield PostgresBackend(await postgres_server().fresh_database())
+
+
+@asynccontextmanager
+async def postgres_cached(folder: Path) -> AsyncIterator[Backend]:
+    yield PostgresBackend(await postgres_server().fresh_database(), name="postgres+cache", cached=True)
+
+
+BACKENDS.update({"postgres": postgres, "postgres+cache": postgres_cached})

@@ -16,6 +16,8 @@ from tests.bot.store.backends import BACKENDS, Backend
 @pytest_asyncio.fixture(params=sorted(BACKENDS))
 async def backend(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Backend]:
     """A fresh, empty database of each kind in turn."""
+    if request.param.startswith("postgres"):
+        request.getfixturevalue("postgres")  # the session's server, stopped at its end
     async with BACKENDS[request.param](tmp_path) as made:
         yield made
 
