@@ -7,7 +7,8 @@ Settings come from the environment and `.env` in the current directory (bot/sett
 one documented in .env.example). Logging goes to stderr. A bad setting (the DATABASE path is
 checked on disk too), a missing token or a token Discord refuses is reported on stderr (one line;
 the missing token gets a paragraph on how to make one) with exit code 2, never a traceback; all but
-the refused token are found before connecting to Discord.
+the refused token and the shards Discord asks for (SHARD_COUNT: a bot in 2,500 servers or more) are
+found before connecting to Discord.
 
 SIGTERM (what systemd, Docker and Kubernetes send to stop a service) and SIGINT (Ctrl-C) close the
 bot as discord.py closes it on Ctrl-C: `OriginsBot.close` stops the deadlines and the AI workers,
@@ -58,6 +59,15 @@ INVITE_PERMISSIONS: tuple[tuple[str, str], ...] = (
 )
 INVITE_SCOPES = ("bot", "applications.commands")
 PORTAL = "https://discord.com/developers/applications"
+# The gateway's close codes that a setting causes, and what to change (docs/operators.md).
+GATEWAY_REFUSALS = {
+    4010: "Discord refused a shard: check SHARD_COUNT and SHARD_IDS in .env (each id below SHARD_COUNT)",
+    4011: (
+        "Discord requires shards: one connection may serve at most 2,500 servers. Set SHARD_COUNT in "
+        ".env (one shard per 1,000 servers is Discord's advice; see docs/operators.md, Running for "
+        "many servers)"
+    ),
+}
 LOG_FORMAT = "[{asctime}] [{levelname:<8}] {name}: {message}"  # discord.py's plain format
 LOG_DATE = "%Y-%m-%d %H:%M:%S"
 
@@ -219,6 +229,11 @@ def main(argv: list[str] | None = None) -> int:
             f"({exc.status} {exc.text}); invite the bot to that server or fix DEV_GUILD in .env",
             file=sys.stderr,
         )
+        return EXIT_BAD_INPUT
+    except discord.ConnectionClosed as exc:
+        if exc.code not in GATEWAY_REFUSALS:
+            raise
+        print(f"{parser.prog}: error: {GATEWAY_REFUSALS[exc.code]}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except aiohttp.ClientConnectionError as exc:
         print(f"{parser.prog}: error: cannot reach Discord: {exc}", file=sys.stderr)

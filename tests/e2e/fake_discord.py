@@ -181,6 +181,9 @@ class FakeDiscord:
         self.heartbeats = 0
         self.refuse_command_list = False  # GET .../commands answers 403 (a test of the bot's fallback)
         self.refuse_posts = 0  # the next N channel posts answer 403 Missing Permissions (an outage test)
+        # The most servers one gateway connection may serve (Discord's: 2,500): more closes it
+        # with 4011, "Sharding required". None: no limit.
+        self.servers_per_shard: int | None = None
         self.port = 0
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -784,8 +787,11 @@ class FakeDiscord:
                 await connection.ws.close(code=4010, message=b"Invalid shard.")
                 return
             connection.shard = (shard_id, count)
-        connection.identified = True
         mine = [server for server in self.servers if connection.serves(server.guild_id)]
+        if self.servers_per_shard is not None and len(mine) > self.servers_per_shard:
+            await connection.ws.close(code=4011, message=b"Sharding required.")
+            return
+        connection.identified = True
         ready = {
             "v": 10,
             "user": {**self.bot_user.payload, "verified": True, "mfa_enabled": False, "flags": 0},

@@ -329,6 +329,41 @@ async def test_dev_guild_the_bot_is_not_in_is_one_line(
     assert [p.split(" -> ")[1] for p in fake.problems] == ["403 Missing Access"]
 
 
+# --- Discord requires shards --------------------------------------------------------------------------
+
+
+@linux_only
+async def test_sharding_required_is_one_line_and_shards_connect(
+    fake: FakeDiscord, tmp_path: Path, processes: list[BotProcess]
+) -> None:
+    """A bot in more servers than one connection may serve (Discord closes the gateway with 4011):
+    exit 2 and one line that names SHARD_COUNT; started again with SHARD_COUNT=2, each shard's
+    connection serves its servers."""
+    for shard in range(2):  # three servers: at most two in either shard
+        fake.add_server(shard=(shard, 2))
+    fake.servers_per_shard = 2
+    bot = BotProcess(fake, tmp_path, LOG_LEVEL="ERROR")
+    processes.append(bot)
+    proc = await bot.start()
+    assert await asyncio.wait_for(proc.wait(), STEP) == 2
+    lines = bot.log.splitlines()
+    assert len(lines) == 1, bot.log
+    assert lines[0].startswith("python -m bot: error: Discord requires shards") and "SHARD_COUNT" in lines[0]
+    assert [i.get("shard") for i in fake.identifies] == [None]
+
+    sharded = BotProcess(fake, tmp_path, LOG_LEVEL="ERROR", SHARD_COUNT="2")
+    processes.append(sharded)
+    proc = await sharded.start()
+
+    def serving() -> bool:
+        return sorted(c.shard for c in fake.connections if c.identified and c.shard) == [(0, 2), (1, 2)]
+
+    await until(serving, "both shards to connect")
+    proc.send_signal(signal.SIGTERM)
+    assert await asyncio.wait_for(proc.wait(), STEP) == 0, sharded.log
+    assert fake.problems == []
+
+
 # --- the sync hint ---------------------------------------------------------------------------------------
 
 
