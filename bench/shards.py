@@ -131,11 +131,13 @@ async def clicking(env: Any, rec: Any, sizes: Sizes, shards: Shards | None) -> d
     print(READY, flush=True)
     await asyncio.to_thread(sys.stdin.readline)  # the signal: every process is ready
     start = mark(rec)
+    cpu, ticks = time.process_time(), cpu_ticks()
     t0 = time.perf_counter()
     done, turn = await bursts(
         players, everyone, turn, burst, lambda _: time.perf_counter() - t0 >= sizes.seconds
     )
     wall = time.perf_counter() - t0
+    cpu, machine = time.process_time() - cpu, busy_cores(ticks, cpu_ticks())
     after = mark(rec)
     for i in range(sizes.alone):
         await players.decide(everyone[(turn + i) % len(everyone)])
@@ -146,6 +148,8 @@ async def clicking(env: Any, rec: Any, sizes: Sizes, shards: Shards | None) -> d
         "setup_s": setup_s,
         "decisions": done,
         "wall_s": wall,
+        "cpu_s": cpu,
+        "machine_busy_cores": machine,
         "ack_s": [c.ack - c.t0 for c in clicks if c.ack is not None],
         "image_s": [c.image - c.t0 for c in clicks if c.image is not None],
         "clicks": len(clicks),
@@ -153,6 +157,25 @@ async def clicking(env: Any, rec: Any, sizes: Sizes, shards: Shards | None) -> d
         "store_s": rec.store_s[start[2] : after[2]],
         "store_alone_s": rec.store_s[after[2] :],
     }
+
+
+def cpu_ticks() -> tuple[int, int] | None:
+    """The machine's CPU time so far, busy and in all, in ticks (Linux's /proc/stat; None elsewhere)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            ticks = [int(n) for n in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = ticks[3] + ticks[4]  # idle, iowait
+    return sum(ticks) - idle, sum(ticks)
+
+
+def busy_cores(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    """How many of the machine's cores were busy, on average, between two `cpu_ticks` (every
+    process's work: the bots, their workers, PostgreSQL, anyone else's)."""
+    if before is None or after is None or after[1] == before[1]:
+        return None
+    return (after[0] - before[0]) / (after[1] - before[1]) * (os.cpu_count() or 1)
 
 
 def one_process(args: argparse.Namespace) -> None:
@@ -269,6 +292,8 @@ def combined(results: list[dict[str, Any]]) -> dict[str, Any]:
         "decisions": decisions,
         "wall_s": wall,
         "decisions_per_s": decisions / wall,
+        "cpu_each": [r["cpu_s"] / r["wall_s"] for r in results],
+        "machine_busy_cores": results[0]["machine_busy_cores"],  # one machine, the same window
         "store_calls": len(store),
         "store_p50_ms": ms(store, 0.5),
         "store_p99_ms": ms(store, 0.99),
@@ -361,6 +386,16 @@ def print_table(figures: dict[str, Any]) -> None:
     row(
         "store call time, one click at a time: p50 / p99",
         lambda c: f"{c['store_alone_p50_ms']:.1f} / {c['store_alone_p99_ms']:.1f} ms",
+    )
+    row(
+        "a bot process's CPU in the bursts (of one core)",
+        lambda c: " + ".join(f"{share:.0%}" for share in c["cpu_each"]),
+    )
+    row(
+        "the machine's cores busy in the bursts (everyone's work)",
+        lambda c: (
+            "" if c["machine_busy_cores"] is None else f"{c['machine_busy_cores']:.2f} of {figures['cores']}"
+        ),
     )
     row("click → acknowledgement, bursts: p95", ms("ack_p95_ms"))
     row("click → updated image sent, bursts: p95", ms("image_p95_ms"))

@@ -82,6 +82,8 @@ def samples(decisions: int, wall: float, ack: list[float], store: list[float]) -
         "setup_s": 1.0,
         "decisions": decisions,
         "wall_s": wall,
+        "cpu_s": wall / 2,
+        "machine_busy_cores": 1.5,
         "ack_s": ack,
         "image_s": [a * 10 for a in ack],
         "clicks": len(ack),
