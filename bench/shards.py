@@ -131,13 +131,14 @@ async def clicking(env: Any, rec: Any, sizes: Sizes, shards: Shards | None) -> d
     print(READY, flush=True)
     await asyncio.to_thread(sys.stdin.readline)  # the signal: every process is ready
     start = mark(rec)
-    cpu, ticks = time.process_time(), cpu_ticks()
+    cpu, ticks, workers = time.process_time(), cpu_ticks(), children_cpu()
     t0 = time.perf_counter()
     done, turn = await bursts(
         players, everyone, turn, burst, lambda _: time.perf_counter() - t0 >= sizes.seconds
     )
     wall = time.perf_counter() - t0
     cpu, machine = time.process_time() - cpu, busy_cores(ticks, cpu_ticks())
+    workers_cpu = None if workers is None else (children_cpu() or 0.0) - workers
     after = mark(rec)
     for i in range(sizes.alone):
         await players.decide(everyone[(turn + i) % len(everyone)])
@@ -149,6 +150,7 @@ async def clicking(env: Any, rec: Any, sizes: Sizes, shards: Shards | None) -> d
         "decisions": done,
         "wall_s": wall,
         "cpu_s": cpu,
+        "workers_cpu_s": workers_cpu,
         "machine_busy_cores": machine,
         "ack_s": [c.ack - c.t0 for c in clicks if c.ack is not None],
         "image_s": [c.image - c.t0 for c in clicks if c.image is not None],
@@ -168,6 +170,22 @@ def cpu_ticks() -> tuple[int, int] | None:
         return None
     idle = ticks[3] + ticks[4]  # idle, iowait
     return sum(ticks) - idle, sum(ticks)
+
+
+def children_cpu() -> float | None:
+    """The CPU seconds this process's children (its drawing workers) have used so far (Linux's
+    /proc; None elsewhere)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    try:
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError):
+                fields = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()
+                if int(fields[1]) == os.getpid():  # its parent
+                    total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    except OSError:
+        return None
+    return total
 
 
 def busy_cores(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
@@ -293,6 +311,9 @@ def combined(results: list[dict[str, Any]]) -> dict[str, Any]:
         "wall_s": wall,
         "decisions_per_s": decisions / wall,
         "cpu_each": [r["cpu_s"] / r["wall_s"] for r in results],
+        "workers_cpu_each": [
+            None if r["workers_cpu_s"] is None else r["workers_cpu_s"] / r["wall_s"] for r in results
+        ],
         "machine_busy_cores": results[0]["machine_busy_cores"],  # one machine, the same window
         "store_calls": len(store),
         "store_p50_ms": ms(store, 0.5),
@@ -390,6 +411,10 @@ def print_table(figures: dict[str, Any]) -> None:
     row(
         "a bot process's CPU in the bursts (of one core)",
         lambda c: " + ".join(f"{share:.0%}" for share in c["cpu_each"]),
+    )
+    row(
+        "its drawing workers' CPU in the bursts (of one core)",
+        lambda c: " + ".join("" if share is None else f"{share:.0%}" for share in c["workers_cpu_each"]),
     )
     row(
         "the machine's cores busy in the bursts (everyone's work)",

@@ -83,6 +83,7 @@ def samples(decisions: int, wall: float, ack: list[float], store: list[float]) -
         "decisions": decisions,
         "wall_s": wall,
         "cpu_s": wall / 2,
+        "workers_cpu_s": wall,
         "machine_busy_cores": 1.5,
         "ack_s": ack,
         "image_s": [a * 10 for a in ack],
