@@ -93,7 +93,7 @@ from simcord.http import router
 from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
-from bot.store import CachedStore
+from bot.store import CachedStore, Shards
 from rules import (
     Action,
     Discard,
@@ -423,13 +423,15 @@ class Players:
         return await self.click("move", member, panel, button["custom_id"])
 
 
-def tables(env: Any, count: int) -> list[Table]:
-    """`count` channels (20 per server), each with four members of its own."""
+def tables(env: Any, count: int, new_guild: Callable[[str], Any] | None = None) -> list[Table]:
+    """`count` channels (20 per server), each with four members of its own; `new_guild(name)`
+    makes each server (SimCord's `create_guild` unless given: bench/shards.py picks its shard's)."""
+    new_guild = new_guild or env.create_guild
     out: list[Table] = []
     guild = None
     for i in range(count):
         if i % 20 == 0:
-            guild = env.create_guild(f"server {i // 20 + 1}")
+            guild = new_guild(f"server {i // 20 + 1}")
         assert guild is not None
         channel = guild.create_text_channel(f"origins-{i + 1}")
         members = [guild.add_member(env.create_user(f"{name}{i + 1}")) for name in NAMES]
@@ -521,11 +523,21 @@ WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
 
 
 async def with_bot(
-    folder: Path, work: Callable[[Any, Recorder], Awaitable[dict[str, Any]]]
+    folder: Path,
+    work: Callable[[Any, Recorder], Awaitable[dict[str, Any]]],
+    database: str | None = None,
+    shards: Shards | None = None,
 ) -> dict[str, Any]:
-    bot = OriginsBot(
-        Settings(token="simcord", database=folder / "origins.sqlite3", render_workers=WORKERS[0])
+    """`work` done with the bot under SimCord, the clock and the store's timer installed; the
+    bot keeps its games in a SQLite file in `folder`, or in `database` (a PostgreSQL URL), and
+    serves every server or those of `shards`."""
+    settings = Settings(
+        token="simcord",
+        database=database or folder / "origins.sqlite3",
+        render_workers=WORKERS[0],
+        shards=shards,
     )
+    bot = OriginsBot(settings)
     rec = Recorder()
     try:
         async with simcord.run(bot, settle_timeout=600) as env:
@@ -567,11 +579,8 @@ async def many_games(
     """`count` games in progress at seeded points of their course: one click at a time, then bursts."""
     players = Players(env, rec)
     everyone = tables(env, count)
-    rng = random.Random(4)
     t0 = time.perf_counter()
-    for table in everyone:
-        await players.start(table)
-        await players.fast_forward(table, rng.randrange(LENGTH[table.mode]))
+    await set_up(players, everyone)
     figures: dict[str, Any] = {"games": count, "setup_s": time.perf_counter() - t0}
     turn = 0
     for _ in range(warmup):
@@ -589,17 +598,34 @@ async def many_games(
     else:
         start = mark(rec)
         t0 = time.perf_counter()
-        done = 0
-        with players.side_by_side():
-            while done < burst_decisions:
-                side_by_side = [everyone[(turn + i) % count] for i in range(burst)]
-                turn += burst
-                await asyncio.gather(*(players.decide(t) for t in side_by_side))
-                done += burst
+        done, turn = await bursts(players, everyone, turn, burst, lambda done: done >= burst_decisions)
         figures["burst"] = measured(rec, start, done, time.perf_counter() - t0)
         figures["burst"]["side_by_side"] = burst
     figures["memory"] = await idle_memory(env, [t.game_id for t in everyone])
     return figures
+
+
+async def set_up(players: Players, everyone: list[Table]) -> None:
+    """Each game started through the lobby, then fast-forwarded to a seeded point of its course."""
+    rng = random.Random(4)
+    for table in everyone:
+        await players.start(table)
+        await players.fast_forward(table, rng.randrange(LENGTH[table.mode]))
+
+
+async def bursts(
+    players: Players, everyone: list[Table], turn: int, burst: int, enough: Callable[[int], bool]
+) -> tuple[int, int]:
+    """`burst` members of the next games in turn decide at the same moment, again and again
+    until `enough(decisions so far)`; the decisions made and the next turn."""
+    done = 0
+    with players.side_by_side():
+        while not enough(done):
+            side_by_side = [everyone[(turn + i) % len(everyone)] for i in range(burst)]
+            turn += burst
+            await asyncio.gather(*(players.decide(t) for t in side_by_side))
+            done += burst
+    return done, turn
 
 
 async def idle_memory(env: Any, game_ids: list[int]) -> dict[str, Any]:

