@@ -206,6 +206,7 @@ class FakeDiscord:
             ("POST", r"/channels/{channel:\d+}/typing", self._typing),
             ("POST", r"/channels/{channel:\d+}/threads", self._create_thread),
             ("POST", messages, self._post_message),
+            ("GET", messages, self._history),
             ("GET", messages + r"/{message:\d+}", self._channel_message),
             ("PATCH", messages + r"/{message:\d+}", self._channel_message),
         ]
@@ -678,6 +679,20 @@ class FakeDiscord:
             thread["message_count"] += 1
             thread["total_message_sent"] += 1
         return _json(self._new_message(channel_id, call.body, call.uploads))
+
+    async def _history(self, request: web.Request, call: Call) -> web.Response:
+        """A channel's latest messages, newest first (`limit`, and `before` a message id)."""
+        channel_id = int(request.match_info["channel"])
+        if self._place(channel_id) is None:
+            return self._refuse(request, 404, 10003, "Unknown Channel")
+        limit = min(int(call.query.get("limit", 50)), 100)
+        before = int(call.query.get("before", 1 << 64))
+        found = [
+            m
+            for i, m in sorted(self.messages.items(), reverse=True)
+            if m["channel_id"] == str(channel_id) and i < before
+        ]
+        return _json(found[:limit])
 
     async def _create_thread(self, request: web.Request, call: Call) -> web.Response:
         """A public thread of the text channel without a starter message (Discord: Start Thread

@@ -13,7 +13,7 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.turn.loop import TurnLoop
 from bot.turn.scheduler import POLL_SECONDS
-from rules import GameState, GreedyAgent
+from rules import GameState, GreedyAgent, apply, legal_actions
 from tests.bot import restarts
 from tests.bot.late import Late
 from tests.bot.players import (
@@ -199,6 +199,33 @@ async def test_an_ai_that_plays_before_its_thinking_line_is_stored(env: Any) -> 
     assert not [
         m.content for m in channel.history() if "is thinking" in m.content
     ]  # each says what it played
+
+
+async def test_a_step_played_before_its_turns_prompt_is_stored(env: Any) -> None:
+    """Discord answers a member's prompt late; meanwhile they type the first step of their turn
+    (`/origins act`, no prompt needed), which leaves the turn theirs. The prompt to refresh is
+    their turn's, not stored yet: the one stored, the other member's from the turn before, keeps
+    what it says (it used to be rewritten into theirs: two prompts of the same turn)."""
+    channel, members = await start_game(env, "discovery", 2, game="classic", reminder_hours=0)
+    await play_until(env, channel, members, stop=lambda state: state.round >= 1)  # past the draft
+    game, state, member = await pending_member(env, channel, members)
+    late = Late(env, "POST", f"/channels/{channel.id}/messages", says="it is your turn")
+    panel = (await member.click(channel.last_message, label="Play your turn")).response
+    agent = GreedyAgent(AGENT_SEED)
+    while not late.holding:  # the member places, then picks: the turn is handed over
+        panel = await play_decision(member, panel, state, agent)
+        game, state = await state_of(env, channel)
+    other = next(m for m in members if m is not member)
+    seat = state.current_player()
+    assert (await env.bot.store.seats(game.id))[seat].user_id == other.id
+    before = {m.id: m.content for m in channel.history() if m.id == game.turn_message_id}
+    assert member.mention in next(iter(before.values()))  # the stored prompt is still the member's
+    step = next(a for a in legal_actions(state) if apply(state, a).current_player() == seat)
+    await other.slash(channel, "origins act", move=str(step))
+    late.release()
+    await env.settle()
+    assert {m.id: m.content for m in channel.history() if m.id in before} == before
+    await assert_only_the_newest_prompt_is_live(env, channel)
 
 
 async def test_a_game_cancelled_in_play_keeps_no_play_button(env: Any) -> None:
