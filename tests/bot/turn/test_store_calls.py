@@ -112,6 +112,7 @@ async def test_panel_steps_on_a_game_just_read_or_written_cost_nothing(env: Any)
     assert pick_button(again, after)  # the panel of the game as the move left it: its pick
 
 
+@pytest.mark.usefixtures("seeded_deals")  # a deal with a turn of one decision (asserted below)
 async def test_every_decision_of_a_game_costs_at_most_three_store_calls(env: Any) -> None:
     """A whole game through Discord, decision by decision (from its first click to the next
     prompt kept): a read, the move and the prompt at most, whatever its panel steps; the last one
