@@ -37,6 +37,8 @@ PREFIX = "origins-pg-"  # the servers' folders, in the system's temporary folder
 OWNER = "owner.pid"  # in each: the test process that started it
 # For tests only: a crash of the test server loses nothing anyone needs.
 SPEED = "-F -c full_page_writes=off -c synchronous_commit=off -c max_connections=300"
+# A crash of the server process (not of the machine) loses no commit: fsync may stay off.
+DURABLE = "-F -c full_page_writes=off -c max_connections=300"
 
 
 def free_port() -> int:
@@ -64,6 +66,9 @@ class PostgresServer:
         self._names = itertools.count(1)
         self._lock = threading.Lock()
         self.started_in = 0.0  # seconds initdb and the first start took (reported, never asserted)
+        # The server's settings; a test that crashes the server (`stop("immediate")`) and counts on
+        # what it committed keeps synchronous_commit on (DURABLE).
+        self.speed = SPEED
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
@@ -111,7 +116,7 @@ class PostgresServer:
             )
         for attempt in range(5):
             self.port = free_port()
-            options = f"-h 127.0.0.1 -p {self.port} -k '' {SPEED}"
+            options = f"-h 127.0.0.1 -p {self.port} -k '' {self.speed}"
             try:
                 self._run(
                     "pg_ctl",
@@ -140,7 +145,11 @@ class PostgresServer:
     def restart(self) -> None:
         """Stop and start again on the same port (the data kept)."""
         self.stop()
-        options = f"-h 127.0.0.1 -p {self.port} -k '' {SPEED}"
+        self.resume()
+
+    def resume(self) -> None:
+        """Start again after `stop`, on the same port (the data kept)."""
+        options = f"-h 127.0.0.1 -p {self.port} -k '' {self.speed}"
         self._run(
             "pg_ctl", "start", "-D", str(self.data), "-w", "-t", "120", "-l", str(self.log), "-o", options
         )
