@@ -18,10 +18,14 @@ import pytest
 
 from bot.app import OriginsBot
 from bot.settings import Settings
+from bot.turn.autopilot import Autopilot
 from bot.turn.scheduler import POLL_SECONDS
 from lang import words
 from rules import DIRECTION_NAMES, Place
 from tests.bot.players import pending_member, play_first_pick, select_with, start_game, state_of
+from tests.bot.turn.test_ai import lobby_with_ais
+from tests.bot.turn.test_deadlines import advance
+from tests.patience import until
 from tests.postgres import DURABLE, OWNER, PREFIX, PostgresServer, _remove
 
 HOUR = 3600
@@ -88,3 +92,51 @@ async def test_a_click_while_postgresql_is_down_is_told_to_try_again_and_the_nex
     assert events[1].actor_id == member.id
     _, _, next_member = await pending_member(env, channel, members)
     assert next_member.mention in channel.last_message.content  # the next prompt is posted
+
+
+async def test_a_turn_timer_due_while_postgresql_is_down_fires_once_it_is_back(
+    env: Any, own_server: PostgresServer
+) -> None:
+    """The turn timer runs out while the server is stopped: the scheduler's polls meet the outage
+    and go on polling; once the server is back, the autopilot plays that turn."""
+    channel, members = await start_game(env, "discovery", 2, reminder_hours=0, timer_hours=1)
+    game, _, _ = await pending_member(env, channel, members)
+    own_server.stop("fast")
+    await advance(env, HOUR + 2 * POLL_SECONDS)  # due, and polled for, in the gap
+    own_server.resume()
+    assert (await env.bot.store.game(game.id)).version == game.version  # nobody played meanwhile
+
+    async def played() -> bool:
+        await env.advance_time(POLL_SECONDS)
+        return (await env.bot.store.game(game.id)).version > game.version
+
+    await until(played, "the timer due in the outage to fire")
+    assert (await env.bot.store.events(game.id))[-1].actor_id is None  # the autopilot's move
+    assert env.bot.services.scheduler.poll.is_running()
+
+
+async def test_an_ai_turn_due_while_postgresql_is_down_is_played_once_it_is_back(
+    env: Any, own_server: PostgresServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game of AIs whose first turn falls due while the server is stopped: its runner and the
+    scheduler meet the outage; once the server is back, the turn is played (the game goes on)."""
+    scheduler = env.bot.services.scheduler
+    with monkeypatch.context() as held:  # the game starts, nobody thinks yet
+        scheduler.stop()
+        held.setattr(Autopilot, "wake", lambda self, game_id: None)
+        channel, _ = await lobby_with_ais(env, "discovery", ["easy", "easy"], creator_plays=False)
+    game, _ = await state_of(env, channel)
+    own_server.stop("immediate")
+    env.bot.services.autopilot.wake(game.id)  # the runner meets the outage
+    await env.settle()
+    scheduler.start()  # and so do the polls
+    await advance(env, 3 * POLL_SECONDS)
+    own_server.resume()
+
+    async def played() -> bool:
+        if (await env.bot.store.game(game.id)).version > game.version:
+            return True
+        await env.advance_time(POLL_SECONDS)
+        return False
+
+    await until(played, "the AI's turn due in the outage to be played")

@@ -23,7 +23,7 @@ import asyncpg
 
 from bot.store.errors import StoreUnavailable
 from bot.store.postgres import migrations
-from bot.store.postgres.outage import lost, translated
+from bot.store.postgres.outage import lost, stale, translated
 from bot.store.rows import Deadline, EventRow, GameRow, RatingChange, RatingRow, ResultRow, SeatRow, Shards
 
 Row = TypeVar("Row", GameRow, SeatRow, EventRow, Deadline, ResultRow, RatingRow, RatingChange)
@@ -142,7 +142,7 @@ class Connection:
             try:
                 return list(await pool.fetch(sql, *params))
             except Exception as error:
-                if not lost(error):
+                if not stale(error):
                     raise
                 pool.expire_connections()
                 return list(await pool.fetch(sql, *params))
@@ -159,7 +159,7 @@ async def _begin(pool: asyncpg.Pool, options: dict[str, Any]) -> tuple[Db, Trans
             await done.start()
         except BaseException as error:
             await pool.release(conn)
-            if attempt or not lost(error):
+            if attempt or not stale(error):
                 raise
             pool.expire_connections()
             continue

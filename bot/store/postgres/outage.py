@@ -31,6 +31,13 @@ LOST: tuple[type[BaseException], ...] = (
 )
 
 
+def stale(error: BaseException) -> bool:
+    """Whether `error`, met by a connection taken from the pool before it ran anything, says the
+    connection is no good any more (a lost one, or one whose server shut it down while it sat idle:
+    asyncpg may then refuse it as "another operation is in progress"): a new one may well do."""
+    return lost(error) or isinstance(error, asyncpg.InternalClientError)
+
+
 def lost(error: BaseException) -> bool:
     """Whether `error` says the database is out of reach (rather than a refusal or a bug)."""
     if isinstance(error, LOST):
