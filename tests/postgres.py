@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import itertools
 import os
 import shutil
@@ -26,7 +27,7 @@ import tempfile
 import threading
 import time
 import warnings
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -243,6 +244,23 @@ def server() -> PostgresServer:
             made.make_template()
             _servers.append(made)
         return _servers[0]
+
+
+@contextlib.contextmanager
+def private_server() -> Iterator[PostgresServer]:
+    """A server for one test alone, started and migrated, removed after it: for a test that stops
+    it (the process's shared one serves other tests meanwhile). Its commits survive a crash of
+    the server (DURABLE), as a real server's do."""
+    folder = Path(tempfile.mkdtemp(prefix=PREFIX))
+    (folder / OWNER).write_text(str(os.getpid()), encoding="utf-8")
+    made = PostgresServer(folder)
+    made.speed = DURABLE
+    try:
+        made.start()
+        made.make_template()
+        yield made
+    finally:
+        _remove(made)
 
 
 def stop_orphans() -> None:

@@ -8,10 +8,7 @@ every other test of the process meanwhile): a fresh folder, as tests/postgres.py
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,7 +23,7 @@ from tests.bot.players import pending_member, play_first_pick, select_with, star
 from tests.bot.turn.test_ai import lobby_with_ais
 from tests.bot.turn.test_deadlines import advance
 from tests.patience import until
-from tests.postgres import DURABLE, OWNER, PREFIX, PostgresServer, _remove
+from tests.postgres import PostgresServer, private_server
 
 HOUR = 3600
 EN = words("en")
@@ -36,16 +33,8 @@ TRY_AGAIN = EN("store_unavailable")
 @pytest.fixture
 def own_server() -> Iterator[PostgresServer]:
     """A PostgreSQL server for this test alone, removed after it (and after the bot is closed)."""
-    folder = Path(tempfile.mkdtemp(prefix=PREFIX))
-    (folder / OWNER).write_text(str(os.getpid()), encoding="utf-8")
-    made = PostgresServer(folder)
-    made.speed = DURABLE  # a commit acknowledged before a crash of the server is kept
-    try:
-        made.start()
-        made.make_template()
+    with private_server() as made:
         yield made
-    finally:
-        _remove(made)
 
 
 @pytest.fixture
