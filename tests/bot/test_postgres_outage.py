@@ -98,7 +98,7 @@ async def test_a_turn_timer_due_while_postgresql_is_down_fires_once_it_is_back(
     async def played() -> bool:
         await env.advance_time(POLL_SECONDS)
         now: int = (await env.bot.store.game(game.id)).version
-        return now > game.version
+        return now > int(game.version)
 
     await until(played, "the timer due in the outage to fire")
     assert (await env.bot.store.events(game.id))[-1].actor_id is None  # the autopilot's move
