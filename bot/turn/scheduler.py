@@ -9,9 +9,12 @@ the version it was claimed for: a newer turn's deadline is never lost to an olde
 At start-up (the first poll that reaches the database), `recover` posts at once whatever the
 channel is owed (a restart or a crash between storing a move and announcing it), and gives every
 game in play the timer its pending decision needs, so that no game waits for a click that nobody
-is prompted to make. A crash in the middle of
-a post may have left a prompt the store does not know, or the last prompt of an ended game with its
-buttons: those lose them then (bot.turn.prompts).
+is prompted to make. A crash in the middle of a post may have left a prompt the store does not
+know, or the last prompt of an ended game with its buttons: those lose them then
+(bot.turn.prompts).
+
+The database out of reach (`StoreUnavailable`: its server restarting) skips a poll, never stops
+the loop: what fell due meanwhile is claimed at the first poll after the database is back.
 
 A member's reminder or timer that comes due while they are in their quiet hours or on vacation
 is held (bot.features.time_off.service): rescheduled to when they are back, so the autopilot never plays for
