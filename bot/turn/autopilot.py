@@ -31,7 +31,7 @@ import discord
 from bot.components import ids
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import partial_message, plain
-from bot.store import ACTIVE, AI_CLAIM_SECONDS, TIMER, GameRow, SeatRow, Shards, Store
+from bot.store import ACTIVE, AI_CLAIM_SECONDS, TIMER, GameRow, SeatRow, Shards, Store, StoreUnavailable
 from bot.turn.answers import reply_privately
 from bot.turn.channels import Channels
 from bot.turn.loop import TurnLoop
@@ -95,7 +95,20 @@ class Autopilot:
                 del self._runners[game_id]
 
     async def _ai_turn(self, game_id: int) -> bool:
-        """Play the pending decision if an AI seat has it; False when there is nothing to play."""
+        """Play the pending decision if an AI seat has it; False when there is nothing to play, or
+        when the database is out of reach (its server restarting): the turn's stored timer brings
+        it back at the first poll of the scheduler that reaches the database again."""
+        try:
+            return await self._try_ai_turn(game_id)
+        except StoreUnavailable:
+            log.warning(
+                "game %s: the database is out of reach, its AI turn waits for its timer",
+                game_id,
+                exc_info=True,
+            )
+            return False
+
+    async def _try_ai_turn(self, game_id: int) -> bool:
         row = await self.store.game(game_id)
         if row is None or row.status != ACTIVE or not self._serves(row):
             return False
@@ -109,6 +122,8 @@ class Autopilot:
                 return False
         except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
             log.info("game %s moved on while its AI thought", game_id)  # cancelled, kicked...
+        except StoreUnavailable:
+            raise
         except Exception:
             log.exception("an AI turn failed in game %s", game_id)
             return False  # the stored deadline brings it back at the scheduler's next poll

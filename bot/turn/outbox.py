@@ -12,18 +12,21 @@ from collections.abc import Awaitable
 
 import discord
 
+from bot.store import StoreUnavailable
+
 log = logging.getLogger(__name__)
 
 
 async def attempt(what: str, step: Awaitable[object]) -> bool:
     """Run a step that comes after a stored move; False (and a log line) if it failed.
 
-    Discord refusing (an outage, a permission removed) is expected now and then: a warning with
+    Discord refusing (an outage, a permission removed) or the database out of reach (its server
+    restarting: the stored deadline brings the step back) is expected now and then: a warning with
     the traceback. Anything else is a bug: logged as an error.
     """
     try:
         await step
-    except discord.HTTPException:
+    except (discord.HTTPException, StoreUnavailable):  # Discord, or the database, away a moment
         log.warning("could not %s", what, exc_info=True)
         return False
     except Exception:

@@ -3,7 +3,10 @@ logged traceback; and the clicks in hand, which a stopping bot lets finish.
 
 A handler's work runs `guarded`: a refusal (no game here, not your turn, an old click, an illegal
 move...) is answered privately in the member's language and changes nothing; anything else gets
-a short apology and is re-raised, so that discord.py's handlers log it with its traceback.
+a short apology and is re-raised, so that discord.py's handlers log it with its traceback. The
+database out of reach (`StoreUnavailable`: its server restarting) is an outage, not a bug: the
+member is asked to try again in a moment, in their own language without asking the store which,
+and the log gets a warning with the traceback.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import discord
 from bot.features import threads
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import plain_names, reason
-from bot.store import ACTIVE, GameRow, Store
+from bot.store import ACTIVE, GameRow, Store, StoreUnavailable
 from bot.turn.answers import acknowledge, reply_privately
 from bot.turn.panels.pending import what
 from bot.turn.panels.showing import Panels
@@ -30,7 +33,7 @@ from bot.turn.session import (
     Sessions,
     StaleVersion,
 )
-from lang import Words
+from lang import DEFAULT, Words, language_of, words
 from rules import MalformedAction, RulesError
 
 log = logging.getLogger(__name__)
@@ -40,6 +43,8 @@ log = logging.getLogger(__name__)
 DRAIN_SECONDS = 10.0
 
 Work = Callable[[], Awaitable[None]]
+# What `refuse` answers as a refusal (anything else is a bug, re-raised after an apology).
+REFUSALS = (NotYourTurnError, StaleVersion, GameGone, InLobby, NoGame, RulesError, StoreUnavailable)
 
 
 class Refusals:
@@ -98,18 +103,27 @@ class Refusals:
                 await acknowledge(interaction, edit=defer == "update")
             await work()
         except StaleVersion as exc:
-            if panel_of is not None and not isinstance(exc, NotSeated):
-                try:
-                    await self.panels.open(interaction, panel_of, edit=True, note="stale_current")
-                    return
-                except NotSeated as gone:  # the truer reason: they are out of the game
-                    exc = gone
-                except (GameGone, NotYourTurnError, StaleVersion):
-                    pass  # not theirs to play now: a plain refusal
-            await self.refuse(interaction, exc)
+            refusal = await self._current_panel(interaction, exc, panel_of)
+            if refusal is not None:
+                await self.refuse(interaction, refusal)
         except Exception as exc:
             if not await self.refuse(interaction, exc):
                 raise
+
+    async def _current_panel(
+        self, interaction: discord.Interaction, exc: StaleVersion, panel_of: int | None
+    ) -> Exception | None:
+        """A click on an old panel whose decision is still the member's gets the current panel
+        (None comes back); else the refusal to answer."""
+        if panel_of is None or isinstance(exc, NotSeated):
+            return exc
+        try:
+            await self.panels.open(interaction, panel_of, edit=True, note="stale_current")
+        except (NotSeated, StoreUnavailable) as truer:  # out of the game, or the database away
+            return truer
+        except (GameGone, NotYourTurnError, StaleVersion):
+            return exc  # not theirs to play now: a plain refusal
+        return None
 
     async def refuse(self, interaction: discord.Interaction, exc: Exception) -> bool:
         """Answer a refusal with one private sentence; True if `exc` was one.
@@ -117,33 +131,39 @@ class Refusals:
         For anything unexpected the member gets a short apology and False comes back: the caller
         re-raises, so the error reaches discord.py's handlers (and the log) with its traceback.
         """
-        expected = True
-        game = await self.store.channel_game(interaction.channel_id or 0)
-        w = await self.languages.member_words(interaction, game)
-        if isinstance(exc, NotYourTurnError):
-            text = await self._not_your_turn(game, exc, w)
-        elif isinstance(exc, NotSeated):
-            text = w("not_seated_any_more")
-        elif isinstance(exc, StaleVersion):
-            text = w("stale")
-        elif isinstance(exc, GameGone):
-            text = w("game_gone")
-        elif isinstance(exc, InLobby):
-            text = _in_lobby(exc.row, w)
-        elif isinstance(exc, NoGame):
-            text = threads.elsewhere(exc.threads, w) if exc.threads else w("no_game")
-        elif isinstance(exc, MalformedAction):
-            text = w("malformed", reason=reason(exc, w))
-        elif isinstance(exc, RulesError):  # an illegal move, or a game the box cannot play (ConfigError)
-            text = w("illegal", reason=reason(exc, w))
-        else:
-            expected = False
-            text = w("error")
+        try:
+            text = await self._why(interaction, exc)
+        except StoreUnavailable as away:  # the database went while the refusal was being worded
+            text = out_of_reach(interaction, away)
         try:
             await reply_privately(interaction, text)
         except discord.HTTPException:
             log.warning("could not tell %s why their action was refused", interaction.user.id)
-        return expected
+        return isinstance(exc, REFUSALS)
+
+    async def _why(self, interaction: discord.Interaction, exc: Exception) -> str:
+        """The sentence that answers `exc`, in the member's language."""
+        if isinstance(exc, StoreUnavailable):  # asking the store for the language would fail too
+            return out_of_reach(interaction, exc)
+        game = await self.store.channel_game(interaction.channel_id or 0)
+        w = await self.languages.member_words(interaction, game)
+        if isinstance(exc, NotYourTurnError):
+            return await self._not_your_turn(game, exc, w)
+        if isinstance(exc, NotSeated):
+            return w("not_seated_any_more")
+        if isinstance(exc, StaleVersion):
+            return w("stale")
+        if isinstance(exc, GameGone):
+            return w("game_gone")
+        if isinstance(exc, InLobby):
+            return _in_lobby(exc.row, w)
+        if isinstance(exc, NoGame):
+            return threads.elsewhere(exc.threads, w) if exc.threads else w("no_game")
+        if isinstance(exc, MalformedAction):
+            return w("malformed", reason=reason(exc, w))
+        if isinstance(exc, RulesError):  # an illegal move, or a game the box cannot play (ConfigError)
+            return w("illegal", reason=reason(exc, w))
+        return w("error")
 
     async def _not_your_turn(self, game: GameRow | None, exc: NotYourTurnError, w: Words) -> str:
         """Whose decision it is (in the clicked game, which a forged click may place elsewhere);
@@ -158,6 +178,15 @@ class Refusals:
         return f"{w('stale')} {text}" if exc.stale else text
 
 
+def out_of_reach(interaction: discord.Interaction, exc: StoreUnavailable) -> str:
+    """The database is out of reach: a warning for the log (an outage, not a bug), and the sentence
+    that asks the member to try again, in the language of their Discord (the store cannot say which
+    they chose)."""
+    log.warning("the database is out of reach: %s is asked to try again", interaction.user.id, exc_info=exc)
+    w = words(language_of(interaction.locale) or DEFAULT)
+    return w("store_unavailable_unsure" if exc.unsure else "store_unavailable")
+
+
 def _in_lobby(row: GameRow, w: Words) -> str:
     """A command that needs a game in play, used in its lobby: where the lobby is, and that its
     **Leave** button (labelled in the game's language) gives up a seat."""
@@ -165,4 +194,4 @@ def _in_lobby(row: GameRow, w: Words) -> str:
     return w("game_in_lobby", link=lobby, leave=game_words(row.options)("lobby_button-leave"))
 
 
-__all__ = ["DRAIN_SECONDS", "Refusals"]
+__all__ = ["DRAIN_SECONDS", "Refusals", "out_of_reach"]

@@ -6,11 +6,15 @@ delay (doubling up to an hour), so that a failure is retried later, never in a t
 nothing fires twice. A deadline is dropped when its work is done, and only if it still belongs to
 the version it was claimed for: a newer turn's deadline is never lost to an older one's failure.
 
-At start-up, `recover` posts at once whatever the channel is owed (a restart or a crash between
-storing a move and announcing it), and gives every game in play the timer its pending decision
-needs, so that no game waits for a click that nobody is prompted to make. A crash in the middle of
-a post may have left a prompt the store does not know, or the last prompt of an ended game with its
-buttons: those lose them then (bot.turn.prompts).
+At start-up (the first poll that reaches the database), `recover` posts at once whatever the
+channel is owed (a restart or a crash between storing a move and announcing it), and gives every
+game in play the timer its pending decision needs, so that no game waits for a click that nobody
+is prompted to make. A crash in the middle of a post may have left a prompt the store does not
+know, or the last prompt of an ended game with its buttons: those lose them then
+(bot.turn.prompts).
+
+The database out of reach (`StoreUnavailable`: its server restarting) skips a poll, never stops
+the loop: what fell due meanwhile is claimed at the first poll after the database is back.
 
 A member's reminder or timer that comes due while they are in their quiet hours or on vacation
 is held (bot.features.time_off.service): rescheduled to when they are back, so the autopilot never plays for
@@ -41,6 +45,7 @@ from bot.store import (
     GameRow,
     Shards,
     Store,
+    StoreUnavailable,
 )
 from bot.turn.announce import Announcer
 from bot.turn.autopilot import Autopilot
@@ -73,8 +78,8 @@ class Scheduler:
         self.autopilot = autopilot
         self.prompts = prompts
         self.time_off = time_off
+        self.recovered = False  # `recover` has run (the first poll's work, until it could)
         self.poll = tasks.loop(seconds=POLL_SECONDS)(self.tick)
-        self.poll.before_loop(self.recover)
 
     def start(self) -> None:
         self.poll.start()
@@ -87,8 +92,8 @@ class Scheduler:
         return discord.utils.utcnow().timestamp()
 
     async def recover(self) -> None:
-        """Once, before the first poll: post what the channels are owed, give stalled games a timer,
-        retire the buttons of prompts that no longer prompt anything."""
+        """Once, at the first poll that reaches the database: post what the channels are owed,
+        give stalled games a timer, retire the buttons of prompts that no longer prompt anything."""
         store, prompts = self.store, self.prompts
         for row in await store.open_games(shards=self.shards):
             await attempt(f"recover game {row.id}", self._ensure_timer(row))
@@ -102,8 +107,19 @@ class Scheduler:
         await attempt("retire the prompts of ended games", prompts.retire_ended(self.shards))
 
     async def tick(self) -> None:
-        """Fire every deadline that is due; one failing game never stops the others."""
-        for deadline in await self.store.claim_deadlines(self.now(), shards=self.shards):
+        """Fire every deadline that is due (the first poll recovers first); one failing game never
+        stops the others. The database out of reach (its server restarting) is no reason to stop
+        polling, which would leave every timer unfired for good: this poll is skipped, the next
+        one tries again, and what fell due meanwhile fires then."""
+        try:
+            if not self.recovered:
+                await self.recover()
+                self.recovered = True
+            due = await self.store.claim_deadlines(self.now(), shards=self.shards)
+        except StoreUnavailable:
+            log.warning("the database is out of reach: the deadlines wait for the next poll", exc_info=True)
+            return
+        for deadline in due:
             await attempt(f"fire {deadline} (it comes back later)", self.fire(deadline))
 
     async def fire(self, deadline: Deadline) -> None:

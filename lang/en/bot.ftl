@@ -248,6 +248,10 @@ stats_none = { $name } has not finished a game in this server yet.
 illegal = { $reason }
 malformed = That is not a move I understand: { $reason }
 error = Something went wrong on my side; nothing was changed. Please try again.
+# The database is out of reach for a moment (its server restarting): an outage, not a bug.
+store_unavailable = I can't reach my database just now; nothing was changed. Please try again in a moment.
+# The database went away while a move was being saved: it may or may not have been stored.
+store_unavailable_unsure = I lost touch with my database while saving that, so I can't tell whether it was stored. Please look at the game again in a moment.
 seat_label = Player { $seat }
 this_channel = this channel
 lobby_button-join = Join

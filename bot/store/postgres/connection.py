@@ -21,12 +21,15 @@ from typing import Any, TypeAlias, TypeVar
 
 import asyncpg
 
+from bot.store.errors import StoreUnavailable
 from bot.store.postgres import migrations
+from bot.store.postgres.outage import lost, stale, translated
 from bot.store.rows import Deadline, EventRow, GameRow, RatingChange, RatingRow, ResultRow, SeatRow, Shards
 
 Row = TypeVar("Row", GameRow, SeatRow, EventRow, Deadline, ResultRow, RatingRow, RatingChange)
 Db: TypeAlias = asyncpg.Connection  # inside `transaction()` or `reading()`
 Record: TypeAlias = Mapping[str, Any]  # an asyncpg.Record, read by column name
+Transaction: TypeAlias = Any  # an asyncpg.transaction.Transaction, begun by `_begin`
 CONNECT_SECONDS = 10.0  # how long opening the first connection may take before start-up fails
 POOL_SIZE = 10  # connections per store (per process): enough for a burst of clicks
 # What the database raises for a row that breaks a constraint (the contract suite's integrity error).
@@ -64,9 +67,11 @@ class Connection:
         # prepared statement stays cached (the cache is bounded by count) instead of arming a
         # 5-minute timer at every release and every new statement: timers pending that anyone
         # waiting for the bot to be idle (SimCord) waits for, and that save nothing worth it.
+        # No floor of connections (min_size 0): with one, a pool whose server is away keeps a task
+        # reconnecting in the background, logging each failure; the next click connects anyway.
         pool = await asyncpg.create_pool(
             self.url,
-            min_size=1,
+            min_size=0,
             max_size=self._pool_size,
             init=_prepare,
             timeout=CONNECT_SECONDS,
@@ -95,19 +100,81 @@ class Connection:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Db]:
-        """BEGIN ... COMMIT on a connection of the pool, or ROLLBACK on any error."""
-        async with self._db.acquire() as conn, conn.transaction():
+        """BEGIN ... COMMIT on a connection of the pool, or ROLLBACK on any error; a database out
+        of reach raises StoreUnavailable (`unsure` if it went while the COMMIT was on its way)."""
+        async with self._within(writes=True) as conn:
             yield conn
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Db]:
         """Several reads that see the database at one moment (read-only, REPEATABLE READ)."""
-        async with self._db.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
+        async with self._within(writes=False, isolation="repeatable_read", readonly=True) as conn:
             yield conn
 
+    @asynccontextmanager
+    async def _within(self, *, writes: bool, **options: Any) -> AsyncIterator[Db]:
+        """A transaction (asyncpg's `options`) on a connection of the pool, the database out of
+        reach raised as StoreUnavailable; `writes`: a lost COMMIT may have stored something."""
+        pool = self._db
+        with translated(pool):
+            conn, done = await _begin(pool, options)
+            try:
+                try:
+                    yield conn
+                except BaseException:
+                    await _roll_back(conn, done)
+                    raise
+                try:
+                    with translated(pool, unsure=True):
+                        await done.commit()
+                except StoreUnavailable:
+                    if writes:
+                        raise
+                    # a read-only transaction has read all it needed: its end stores nothing
+            finally:
+                await pool.release(conn)
+
     async def _all(self, sql: str, *params: Any) -> list[Record]:
-        """Run one read on a connection of the pool."""
-        return list(await self._db.fetch(sql, *params))
+        """Run one read on a connection of the pool (once more on another if the first one was
+        dropped by the server meanwhile: a read is safe to repeat)."""
+        pool = self._db
+        with translated(pool):
+            try:
+                return list(await pool.fetch(sql, *params))
+            except Exception as error:
+                if not stale(error):
+                    raise
+                pool.expire_connections()
+                return list(await pool.fetch(sql, *params))
+
+
+async def _begin(pool: asyncpg.Pool, options: dict[str, Any]) -> tuple[Db, Transaction]:
+    """A connection of the pool with a transaction begun. A connection the server dropped while it
+    sat idle in the pool (a restart) fails at BEGIN, before anything ran: the pool's idle ones are
+    expired (they went the same way) and the transaction begins once more on a new connection."""
+    for attempt in range(2):
+        conn = await pool.acquire()
+        done = conn.transaction(**options)
+        try:
+            await done.start()
+        except BaseException as error:
+            await pool.release(conn)
+            if attempt or not stale(error):
+                raise
+            pool.expire_connections()
+            continue
+        return conn, done
+    raise AssertionError("unreachable: the second attempt returns or raises")
+
+
+async def _roll_back(conn: Db, done: Transaction) -> None:
+    """ROLLBACK after a failure; none is needed on a connection that is gone (the server rolled
+    the transaction back when it lost it)."""
+    try:
+        await done.rollback()
+    except Exception as error:
+        if not (lost(error) or conn.is_closed()):
+            raise
 
 
 # --- rows <-> objects: each column is named as its dataclass field --------------------------------

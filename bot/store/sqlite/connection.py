@@ -29,6 +29,7 @@ import aiosqlite
 
 from bot.store.rows import Deadline, EventRow, GameRow, RatingChange, RatingRow, ResultRow, SeatRow, Shards
 from bot.store.sqlite import migrations
+from bot.store.sqlite.outage import lost, translated
 
 PRAGMAS = (
     "PRAGMA busy_timeout = 5000",  # ms a writer waits for another connection's transaction
@@ -82,17 +83,23 @@ class Connection:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Db]:
-        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; one at a time on this connection."""
+        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; one at a time on this connection.
+        A database out of reach raises StoreUnavailable (`unsure` if it failed the COMMIT)."""
         async with self._lock:
             db = self._db
-            await run(db, "BEGIN IMMEDIATE")
-            try:
-                yield db
-                await run(db, "COMMIT")
-            except BaseException:
-                if db.in_transaction:
-                    await run(db, "ROLLBACK")
-                raise
+            with translated():
+                await run(db, "BEGIN IMMEDIATE")
+                try:
+                    yield db
+                except BaseException:
+                    await _roll_back(db)
+                    raise
+                with translated(unsure=True):
+                    try:
+                        await run(db, "COMMIT")
+                    except BaseException:
+                        await _roll_back(db)
+                        raise
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Db]:
@@ -100,17 +107,32 @@ class Connection:
         in WAL mode it waits for no writer, and no writer waits for it)."""
         async with self._lock:
             db = self._db
-            await run(db, "BEGIN")
-            try:
-                yield db
-            finally:
-                if db.in_transaction:
-                    await run(db, "COMMIT")
+            with translated():
+                await run(db, "BEGIN")
+                try:
+                    yield db
+                finally:
+                    if db.in_transaction:
+                        await run(db, "COMMIT")
 
     async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         """Run one read on the shared connection (never inside another coroutine's transaction)."""
         async with self._lock:
-            return await rows(self._db, sql, params)
+            with translated():
+                return await rows(self._db, sql, params)
+
+
+async def _roll_back(db: Db) -> None:
+    """ROLLBACK after a failure, if SQLite has not rolled back already; a disk that fails this too
+    leaves the error that came first to be raised (SQLite rolls back a hot journal or ignores the
+    WAL's uncommitted frames when it reads the file next)."""
+    if not db.in_transaction:
+        return
+    try:
+        await run(db, "ROLLBACK")
+    except sqlite3.Error as error:
+        if not lost(error):
+            raise
 
 
 # --- statements -----------------------------------------------------------------------------------
