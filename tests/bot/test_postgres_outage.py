@@ -106,21 +106,30 @@ async def test_a_turn_timer_due_while_postgresql_is_down_fires_once_it_is_back(
 
 
 async def test_an_ai_turn_due_while_postgresql_is_down_is_played_once_it_is_back(
-    env: Any, own_server: PostgresServer, monkeypatch: pytest.MonkeyPatch
+    env: Any, own_server: PostgresServer, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """A game of AIs whose first turn falls due while the server is stopped: its runner and the
     scheduler meet the outage; once the server is back, the turn is played (the game goes on)."""
     scheduler = env.bot.services.scheduler
-    with monkeypatch.context() as held:  # the game starts, nobody thinks yet
-        scheduler.stop()
+
+    async def later(self: Autopilot, row: Any, seat: int) -> None:
+        return None  # the timer stays, claimed: it comes back after its retry delay
+
+    # The game starts, nobody thinks yet. (The scheduler keeps running: a poll loop stopped and
+    # started again by the test would sleep on the real clock, not on SimCord's.)
+    with monkeypatch.context() as held:
         held.setattr(Autopilot, "wake", lambda self, game_id: None)
+        held.setattr(Autopilot, "play_due", later)
         channel, _ = await lobby_with_ais(env, "discovery", ["easy", "easy"], creator_plays=False)
+        await env.settle()
     game, _ = await state_of(env, channel)
     own_server.stop("immediate")
     env.bot.services.autopilot.wake(game.id)  # the runner meets the outage
     await env.settle()
-    scheduler.start()  # and so do the polls
-    await advance(env, 3 * POLL_SECONDS)
+    await advance(env, 3 * POLL_SECONDS)  # and so do the polls
+    met = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert any("its AI turn waits for its timer" in m for m in met), met
+    assert any("the deadlines wait for the next poll" in m for m in met), met
     own_server.resume()
 
     async def played() -> bool:
@@ -130,3 +139,4 @@ async def test_an_ai_turn_due_while_postgresql_is_down_is_played_once_it_is_back
         return False
 
     await until(played, "the AI's turn due in the outage to be played")
+    assert scheduler.poll.is_running()

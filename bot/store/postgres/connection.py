@@ -116,7 +116,7 @@ class Connection:
         """A transaction (asyncpg's `options`) on a connection of the pool, the database out of
         reach raised as StoreUnavailable; `writes`: a lost COMMIT may have stored something."""
         pool = self._db
-        with translated(pool):
+        async with translated(pool):
             conn, done = await _begin(pool, options)
             try:
                 try:
@@ -125,7 +125,7 @@ class Connection:
                     await _roll_back(conn, done)
                     raise
                 try:
-                    with translated(pool, unsure=True):
+                    async with translated(pool, unsure=True):
                         await done.commit()
                 except StoreUnavailable:
                     if writes:
@@ -138,13 +138,13 @@ class Connection:
         """Run one read on a connection of the pool (once more on another if the first one was
         dropped by the server meanwhile: a read is safe to repeat)."""
         pool = self._db
-        with translated(pool):
+        async with translated(pool):
             try:
                 return list(await pool.fetch(sql, *params))
             except Exception as error:
                 if not stale(error):
                     raise
-                pool.expire_connections()
+                await pool.expire_connections()
                 return list(await pool.fetch(sql, *params))
 
 
@@ -161,7 +161,7 @@ async def _begin(pool: asyncpg.Pool, options: dict[str, Any]) -> tuple[Db, Trans
             await pool.release(conn)
             if attempt or not stale(error):
                 raise
-            pool.expire_connections()
+            await pool.expire_connections()
             continue
         return conn, done
     raise AssertionError("unreachable: the second attempt returns or raises")

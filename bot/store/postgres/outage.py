@@ -10,8 +10,8 @@ game's version (a move that was stored makes its retry stale).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import asyncpg
 
@@ -46,8 +46,8 @@ def lost(error: BaseException) -> bool:
     return isinstance(error, asyncpg.InterfaceError) and "connection is closed" in str(error)
 
 
-@contextmanager
-def translated(pool: asyncpg.Pool | None, *, unsure: bool = False) -> Iterator[None]:
+@asynccontextmanager
+async def translated(pool: asyncpg.Pool | None, *, unsure: bool = False) -> AsyncIterator[None]:
     """Raise a lost database as StoreUnavailable (`unsure`: while committing). The pool's idle
     connections are expired then: the server that dropped one dropped them all, and a dead one must
     not be handed to the next click after the server is back."""
@@ -57,7 +57,7 @@ def translated(pool: asyncpg.Pool | None, *, unsure: bool = False) -> Iterator[N
         if not lost(error):
             raise
         if pool is not None:
-            pool.expire_connections()
+            await pool.expire_connections()
         raise StoreUnavailable(
             f"PostgreSQL is out of reach ({type(error).__name__}: {error})", unsure=unsure
         ) from error
