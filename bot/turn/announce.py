@@ -80,7 +80,7 @@ class Announcer:
             try:
                 channel = await self.channels.of(row)
                 thinking = await channel.send(w("ai_thinking", name=plain(seat.name)))
-                await self.prompts.keep(channel, row, thinking.id)
+                await self.prompts.keep(channel, row, thinking.id, buttons=False)
             finally:
                 if seat.user_id is None:
                     self.wake(row.id)  # even if Discord refused its "thinking" line

@@ -19,6 +19,11 @@ between storing it and retiring the one it replaced, leaves a prompt the store d
 start-up looks for those among the latest messages of each game still owed a post (`sweep`). (An
 I'm back button a crash left so is not looked for: it works while its game is in play, and then
 only says the game is over.)
+
+An AI's "thinking" line never carries a button: kept with `buttons=False`, it is not edited when it
+is replaced or the game ends (an edit that changes nothing costs one of Discord's ~50 requests a
+second). Only this process remembers which lines those are: after a restart, one is edited all the
+same, which is harmless.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from bot.turn.channels import Channels
 log = logging.getLogger(__name__)
 
 SWEPT = 50  # the latest messages of a channel where start-up looks for prompts a crash left behind
+PLAIN_REMEMBERED = 10_000  # thinking lines remembered at most (one per game in play, while it is the prompt)
 
 
 class Prompts:
@@ -43,13 +49,31 @@ class Prompts:
     def __init__(self, store: Store, channels: Channels) -> None:
         self.store = store
         self.channels = channels
+        self._plain: dict[int, None] = {}  # the thinking lines kept as prompts, oldest first
 
-    async def keep(self, channel: discord.abc.Messageable, row: GameRow, message_id: int) -> None:
+    async def keep(
+        self, channel: discord.abc.Messageable, row: GameRow, message_id: int, *, buttons: bool = True
+    ) -> None:
         """`message_id`, just posted for the game at `row.version`, becomes its prompt, unless a
-        newer one is stored or the game has ended; the message that lost out loses its buttons."""
+        newer one is stored or the game has ended; the message that lost out loses its buttons
+        (`buttons` False: the message was posted without any, an AI's thinking line)."""
+        if not buttons:
+            self._remember_plain(message_id)
         stale = await self.store.keep_prompt(row.id, row.version, message_id)
         if stale is not None:
-            await retire(channel, stale)
+            await self._retire(channel, stale)
+
+    def _remember_plain(self, message_id: int) -> None:
+        self._plain[message_id] = None
+        while len(self._plain) > PLAIN_REMEMBERED:  # games that never replaced theirs (none, normally)
+            del self._plain[next(iter(self._plain))]
+
+    async def _retire(self, channel: discord.abc.Messageable, message_id: int) -> bool:
+        """`retire`, unless the message is a thinking line this process posted: it has no buttons."""
+        if message_id in self._plain:
+            del self._plain[message_id]
+            return True
+        return await retire(channel, message_id)
 
     async def keep_back(
         self, channel: discord.abc.Messageable, row: GameRow, seat: int, message_id: int
@@ -72,6 +96,10 @@ class Prompts:
         marked: list[tuple[int | None, int]] = list((await self.store.backs(row.id)).items())
         if prompt and row.turn_message_id is not None:
             marked.insert(0, (None, row.turn_message_id))
+        if prompt and row.turn_message_id in self._plain:  # a thinking line: nothing to take away
+            del self._plain[row.turn_message_id]
+            await self._unmark(row, None, row.turn_message_id)
+            marked.pop(0)
         if not marked:
             return
         if channel is None:
