@@ -13,7 +13,8 @@ turn, one that keeps it, the last one with the score sheet; an AI's move) and pe
 interaction answers, the requests counted against the 50 per second, and those by route.
 
 Games: a 4-player discovery game between four members (greedy choices), then one member against
-three Easy AIs (AI seats think for `AI_SECONDS`), both optional rules on.
+three Easy AIs (AI seats think for `AI_SECONDS`), both optional rules on; the rows "+ DM" are the
+first decisions of a third game whose members asked for a DM on their turn (`/origins notify`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from bot.settings import Settings
 from rules import GameState, Pick, Place, state_from_json
 
 AI_SECONDS = 0.05
+DM_DECISIONS = 24
 _ai_turn: contextvars.ContextVar[bool] = contextvars.ContextVar("ai_turn", default=False)
 
 
@@ -146,6 +148,7 @@ class Counting(Players):
         super().__init__(env, rec)
         self.log = log
         self.tallies: dict[str, Tally] = {}
+        self.suffix = ""  # added to the kinds of the moves of a table whose members want DMs
 
     def tally(self, kind: str) -> Tally:
         return self.tallies.setdefault(kind, Tally())
@@ -171,8 +174,9 @@ class Counting(Players):
         after = before.copy()
         after.play(chosen[0])
         mine = self.log.requests[since:]
-        self.tally(kind_of(before, chosen[0], after)).moves += 1
-        self.tally(kind_of(before, chosen[0], after)).add([r for r in mine if r.label == "move"])
+        kind = kind_of(before, chosen[0], after) + self.suffix
+        self.tally(kind).moves += 1
+        self.tally(kind).add([r for r in mine if r.label == "move"])
         self.tally("panel step").add([r for r in mine if r.label == "panel"])
         ai = self.log.ai_turns - ai_since
         if ai:
@@ -228,9 +232,17 @@ class Counting(Players):
 
 
 async def play(env: Any, rec: Recorder, log: Log, decisions: int) -> dict[str, Any]:
-    """Four members play a game; then one member against three Easy AIs."""
+    """Four members play a game; then one member against three Easy AIs; then four members who
+    asked for a DM on their turn (`/origins notify`) play the first `DM_DECISIONS` decisions."""
     players = Counting(env, rec, log)
-    first, second = tables(env, 2)
+    first, second, third = tables(env, 3)
+    await players.start(third)
+    for member in third.members:
+        await member.slash(third.place, "origins notify", on=True)
+    players.suffix = " + DM"
+    for _ in range(DM_DECISIONS):
+        await players.counted_decision(third)
+    players.suffix = ""
     await players.start(first)
     for _ in range(decisions):
         if not await players.counted_decision(first):
@@ -280,6 +292,12 @@ ORDER = (
     "other, keeps the turn",
     "an AI's move",
     "last move (score sheet)",
+    "pick, passes the turn + DM",
+    "placement, passes the turn + DM",
+    "other, passes the turn + DM",
+    "pick, keeps the turn + DM",
+    "placement, keeps the turn + DM",
+    "other, keeps the turn + DM",
     "panel step",
 )
 

@@ -175,9 +175,9 @@ class Announcer:
         """The opted-in DM (`prefs`: the member's); closed DMs fall back to a line in the channel."""
         theirs = words(prefs.get(LANGUAGE_KEY) or game_language(row.options))  # set with /origins notify
         try:
-            user = await self.channels.user(user_id)
+            dm = await self.channels.dm(user_id)
             text = theirs("dm_turn", channel=f"<#{row.channel_id}>", what=what(state, theirs), link=link)
-            await user.send(text)
+            await dm.send(text)
         except discord.HTTPException:
             w = game_words(row.options)
             await channel.send(w("dm_fallback", mention=f"<@{user_id}>"), allowed_mentions=pings(user_id))

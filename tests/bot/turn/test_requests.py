@@ -92,3 +92,26 @@ async def test_an_ai_making_the_last_move_leaves_its_thinking_line_alone_at_the_
     for line in played:
         assert requests.count(("PATCH", f"{messages_path(channel)}/{line.id}")) == 1, line.content
     assert await env.bot.store.ended_with_prompts() == []
+
+
+async def test_a_turns_dm_costs_its_message_only_once_the_dm_is_open(env: Any) -> None:
+    """A member who asked for a DM on their turn: the prompt, the old one retired, the DM; the DM
+    channel is opened once per member, the user never fetched."""
+    channel, members = await start_game(env, "discovery", 2)
+    for m in members:
+        await m.slash(channel, "origins notify", on=True)
+    dms: list[list[tuple[str, str]]] = []
+    for _ in range(16):
+        _, state, member = await pending_member(env, channel, members)
+        panel = (await member.click(channel.last_message, label="Play your turn")).response
+        since = len(env.http_requests)
+        await play_decision(member, panel, state, GreedyAgent(AGENT_SEED))
+        requests = counted(env, since)
+        if any(path.endswith("/messages") and path != messages_path(channel) for _, path in requests):
+            dms.append(requests)
+    assert len(dms) >= 3
+    assert not any(method == "GET" for requests in dms for method, _ in requests)
+    opened = [r for requests in dms for r in requests if r == ("POST", "/users/@me/channels")]
+    assert len(opened) <= len(members) < len(dms)  # the later DMs go to a DM channel open already
+    for requests in dms:
+        assert len(requests) == 3 + requests.count(("POST", "/users/@me/channels")), requests
