@@ -3,6 +3,10 @@
     python bench/requests.py            # two whole games: four members; one member against three AIs
     python bench/requests.py --quick    # the same games cut short (no score sheet)
     python bench/requests.py --json
+    python bench/requests.py --before /tmp/main    # beside the same run on another checkout's code
+
+--before DIR runs this script a second time, in a process of its own, on the bot's code in DIR (a
+checkout: `git archive <commit> | tar -x -C DIR`), and prints both counts side by side.
 
 Discord lets a bot make about 50 REST requests per second in all; the answers to an interaction
 (its callback, followups, edits of its original answer) are outside that limit. The real bot runs
@@ -23,9 +27,11 @@ import argparse
 import asyncio
 import contextvars
 import functools
+import inspect
 import json
 import logging
 import re
+import subprocess
 import sys
 import tempfile
 from collections import Counter
@@ -34,7 +40,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# Before the imports: the bot's code from --code DIR (another checkout), else this one's.
+sys.path.insert(
+    0, sys.argv[sys.argv.index("--code") + 1] if "--code" in sys.argv else str(Path(__file__).parent.parent)
+)
 
 import simcord
 from simcord.http import router
@@ -44,6 +53,7 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from rules import GameState, Pick, Place, state_from_json
 
+CODE = Path(inspect.getfile(OriginsBot)).resolve().parent.parent  # the checkout the bot's code came from
 AI_SECONDS = 0.05
 DM_DECISIONS = 24
 _ai_turn: contextvars.ContextVar[bool] = contextvars.ContextVar("ai_turn", default=False)
@@ -117,7 +127,7 @@ class Log:
         @functools.wraps(ai_turn)
         async def counted_ai_turn(game_id: int) -> bool:
             _ai_turn.set(True)  # this task's context only: the runner's
-            played = await ai_turn(game_id)
+            played = bool(await ai_turn(game_id))
             self.ai_turns += played
             return played
 
@@ -311,20 +321,50 @@ def print_table(figures: dict[str, Any]) -> None:
         print(f"| {kind} | {f['moves']} | {f['interaction_answers']:.2f} | {f['counted']:.2f} | {routes} |")
 
 
+def print_side_by_side(before: dict[str, Any], after: dict[str, Any], where: str) -> None:
+    print(
+        "| move | interaction answers, before → now | counted (50/s), before → now | counted now, by route |"
+    )
+    print("| --- | --- | --- | --- |")
+    kinds = [k for k in ORDER if k in after or k in before] + [k for k in after if k not in ORDER]
+    for kind in kinds:
+        b, a = before.get(kind), after.get(kind)
+
+        def cell(key: str, b: Any = b, a: Any = a) -> str:
+            return " → ".join("–" if f is None else f"{f[key]:.2f}" for f in (b, a))
+
+        routes = (
+            "; ".join(f"{r} ×{n:.2f}" for r, n in (a or {}).get("counted_by_route", {}).items()) or "none"
+        )
+        print(f"| {kind} | {cell('interaction_answers')} | {cell('counted')} | {routes} |")
+    print(f"\nbefore: the bot's code in {where}; now: {CODE}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="40 decisions a game (no score sheet)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--code", help="the bot's code from this checkout (read before the imports)")
+    parser.add_argument("--before", help="also run on the bot's code of this checkout, side by side")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     decisions = 40 if args.quick else 10_000
+    before = None
+    if args.before:
+        command = [sys.executable, __file__, "--json", "--code", args.before] + (
+            ["--quick"] if args.quick else []
+        )
+        before = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
     with tempfile.TemporaryDirectory(prefix="origins-requests-") as tmp:
         figures = asyncio.run(with_bot(Path(tmp), decisions))
     if args.json:
         print(json.dumps(figures, indent=2))
         return
     print(f"SimCord {simcord.__version__}; REST requests per move (per panel step), averaged:\n")
-    print_table(figures)
+    if before is not None:
+        print_side_by_side(before, figures, args.before)
+    else:
+        print_table(figures)
 
 
 if __name__ == "__main__":
