@@ -120,8 +120,9 @@ class Turn:
     seat: int
 
 
-# 10,000 open games fit in some 60 MB with this many kept (bench/memory.py): a busy process moves
-# far fewer than this within IDLE_FOR, and a game that leaves costs its next click one snapshot read.
+# With this many kept, 10,000 open games of four take some 70 MB with the sittings kept beside
+# them (bot/store/cached.py), against 250 MB when every game stayed (bench/memory.py); a game that
+# left costs its next click about 1 ms (its sitting read, its snapshot parsed).
 SIZE = 2000
 IDLE_FOR = 600.0  # seconds: a game nobody clicked for this long leaves the memory
 
