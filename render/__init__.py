@@ -10,7 +10,9 @@ registered by render/boxes/__init__.py).
 import render.boxes  # noqa: F401 - every game's pictures, registered before any is drawn
 from render.alt.describe import ALT_LIMIT, must_discard
 from render.boxes.origins.cave import cave
+from render.core.parts import warm_faces
 from render.core.picture import Picture
+from render.core.theme import loaded_faces
 from render.pictures.legend import legend_card
 from render.pictures.sheet import final
 from render.pictures.table import decision, table
@@ -23,7 +25,9 @@ __all__ = [
     "decision",
     "final",
     "legend_card",
+    "loaded_faces",
     "must_discard",
     "table",
     "territory",
+    "warm_faces",
 ]

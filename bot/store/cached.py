@@ -86,7 +86,11 @@ from typing import Any
 from bot.store.protocol import Store
 from bot.store.rows import GameRow, Move, Sitting
 
-SIZE = 4096  # games kept: more than a busy process moves in the minute an entry is trusted
+# Games kept: more than a busy process moves in the minute an entry is trusted (some 17 to 37
+# decisions a second at its peak: bench/latency.py), and no more than the session service keeps
+# states of (bot/turn/session.py), which the sittings are read for: each is some 15 KB with its
+# snapshot, 30 MB for all (bench/memory.py).
+SIZE = 2000
 FRESH_FOR = 60.0  # seconds a kept sitting answers a recent read: a panel left longer reads again
 
 # The methods that change nothing: passed to the backend as they are.

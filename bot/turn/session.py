@@ -4,6 +4,14 @@ One `asyncio.Lock` per game serialises its moves inside this process; the versio
 store's transaction refuses a stale or doubled click even across processes. A rules error never
 reaches the store, and the in-memory cache is only updated after the store said yes.
 
+The games kept in memory (each one's state, some 25 KB of Python objects halfway through a game of
+four, and its lock) are the games played lately: at most `size` of them, and none idle for longer
+than `idle_for` seconds; the least recently used leave first. A game that leaves is simply read
+from its stored snapshot again at its next click. A game whose lock is held or waited for (a move
+being stored, an autopilot or AI move, a seat handed over) never leaves: its lock must stay the one
+every click of it takes, or two moves could run at once. A panel step in flight holds the state it
+was given, so dropping the cache's reference to it changes nothing for that step.
+
 A click is checked in one order, whether it previews (`Sessions.turn`) or plays (`Sessions.play`):
 the game (GameGone), the member's seat (NotSeated, then NotYourTurnError), then the version
 (StaleVersion). A member who does not hold the seat to act is refused before anything of the
@@ -15,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -111,39 +120,95 @@ class Turn:
     seat: int
 
 
-class Sessions:
-    """The bot's games in play, cached by id, each behind its own lock."""
+# With this many kept, 10,000 open games of four take some 70 MB with the sittings kept beside
+# them (bot/store/cached.py), against 250 MB when every game stayed (bench/memory.py); a game that
+# left costs its next click about 1 ms (its sitting read, its snapshot parsed).
+SIZE = 2000
+IDLE_FOR = 600.0  # seconds: a game nobody clicked for this long leaves the memory
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+
+class Sessions:
+    """The bot's games in play, cached by id, each behind its own lock (module docstring: which
+    games are kept, and for how long)."""
+
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        *,
+        size: int = SIZE,
+        idle_for: float = IDLE_FOR,
+        idle_clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if size < 1 or not idle_for > 0:
+            raise ValueError(f"a game cache of {size} games idle for {idle_for} s keeps no game in use")
         self.store = store
         self.clock = clock  # the bot passes Discord's clock (virtual under SimCord)
+        self.size = size
+        self.idle_for = idle_for
+        self.idle_clock = idle_clock  # the process's own: idleness is no game time
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[int, GameState]] = {}
+        self._used: OrderedDict[int, float] = OrderedDict()  # every game kept, last used last
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        found = self._locks.setdefault(game_id, asyncio.Lock())
+        self._touch(game_id)
+        return found
 
     def held(self) -> set[int]:
         """The games this process keeps in memory (states or locks)."""
         return set(self._cache) | set(self._locks)
 
+    def busy(self, game_id: int) -> bool:
+        """Whether the game's lock is held or waited for: it must stay the game's one lock."""
+        lock = self._locks.get(game_id)
+        return lock is not None and (lock.locked() or bool(lock._waiters))
+
     def forget(self, game_id: int) -> None:
         """Drop an ended game from memory (its lock too, unless a move is inside it or waits for it)."""
         self._cache.pop(game_id, None)
-        lock = self._locks.get(game_id)
-        if lock is not None and not lock.locked() and not lock._waiters:
-            del self._locks[game_id]
+        if not self.busy(game_id):
+            self._locks.pop(game_id, None)
+            self._used.pop(game_id, None)
 
     async def state(self, row: GameRow) -> GameState:
         """The game's state at the row's version (cache, else the stored snapshot)."""
         cached = self._cache.get(row.id)
         if cached is not None and cached[0] == row.version:
+            self._touch(row.id)
             return cached[1]
         if row.snapshot is None:
             raise GameGone
         state = await asyncio.to_thread(state_from_json, row.snapshot)
-        self._cache[row.id] = (row.version, state)
+        self._keep(row.id, row.version, state)
         return state
+
+    def _keep(self, game_id: int, version: int, state: GameState) -> None:
+        self._cache[game_id] = (version, state)
+        self._touch(game_id)
+
+    def _touch(self, game_id: int) -> None:
+        """`game_id` was just used: it goes last, and the games beyond the budget or idle leave."""
+        now = self.idle_clock()
+        self._used[game_id] = now
+        self._used.move_to_end(game_id)
+        self._trim(now)
+
+    def _trim(self, now: float) -> None:
+        """The least recently used games leave while more than `size` are kept or the oldest is
+        idle; a busy one (its lock held or waited for) is used now: it goes last and stays."""
+        for _ in range(len(self._used)):  # each game looked at once at most: busy ones go last
+            game_id, used = next(iter(self._used.items()))
+            if len(self._used) <= self.size and now - used < self.idle_for:
+                return
+            if self.busy(game_id):
+                self._used[game_id] = now
+                self._used.move_to_end(game_id)
+                continue
+            del self._used[game_id]
+            self._cache.pop(game_id, None)
+            self._locks.pop(game_id, None)
 
     async def turn(self, game_id: int, user_id: int, version: int | None = None) -> Turn:
         """The game in play as the member `user_id` may see it to act on their decision; `version`:
@@ -193,7 +258,7 @@ class Sessions:
         started = await self.store.start_game(
             row.id, config=config.to_json(), snapshot=state_to_json(state), deadlines=deadlines
         )
-        self._cache[row.id] = (started.version, state)
+        self._keep(row.id, started.version, state)
         return started, state
 
     async def play(
@@ -254,7 +319,7 @@ class Sessions:
         if new.is_over:
             self._cache.pop(game_id, None)  # an ended game is only read from the store again
         else:
-            self._cache[game_id] = (stored.version, new)
+            self._keep(game_id, stored.version, new)
         return Played(stored, new, seats, row.version, prefs)
 
     async def time_off_to_act(

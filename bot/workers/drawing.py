@@ -88,7 +88,16 @@ def _prepare() -> None:
     # The table of a new game takes 0.3 s and saves about 0.2 s on the worker's first picture.
     # More is not worth it: sprites are cached per size, and a territory's size follows its shape.
     # English's catalogue is read with render; another language's (some 70 ms) at its first job.
+    # Every fallback face first (some 45 ms and 15 MB): the first name in Arabic, CJK, Hindi... in
+    # a picture would pay for its face, the reshaper and RAQM's first layout (up to 13 ms:
+    # bench/faces.py). The table last, so that its fonts are the most recently used ones.
+    render.warm_faces()
     render.table(new_game(GameConfig(players=4, mode=Mode.TRIBE, seed=0)))
+
+
+def faces_loaded() -> list[int]:
+    """In a worker: the faces it has loaded (indexes into render's font faces, 0 its main one)."""
+    return sorted(render.loaded_faces())
 
 
 def _start_pool(workers: int) -> ProcessPoolExecutor:

@@ -35,7 +35,7 @@ from typing import Any, Final
 from PIL import Image, ImageDraw
 
 from render.core import theme
-from render.core.scripts import JOINERS, shaped_script
+from render.core.scripts import JOINERS, SHAPED_SCRIPTS, shaped_script
 from render.core.theme import RGB
 
 ELLIPSIS = "…"
@@ -411,3 +411,40 @@ def _runs_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
         primary = theme.font(size, bold=bold)
         vertical = int(primary.getbbox("x", anchor="ls")[1] - primary.getbbox("x", anchor="l" + anchor[1])[1])
     return mask, x0 - horizontal, y0 - vertical
+
+
+# --- warming the fallback faces ------------------------------------------------------------
+
+# A letter each glyph-by-glyph fallback face draws (theme.FACES 1 to 10, in their order).
+_SAMPLES: Final = "عש山กກԱაሀ♈😀"
+
+
+def samples() -> tuple[tuple[int, str], ...]:
+    """One letter for each fallback face (an index into theme.FACES, Noto Sans's excepted) that
+    face draws: the glyph-by-glyph faces', then each shaped script's first letter its face has."""
+    glyph_by_glyph = tuple(enumerate(_SAMPLES, start=1))
+    shaped = []
+    for face in sorted(theme.SHAPED):
+        _, blocks = SHAPED_SCRIPTS[face - min(theme.SHAPED)]
+        first, last = blocks[0]
+        letter = next(
+            chr(c)
+            for c in range(first, last + 1)
+            if unicodedata.category(chr(c)) == "Lo" and theme.face_of(chr(c)) in (face, None)
+        )
+        shaped.append((face, letter))
+    return (*glyph_by_glyph, *shaped)
+
+
+def warm(size: int, *, bold: bool = False) -> list[int]:
+    """Load every fallback face this process can draw with (its probe, its font at `size`), and
+    what drawing their scripts first needs (the Arabic reshaper, RAQM's first layout), by drawing
+    a letter of each: the first name in a script then draws as fast as the next. The faces loaded.
+
+    What it loads is only ever cached, so every picture is drawn the same with it or without."""
+    warmed = []
+    for face, letter in samples():
+        if theme.face_of(letter) == face:  # a shaped script's face only with RAQM (theme.SHAPING)
+            _mask(letter, size, bold, "la")
+            warmed.append(face)
+    return warmed

@@ -313,6 +313,12 @@ def _in_face(face: int, ch: str) -> bool:
         return bytes(probe.getmask(ch)) != missing
 
 
+def loaded_faces() -> frozenset[int]:
+    """The faces (indexes into FACES) this process has loaded to tell what they draw."""
+    with _glyph_lock:
+        return frozenset(_probes)
+
+
 def face_of(ch: str) -> int | None:
     """The first face (an index into FACES) that can draw `ch`, or None if none can.
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import render
-from bot.workers.drawing import Drawer, draw_here
+from bot.workers.drawing import Drawer, draw_here, faces_loaded
 from render import Picture
 from rules import ORIGINS, GameState, Mode, parse_action
 from tests.patience import PATIENCE, until
@@ -96,6 +96,28 @@ STATES: dict[str, Callable[[], GameState]] = {
     "4 players, Tribe, finished": lambda: finished(4, Mode.TRIBE, 5),
     "2 players, Totem, finished": lambda: finished(2, Mode.TOTEM, 6),
 }
+
+
+async def test_every_worker_starts_with_every_face(drawer: Drawer) -> None:
+    """Each worker has loaded every fallback face before its first job, asked through the pool:
+    the first name in a script a picture shows costs no load."""
+    pool = await drawer._ready()
+    assert pool is not None
+    expected = [0, *render.warm_faces()]  # the faces this process can draw with, Noto Sans first
+    answered: dict[int, list[int]] = {}
+    loop = asyncio.get_running_loop()
+    for _ in range(1000):  # until each worker answered: a job goes to any idle one
+        pid, faces = await asyncio.wait_for(loop.run_in_executor(pool, _pid_and_faces), PATIENCE)
+        answered[pid] = faces
+        if set(answered) == set(drawer.pids()):
+            break
+    assert set(answered) == set(drawer.pids())
+    assert all(faces == expected for faces in answered.values()), answered
+
+
+def _pid_and_faces() -> tuple[int, list[int]]:
+    """In a worker: its process id and the faces it has loaded."""
+    return os.getpid(), faces_loaded()
 
 
 @pytest.mark.parametrize("label", STATES)
@@ -191,7 +213,7 @@ async def test_starting_leaves_the_loop_free() -> None:
 
 BOT_KILLED = """
 import asyncio
-from bot.workers.drawing import Drawer, draw_here
+from bot.workers.drawing import Drawer, draw_here, faces_loaded
 
 async def main():
     drawer = Drawer(2)
