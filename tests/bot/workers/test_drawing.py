@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import render
-from bot.workers.drawing import Drawer, draw_here
+from bot.workers.drawing import CHANNEL, PANEL, Drawer, draw_here
 from render import Picture
 from rules import ORIGINS, GameState, Mode, parse_action
 from tests.patience import PATIENCE, until
@@ -191,7 +191,7 @@ async def test_starting_leaves_the_loop_free() -> None:
 
 BOT_KILLED = """
 import asyncio
-from bot.workers.drawing import Drawer, draw_here
+from bot.workers.drawing import CHANNEL, PANEL, Drawer, draw_here
 
 async def main():
     drawer = Drawer(2)
@@ -345,3 +345,34 @@ async def test_a_language_without_catalogue_is_refused() -> None:
     assert picture == draw_here("final", state, NAMES, {}, "it")
     assert picture.png != draw_here("final", state, NAMES, {}).png  # 1º, not 1st
     await drawer.close()
+
+
+async def test_the_members_panel_goes_first() -> None:
+    """While the worker is busy, a member's panel (PANEL) asked for after the channel's pictures
+    (CHANNEL) is handed to the worker before them; pictures of the same priority keep their
+    order. One worker draws one job at a time: the order they come back is the order they reached
+    it (the event loop runs the new tasks' first steps before any result can come back)."""
+    drawer = Drawer(1)
+    assert await drawer.ready()
+    try:
+        state = mid_game(4, Mode.TRIBE, 1)
+        back: list[str] = []
+        asked: list[tuple[str, str, int, dict[str, Any]]] = [
+            ("busy", "table", CHANNEL, {}),
+            ("card 1", "decision", CHANNEL, {}),
+            ("panel 1", "territory", PANEL, {"player": 0}),
+            ("card 2", "final", CHANNEL, {}),
+            ("panel 2", "territory", PANEL, {"player": 1, "highlight": []}),
+        ]
+
+        async def draw(label: str, kind: str, priority: int, options: dict[str, Any]) -> Picture:
+            picture = await drawer.draw(kind, state, NAMES, priority=priority, **options)
+            back.append(label)
+            return picture
+
+        pictures = await asyncio.gather(*(draw(*request) for request in asked))
+        assert back == ["busy", "panel 1", "panel 2", "card 1", "card 2"]
+        for (_, kind, _, options), picture in zip(asked, pictures, strict=True):
+            assert picture == draw_here(kind, state, NAMES, options)
+    finally:
+        await drawer.close()

@@ -1,0 +1,132 @@
+"""The bot's picture cache (bot.turn.pictures): a picture asked for again is served with the very
+bytes drawn the first time, without drawing; pictures that differ in anything that changes their
+bytes are never confused; the cache stays within its bytes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from bot.turn.pictures import PictureCache, Pictures
+from bot.workers.drawing import Drawer, draw_here
+from lang import words
+from render import Picture
+from rules import GameState, Mode, apply, parse_action
+from tests.render.states import NAMES, finished, mid_game, placements
+
+
+class CountingDrawer(Drawer):
+    """The real drawer (threads: no workers), noting each picture it actually draws."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.drawn: list[tuple[str, str, dict[str, Any]]] = []
+
+    async def draw(self, kind: str, state: GameState, names: Sequence[str], **options: Any) -> Picture:
+        self.drawn.append((kind, options.get("language", "en"), options))
+        return await super().draw(kind, state, names, **options)
+
+
+def png(file: Any) -> bytes:
+    data = file.fp.read()
+    assert isinstance(data, bytes)
+    return data
+
+
+@pytest.fixture
+def drawer() -> CountingDrawer:
+    return CountingDrawer()
+
+
+async def test_a_repeat_is_not_drawn_again(drawer: CountingDrawer) -> None:
+    """The same territory asked for twice (a panel step, then Back to it) is drawn once; both
+    answers carry the bytes render draws, and the alt text."""
+    state = mid_game(4, Mode.TRIBE, 1)
+    pictures = Pictures(drawer)
+    squares = sorted({p.square for p in placements(state)})
+    first = await pictures.picture("territory", state, NAMES, words("en"), player=2, highlight=squares)
+    again = await pictures.picture("territory", state, NAMES, words("en"), player=2, highlight=list(squares))
+    assert len(drawer.drawn) == 1
+    expected = draw_here("territory", state, NAMES, {"player": 2, "highlight": squares})
+    assert png(first) == png(again) == expected.png
+    assert first.description == again.description
+    assert pictures.cache.counts.asked == 2 and pictures.cache.counts.served == 1
+
+
+async def test_the_same_picture_asked_for_at_once_is_drawn_once(drawer: CountingDrawer) -> None:
+    state = mid_game(3, Mode.TOTEM, 2, round_=9)
+    pictures = Pictures(drawer)
+    files = await asyncio.gather(*(pictures.picture("decision", state, NAMES, words("nl")) for _ in range(5)))
+    assert len(drawer.drawn) == 1
+    expected = draw_here("decision", state, NAMES, {}, "nl").png
+    assert [png(f) for f in files] == [expected] * 5
+
+
+async def test_what_changes_the_bytes_is_never_confused(drawer: CountingDrawer) -> None:
+    """Two languages, two players' territories, with and without a highlight or a ghost, other
+    names, the next version of the game: each one drawn, each with its own bytes; asked for a
+    second time, none is drawn again."""
+    state = mid_game(4, Mode.DISCOVERY, 3)
+    place = placements(state)[0]
+    after = apply(state, place)  # the next version: the same game, one action on
+    other_names = ["Ann", "Bo", "Cy", "Di"]
+    requests: list[tuple[str, GameState, Sequence[str], str, dict[str, Any]]] = [
+        ("table", state, NAMES, "en", {}),
+        ("table", state, NAMES, "it", {}),
+        ("table", state, other_names, "en", {}),
+        ("table", after, NAMES, "en", {}),
+        ("decision", state, NAMES, "en", {}),
+        ("territory", state, NAMES, "en", {"player": 0}),
+        ("territory", state, NAMES, "en", {"player": 1}),
+        ("territory", state, NAMES, "en", {"player": 0, "highlight": [place.square]}),
+        ("territory", state, NAMES, "en", {"player": 0, "highlight": []}),
+        ("territory", state, NAMES, "en", {"player": 0, "ghost": place}),
+        ("territory", state, NAMES, "nl", {"player": 0, "ghost": place}),
+    ]
+    pictures = Pictures(drawer)
+    for _ in range(2):
+        for kind, s, names, language, options in requests:
+            file = await pictures.picture(kind, s, names, words(language), **options)
+            assert png(file) == draw_here(kind, s, names, options, language).png, (kind, language, options)
+    assert len(drawer.drawn) == len(requests)
+
+
+async def test_the_cache_is_bounded(drawer: CountingDrawer) -> None:
+    """Kept up to its limit in bytes, the least recently used out first (then drawn again)."""
+    state = mid_game(4, Mode.TRIBE, 1)
+    sizes = [len(draw_here("territory", state, NAMES, {"player": p}).png) for p in range(4)]
+    cache = PictureCache(limit=sizes[0] + sizes[1] + sizes[2] // 2)  # room for two of them
+    pictures = Pictures(drawer, cache)
+    for p in (0, 1, 0, 2):  # 0 used again after 1: 1 is the least recently used when 2 comes
+        await pictures.picture("territory", state, NAMES, words("en"), player=p)
+    assert cache.size <= cache.limit and len(cache) == 2
+    assert [d[2]["player"] for d in drawer.drawn] == [0, 1, 2]
+    await pictures.picture("territory", state, NAMES, words("en"), player=0)
+    await pictures.picture("territory", state, NAMES, words("en"), player=1)
+    assert [d[2]["player"] for d in drawer.drawn] == [0, 1, 2, 1]
+    for p in range(4):
+        await pictures.picture("territory", state, NAMES, words("en"), player=p)
+        assert cache.size <= cache.limit
+    assert len(cache) <= 2
+
+
+async def test_switched_off_every_picture_is_drawn(drawer: CountingDrawer) -> None:
+    state = mid_game(2, Mode.TOTEM, 4)
+    pictures = Pictures(drawer, PictureCache(limit=0))
+    for _ in range(3):
+        await pictures.picture("table", state, NAMES, words("en"))
+    assert len(drawer.drawn) == 3 and len(pictures.cache) == 0
+
+
+async def test_a_picture_that_cannot_be_drawn_is_not_kept(drawer: CountingDrawer) -> None:
+    """A bad request (a ghost on a finished game) raises each time it is made: nothing is kept."""
+    state = finished(2, Mode.TOTEM, 11)
+    pictures = Pictures(drawer)
+    bad = parse_action("place E5 right")
+    for _ in range(2):
+        with pytest.raises(ValueError, match="ghost"):
+            await pictures.picture("territory", state, NAMES, words("en"), player=0, ghost=bad)
+    assert len(drawer.drawn) == 2 and len(pictures.cache) == 0
