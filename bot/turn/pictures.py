@@ -92,27 +92,47 @@ class PictureCache:
     async def picture(self, key: str, draw: Callable[[], Awaitable[Picture]]) -> Picture:
         """The picture known by `key`: kept, being drawn already, or drawn now by `draw`."""
         self.counts.asked += 1
-        if self.limit <= 0:
-            return await draw()
-        pic = self.get(key)
-        if pic is None and key not in self._drawing:
-            return await self._draw(key, draw)
-        self.counts.served += 1
-        if pic is not None:
+        while self.limit > 0:
+            pic = self.get(key)
+            if pic is not None:
+                self.counts.served += 1
+                return pic
+            drawing = self._drawing.get(key)
+            if drawing is None:
+                return await self._draw(key, draw)
+            try:
+                pic = await asyncio.shield(drawing)  # this request cancelled: the drawing goes on
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if drawing.cancelled() and not (task is not None and task.cancelling()):
+                    continue  # the request drawing it was cancelled, not this one: draw it here
+                raise
+            self.counts.served += 1
             return pic
-        return await asyncio.shield(self._drawing[key])
+        return await draw()
 
     async def _draw(self, key: str, draw: Callable[[], Awaitable[Picture]]) -> Picture:
-        """Drawn once for all who ask meanwhile; kept only once drawn (a failure is not kept)."""
-        drawing: asyncio.Future[Picture] = asyncio.ensure_future(draw())
-        self._drawing[key] = drawing
-        drawing.add_done_callback(functools.partial(self._drawn, key))
-        return await asyncio.shield(drawing)
+        """Drawn by this request, for all who ask meanwhile; kept once drawn (a failure is not).
 
-    def _drawn(self, key: str, drawing: asyncio.Future[Picture]) -> None:
+        Drawn in this task, not in a new one: the drawer reads the state before its first pause,
+        as the key was read, so the picture is of the state the key names even if the game moves
+        on meanwhile."""
+        drawing: asyncio.Future[Picture] = asyncio.get_running_loop().create_future()
+        self._drawing[key] = drawing
+        try:
+            pic = await draw()
+        except BaseException as error:
+            del self._drawing[key]
+            if isinstance(error, asyncio.CancelledError):
+                drawing.cancel()
+            else:
+                drawing.set_exception(error)
+                drawing.exception()  # retrieved: nobody else may be waiting
+            raise
         del self._drawing[key]
-        if not drawing.cancelled() and drawing.exception() is None:  # read: never "not retrieved"
-            self.put(key, drawing.result())
+        self.put(key, pic)
+        drawing.set_result(pic)
+        return pic
 
 
 class Pictures:

@@ -19,10 +19,10 @@ from tests.render.states import NAMES, finished, mid_game, placements
 
 
 class CountingDrawer(Drawer):
-    """The real drawer (threads: no workers), noting each picture it actually draws."""
+    """The real drawer (threads unless given workers), noting each picture it actually draws."""
 
-    def __init__(self) -> None:
-        super().__init__(0)
+    def __init__(self, workers: int = 0) -> None:
+        super().__init__(workers)
         self.drawn: list[tuple[str, str, dict[str, Any]]] = []
 
     async def draw(self, kind: str, state: GameState, names: Sequence[str], **options: Any) -> Picture:
@@ -130,3 +130,38 @@ async def test_a_picture_that_cannot_be_drawn_is_not_kept(drawer: CountingDrawer
         with pytest.raises(ValueError, match="ghost"):
             await pictures.picture("territory", state, NAMES, words("en"), player=0, ghost=bad)
     assert len(drawer.drawn) == 2 and len(pictures.cache) == 0
+
+
+async def test_the_picture_is_of_the_state_the_key_names() -> None:
+    """The key and the job sent to a worker are read from the state at the same moment (the
+    request's first step): a state changed in place right after the request started (the bot
+    plays on a copy; this is the cache's own guard) cannot be drawn and kept under the old key."""
+    drawer = CountingDrawer(1)
+    assert await drawer.ready()
+    try:
+        state = mid_game(4, Mode.DISCOVERY, 3)
+        before = state.copy()
+        pictures = Pictures(drawer)
+        asking = asyncio.create_task(pictures.picture("table", state, NAMES, words("en")))
+        await asyncio.sleep(0)  # the request has started, and paused at its first wait
+        state.play(placements(state)[0])
+        expected = draw_here("table", before, NAMES, {}).png
+        assert png(await asking) == expected
+        assert png(await pictures.picture("table", before, NAMES, words("en"))) == expected
+        assert len(drawer.drawn) == 1
+    finally:
+        await drawer.close()
+
+
+async def test_a_request_given_up_leaves_the_others_their_picture(drawer: CountingDrawer) -> None:
+    """The request drawing a picture is cancelled (its member's interaction gone) while another
+    waits for the same picture: the other one draws it and gets it."""
+    state = mid_game(3, Mode.TRIBE, 2)
+    pictures = Pictures(drawer)
+    first = asyncio.create_task(pictures.picture("table", state, NAMES, words("it")))
+    await asyncio.sleep(0)  # drawing, in a thread
+    second = asyncio.create_task(pictures.picture("table", state, NAMES, words("it")))
+    await asyncio.sleep(0)  # waiting for the first
+    first.cancel()
+    assert png(await second) == draw_here("table", state, NAMES, {}, "it").png
+    assert first.cancelled()
