@@ -4,6 +4,7 @@
     python bench/latency.py --quick    # a smaller, faster run (about half a minute)
     python bench/latency.py --json
     python bench/latency.py --quick --one-game   # the one-game run only, with its store calls
+    python bench/latency.py --quick --picture-cache both   # the bot's picture cache off, then on
 
 The real bot (discord.py unmodified, a real SQLite file in a temporary folder) runs against
 SimCord, the offline Discord simulator, in this process. Members click the bot's own components
@@ -49,6 +50,9 @@ click; the move's click is the click path of DESIGN.md §3, from the member's cl
 posted and stored. The sittings the cache answered from memory are counted apart: they cost no
 call. Where a decision's time goes: the time waiting for its pictures (drawn by the
 drawing worker processes, bot.workers.drawing) and inside the store's calls, per decision (runs 1 and 2).
+Pictures per decision: those the bot asked for, those drawn (the others came from its picture
+cache, bot.turn.pictures), and the exact repeats drawn (the same kind, state, names, language and
+options drawn before in this process); `--picture-cache off` draws every one, as before the cache.
 Memory per idle game: what the session cache keeps for each of the N games (its state and its
 lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
 nothing else the bot holds grows with the number of games in progress (discord.py's message cache
@@ -94,6 +98,7 @@ from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.store import CachedStore, Shards
+from bot.turn.pictures import PictureCache, picture_key
 from rules import (
     Action,
     Discard,
@@ -139,6 +144,9 @@ class Recorder:
         self.kind = "lobby"  # the kind of the next click, set by the members' side
         self.clicks: list[Click] = []
         self.render_s: list[float] = []  # each picture's wait: sent to a drawing worker, drawn, back
+        self.asked: list[str] = []  # the kind of each picture the bot asked for (drawn or from its cache)
+        self.drawn: list[bool] = []  # for each picture drawn: whether the very same one was drawn before
+        self._keys: set[str] = set()  # every picture drawn so far, by bot.turn.pictures.picture_key
         self.store_s: list[float] = []  # time inside each store call
         self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
         self.from_memory: list[str] = []  # the kind of the click in hand, for each sitting the cache answered
@@ -154,6 +162,16 @@ class Recorder:
         self._by_id[str(payload["id"])] = click
         self._by_token[str(payload["token"])] = click
         self._by_channel[str(payload["channel_id"])] = click
+
+    def draw(self, kind: str, state: Any, names: Any, options: dict[str, Any]) -> None:
+        """A picture drawn: an exact repeat when the same kind, state, names, language and options
+        were drawn before (the key the bot's cache uses)."""
+        rest = dict(options)
+        language = rest.pop("language", "en")
+        rest.pop("priority", None)  # the order it is drawn in, not what it shows
+        key = picture_key(kind, state, names, language, rest)
+        self.drawn.append(key in self._keys)
+        self._keys.add(key)
 
     def request(self, path: str, files: Any) -> None:
         now = time.perf_counter()
@@ -177,7 +195,8 @@ class Recorder:
 def install(env: Any, rec: Recorder) -> Callable[[], None]:
     """Wire `rec` into SimCord (router, backend events) and the bot (drawer, store); returns the undo."""
     original_dispatch = router.dispatch
-    drawer = env.bot.services.pictures.drawer
+    pictures = env.bot.services.pictures
+    drawer = pictures.drawer
     store = env.bot.store
 
     def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
@@ -199,9 +218,26 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
 
         return call
 
+    def drawing(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        @functools.wraps(fn)
+        async def call(kind: str, state: Any, names: Any, **options: Any) -> Any:
+            rec.draw(kind, state, names, options)
+            return await fn(kind, state, names, **options)
+
+        return call
+
+    def asking(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        @functools.wraps(fn)
+        async def call(kind: str, *args: Any, **kwargs: Any) -> Any:
+            rec.asked.append(kind)
+            return await fn(kind, *args, **kwargs)
+
+        return call
+
     router.dispatch = dispatch  # the transports look it up at each call
     env.backend.subscribers.insert(0, rec.event)  # before the bot's gateway feed
-    drawer.draw = timed(drawer.draw, rec.render_s)
+    drawer.draw = drawing(timed(drawer.draw, rec.render_s))
+    pictures.picture = asking(pictures.picture)
     backend = store.backend if isinstance(store, CachedStore) else store  # what reaches the database
     wrapped = [
         name
@@ -217,6 +253,7 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
         router.dispatch = original_dispatch
         env.backend.subscribers.remove(rec.event)
         del drawer.draw
+        del pictures.picture
         for name in wrapped:
             delattr(backend, name)
         if backend is not store:
@@ -470,7 +507,7 @@ def calls_per(rec: Recorder, since: int, kinds: tuple[str, ...], count: int) -> 
     return out
 
 
-Mark = tuple[int, int, int, int, int]  # how many clicks, pictures, call times, calls, memory answers so far
+Mark = tuple[int, ...]  # how many clicks, pictures, call times, calls, memory answers, asked, drawn so far
 
 
 def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str, Any]:
@@ -497,6 +534,9 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
         "clicks_without_ack": sum(1 for c in clicks if c.ack is None),
         "clicks_without_image": sum(1 for c in clicks if c.image is None),
         "render_ms_per_decision": sum(rec.render_s[mark[1] :]) / decisions * 1000,
+        "pictures_asked_per_decision": len(rec.asked[mark[5] :]) / decisions,
+        "pictures_drawn_per_decision": len(rec.drawn[mark[6] :]) / decisions,
+        "repeats_drawn_per_decision": sum(rec.drawn[mark[6] :]) / decisions,
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
         # Counted by the kind of the click in hand: exact when one click runs at a time.
         "store_calls_per_decision": calls_per(rec, mark[3], ("move", "panel"), decisions),
@@ -516,10 +556,19 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
 
 
 def mark(rec: Recorder) -> Mark:
-    return len(rec.clicks), len(rec.render_s), len(rec.store_s), len(rec.store_calls), len(rec.from_memory)
+    return (
+        len(rec.clicks),
+        len(rec.render_s),
+        len(rec.store_s),
+        len(rec.store_calls),
+        len(rec.from_memory),
+        len(rec.asked),
+        len(rec.drawn),
+    )
 
 
 WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
+PICTURE_CACHE = [True]  # whether the bot keeps the pictures it drew (bot.turn.pictures; --picture-cache)
 
 
 async def with_bot(
@@ -545,6 +594,8 @@ async def with_bot(
             # The drawing workers start in a thread of their own (bot.workers.drawing), unseen by SimCord's
             # start-up settle: they are waited for here, so that no figure counts their start.
             await bot.services.pictures.drawer.ready()
+            if not PICTURE_CACHE[0]:  # today's anchor: every picture drawn
+                bot.services.pictures.cache = PictureCache(limit=0)
             undo = install(env, rec)
             try:
                 return await work(env, rec)
@@ -691,6 +742,51 @@ def print_calls(one: dict[str, Any]) -> None:
         print(f"| {name} | {' | '.join(cells)} |")
     memory = " | ".join(f"{n:.2f}" for n in one["sittings_from_memory"])
     print(f"| (sitting answered from memory, no call) | {memory} |")
+    print(
+        f"\nPictures per decision: {one['pictures_asked_per_decision']:.2f} asked, "
+        f"{one['pictures_drawn_per_decision']:.2f} drawn, {one['repeats_drawn_per_decision']:.2f} "
+        "of them exact repeats"
+    )
+
+
+def runs(figures: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The measured runs of `figures`, by their column's name."""
+    out = {"1 game": figures["one_game"]}
+    many = figures.get("many_games")
+    if many is not None:
+        out[f"{many['games']} games"] = many["one_at_a_time"]
+        if many["burst"] is not None:
+            out[f"{many['games']} games, {many['burst']['side_by_side']} clicks at once"] = many["burst"]
+    return out
+
+
+def print_cache(anchor: dict[str, Any], cached: dict[str, Any]) -> None:
+    """The same runs with the picture cache off (today's anchor) and on, one after the other in
+    this process: pictures per decision, then the clicks' figures."""
+    print(
+        f"Python {cached['python']} on {cached['machine']} ({os.cpu_count()} cores), "
+        f"SimCord {cached['simcord']}; picture cache off, then on, in one process; median / p95\n"
+    )
+    print(
+        "| run | cache | pictures asked / drawn / exact repeats drawn, per decision "
+        "| ack, every click | updated image, every click | move → its last request "
+        "| moves per second | waiting for pictures per decision | load average |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for (name, off), on in zip(runs(anchor).items(), runs(cached).values(), strict=True):
+        for label, c in (("off", off), ("on", on)):
+            cells = [
+                f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
+                f"{c['repeats_drawn_per_decision']:.2f}",
+                *(
+                    f"{c[k]['median_ms']:.0f} / {c[k]['p95_ms']:.0f} ms"
+                    for k in ("ack", "image", "move_last")
+                ),
+                f"{c['moves_per_s']:.1f} /s",
+                f"{c['render_ms_per_decision']:.0f} ms",
+                f"{c['load_average']:.1f}",
+            ]
+            print(f"| {name} | {label} | {' | '.join(cells)} |")
 
 
 def main() -> None:
@@ -703,9 +799,26 @@ def main() -> None:
     parser.add_argument(
         "--one-game", action="store_true", help="only the one-game run (its latencies and store calls)"
     )
+    parser.add_argument(
+        "--picture-cache",
+        choices=("on", "off", "both"),
+        default="on",
+        help="the bot's picture cache; both: off (today's anchor) then on, in this process",
+    )
     args = parser.parse_args()
     WORKERS[0] = args.render_workers
     logging.basicConfig(level=logging.WARNING)
+    if args.picture_cache == "both":
+        PICTURE_CACHE[0] = False
+        anchor = run(args.quick, args.one_game)
+        PICTURE_CACHE[0] = True
+        cached = run(args.quick, args.one_game)
+        if args.json:
+            print(json.dumps({"cache_off": anchor, "cache_on": cached}, indent=2))
+        else:
+            print_cache(anchor, cached)
+        return
+    PICTURE_CACHE[0] = args.picture_cache == "on"
     figures = run(args.quick, args.one_game)
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -748,6 +861,15 @@ def main() -> None:
     row("move → its last request (channel prompt done)", "", timing("move_last"))
     row("panel step → its picture shown", "", timing("panel_answer"))
     row("moves per second, one process", "", [f"{c['moves_per_s']:.1f} /s" for c in columns])
+    row(
+        "pictures asked / drawn / exact repeats drawn, per decision",
+        "",
+        [
+            f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
+            f"{c['repeats_drawn_per_decision']:.2f}"
+            for c in columns
+        ],
+    )
     row(
         "per move: waiting for pictures (drawn in workers) / in SQLite calls",
         "",
