@@ -71,6 +71,7 @@ import asyncio
 import contextlib
 import functools
 import gc
+import hashlib
 import inspect
 import json
 import logging
@@ -147,6 +148,8 @@ class Recorder:
         self.asked: list[str] = []  # the kind of each picture the bot asked for (drawn or from its cache)
         self.drawn: list[bool] = []  # for each picture drawn: whether the very same one was drawn before
         self._keys: set[str] = set()  # every picture drawn so far, by bot.turn.pictures.picture_key
+        self.same_bytes: list[str] = []  # for each picture drawn again with bytes drawn before: its kind
+        self._pngs: set[bytes] = set()  # the digest of every PNG drawn so far
         self.store_s: list[float] = []  # time inside each store call
         self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
         self.from_memory: list[str] = []  # the kind of the click in hand, for each sitting the cache answered
@@ -172,6 +175,13 @@ class Recorder:
         key = picture_key(kind, state, names, language, rest)
         self.drawn.append(key in self._keys)
         self._keys.add(key)
+
+    def png(self, kind: str, png: bytes) -> None:
+        """A picture drawn: noted when its very bytes were drawn before (under another key too)."""
+        digest = hashlib.blake2b(png, digest_size=16).digest()
+        if digest in self._pngs:
+            self.same_bytes.append(kind)
+        self._pngs.add(digest)
 
     def request(self, path: str, files: Any) -> None:
         now = time.perf_counter()
@@ -222,7 +232,9 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
         @functools.wraps(fn)
         async def call(kind: str, state: Any, names: Any, **options: Any) -> Any:
             rec.draw(kind, state, names, options)
-            return await fn(kind, state, names, **options)
+            picture = await fn(kind, state, names, **options)
+            rec.png(kind, picture.png)
+            return picture
 
         return call
 
@@ -537,6 +549,8 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
         "pictures_asked_per_decision": len(rec.asked[mark[5] :]) / decisions,
         "pictures_drawn_per_decision": len(rec.drawn[mark[6] :]) / decisions,
         "repeats_drawn_per_decision": sum(rec.drawn[mark[6] :]) / decisions,
+        "same_bytes_drawn_per_decision": len(rec.same_bytes[mark[7] :]) / decisions,
+        "same_bytes_drawn_by_kind": dict(Counter(rec.same_bytes[mark[7] :])),
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
         # Counted by the kind of the click in hand: exact when one click runs at a time.
         "store_calls_per_decision": calls_per(rec, mark[3], ("move", "panel"), decisions),
@@ -564,6 +578,7 @@ def mark(rec: Recorder) -> Mark:
         len(rec.from_memory),
         len(rec.asked),
         len(rec.drawn),
+        len(rec.same_bytes),
     )
 
 
@@ -745,7 +760,8 @@ def print_calls(one: dict[str, Any]) -> None:
     print(
         f"\nPictures per decision: {one['pictures_asked_per_decision']:.2f} asked, "
         f"{one['pictures_drawn_per_decision']:.2f} drawn, {one['repeats_drawn_per_decision']:.2f} "
-        "of them exact repeats"
+        f"of them exact repeats, {one['same_bytes_drawn_per_decision']:.2f} with bytes drawn before "
+        f"(by kind: {one['same_bytes_drawn_by_kind']})"
     )
 
 
@@ -768,7 +784,7 @@ def print_cache(anchor: dict[str, Any], cached: dict[str, Any]) -> None:
         f"SimCord {cached['simcord']}; picture cache off, then on, in one process; median / p95\n"
     )
     print(
-        "| run | cache | pictures asked / drawn / exact repeats drawn, per decision "
+        "| run | cache | pictures asked / drawn / exact repeats drawn / same bytes drawn again, per decision "
         "| ack, every click | updated image, every click | move → its last request "
         "| moves per second | waiting for pictures per decision | load average |"
     )
@@ -777,7 +793,7 @@ def print_cache(anchor: dict[str, Any], cached: dict[str, Any]) -> None:
         for label, c in (("off", off), ("on", on)):
             cells = [
                 f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
-                f"{c['repeats_drawn_per_decision']:.2f}",
+                f"{c['repeats_drawn_per_decision']:.2f} / {c['same_bytes_drawn_per_decision']:.2f}",
                 *(
                     f"{c[k]['median_ms']:.0f} / {c[k]['p95_ms']:.0f} ms"
                     for k in ("ack", "image", "move_last")
@@ -862,11 +878,11 @@ def main() -> None:
     row("panel step → its picture shown", "", timing("panel_answer"))
     row("moves per second, one process", "", [f"{c['moves_per_s']:.1f} /s" for c in columns])
     row(
-        "pictures asked / drawn / exact repeats drawn, per decision",
+        "pictures asked / drawn / exact repeats drawn / same bytes drawn again, per decision",
         "",
         [
             f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
-            f"{c['repeats_drawn_per_decision']:.2f}"
+            f"{c['repeats_drawn_per_decision']:.2f} / {c['same_bytes_drawn_per_decision']:.2f}"
             for c in columns
         ],
     )

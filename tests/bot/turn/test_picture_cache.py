@@ -15,6 +15,7 @@ from bot.workers.drawing import Drawer, draw_here
 from lang import words
 from render import Picture
 from rules import GameState, Mode, apply, parse_action
+from tests.bot.players import start_game
 from tests.render.states import NAMES, finished, mid_game, placements
 
 
@@ -165,3 +166,30 @@ async def test_a_request_given_up_leaves_the_others_their_picture(drawer: Counti
     first.cancel()
     assert png(await second) == draw_here("table", state, NAMES, {}, "it").png
     assert first.cancelled()
+
+
+async def test_the_full_table_asked_twice_is_drawn_once(env: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An onlooker, then a player, click **Full table** under the same prompt: one table drawn
+    (the game has not moved), both shown the same picture."""
+    channel, members = await start_game(env, "totem", 3)
+    prompt = channel.last_message
+    drawn: list[str] = []
+    real = Drawer.draw
+
+    async def draw(
+        self: Drawer, kind: str, state: GameState, names: Sequence[str], **options: Any
+    ) -> Picture:
+        drawn.append(kind)
+        return await real(self, kind, state, names, **options)
+
+    monkeypatch.setattr(Drawer, "draw", draw)
+    onlooker = channel.guild.add_member(env.create_user("eve"))
+    tables = []
+    for who in (onlooker, members[0]):
+        shown = await who.click(prompt, label="Full table")
+        (table,) = shown.response.attachments
+        tables.append(table)
+    assert drawn == ["table"]
+    first, second = [await table.read() for table in tables]
+    assert first == second and first.startswith(b"\x89PNG")
+    assert tables[0].description == tables[1].description
