@@ -233,7 +233,8 @@ class Drawer:
                     raise  # the picture's own error, from the worker
                 # The pool was shut down since `_ready` (by `close`, or dropped as broken).
             except asyncio.CancelledError:
-                assert job is not None
+                if job is None:  # given up while waiting for a worker: nothing was sent
+                    raise
                 # `close` cancels the jobs that are waiting for a worker: theirs is still drawn.
                 task = asyncio.current_task()
                 if not (job.cancelled() and self._closed) or (task is not None and task.cancelling()):

@@ -376,3 +376,23 @@ async def test_the_members_panel_goes_first() -> None:
             assert picture == draw_here(kind, state, NAMES, options)
     finally:
         await drawer.close()
+
+
+async def test_a_picture_given_up_while_waiting_for_a_worker() -> None:
+    """A request cancelled while it waits for the busy worker is cancelled (nothing sent), and
+    the worker goes on to the next request in line."""
+    drawer = Drawer(1)
+    assert await drawer.ready()
+    try:
+        state = mid_game(3, Mode.TOTEM, 2, round_=9)
+        busy = asyncio.create_task(drawer.draw("table", state, NAMES))
+        waiting = asyncio.create_task(drawer.draw("final", state, NAMES, priority=PANEL))
+        after = asyncio.create_task(drawer.draw("decision", state, NAMES))
+        await asyncio.sleep(0)  # all three asked: the first one sent, the others waiting
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        assert await busy == draw_here("table", state, NAMES, {})
+        assert await after == draw_here("decision", state, NAMES, {})
+    finally:
+        await drawer.close()
