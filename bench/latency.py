@@ -5,6 +5,7 @@
     python bench/latency.py --json
     python bench/latency.py --quick --one-game   # the one-game run only, with its store calls
     python bench/latency.py --quick --picture-cache both   # the bot's picture cache off, then on
+    python bench/latency.py --quick --panel-first off      # pictures drawn in the order asked for
 
 The real bot (discord.py unmodified, a real SQLite file in a temporary folder) runs against
 SimCord, the offline Discord simulator, in this process. Members click the bot's own components
@@ -100,6 +101,7 @@ from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.store import CachedStore, Shards
 from bot.turn.pictures import PictureCache, picture_key
+from bot.workers.drawing import CHANNEL
 from rules import (
     Action,
     Discard,
@@ -231,6 +233,8 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
     def drawing(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         @functools.wraps(fn)
         async def call(kind: str, state: Any, names: Any, **options: Any) -> Any:
+            if not PANEL_FIRST[0]:  # first come, first drawn, as before PANEL and CHANNEL
+                options["priority"] = CHANNEL
             rec.draw(kind, state, names, options)
             picture = await fn(kind, state, names, **options)
             rec.png(kind, picture.png)
@@ -583,6 +587,7 @@ def mark(rec: Recorder) -> Mark:
 
 
 WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
+PANEL_FIRST = [True]  # whether a member's own panel is drawn before the channel's pictures (--panel-first)
 PICTURE_CACHE = [True]  # whether the bot keeps the pictures it drew (bot.turn.pictures; --picture-cache)
 
 
@@ -776,20 +781,20 @@ def runs(figures: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def print_cache(anchor: dict[str, Any], cached: dict[str, Any]) -> None:
-    """The same runs with the picture cache off (today's anchor) and on, one after the other in
-    this process: pictures per decision, then the clicks' figures."""
+def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> None:
+    """The same runs with `switch` (the picture cache, or the panel first) off (today's anchor)
+    and on, one after the other in this process: pictures per decision, then the clicks' figures."""
     print(
-        f"Python {cached['python']} on {cached['machine']} ({os.cpu_count()} cores), "
-        f"SimCord {cached['simcord']}; picture cache off, then on, in one process; median / p95\n"
+        f"Python {then['python']} on {then['machine']} ({os.cpu_count()} cores), "
+        f"SimCord {then['simcord']}; {switch} off, then on, in one process; median / p95\n"
     )
     print(
-        "| run | cache | pictures asked / drawn / exact repeats drawn / same bytes drawn again, per decision "
-        "| ack, every click | updated image, every click | move → its last request "
+        f"| run | {switch} | pictures asked / drawn / exact repeats drawn / same bytes drawn again, "
+        "per decision | ack, every click | updated image, every click | move → its last request "
         "| moves per second | waiting for pictures per decision | load average |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-    for (name, off), on in zip(runs(anchor).items(), runs(cached).values(), strict=True):
+    for (name, off), on in zip(runs(anchor).items(), runs(then).values(), strict=True):
         for label, c in (("off", off), ("on", on)):
             cells = [
                 f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
@@ -821,20 +826,28 @@ def main() -> None:
         default="on",
         help="the bot's picture cache; both: off (today's anchor) then on, in this process",
     )
+    parser.add_argument(
+        "--panel-first",
+        choices=("on", "off", "both"),
+        default="on",
+        help="off: pictures drawn in the order asked for (a member's panel not first); both: off then on",
+    )
     args = parser.parse_args()
     WORKERS[0] = args.render_workers
+    PANEL_FIRST[0] = args.panel_first != "off"
+    PICTURE_CACHE[0] = args.picture_cache != "off"
     logging.basicConfig(level=logging.WARNING)
-    if args.picture_cache == "both":
-        PICTURE_CACHE[0] = False
-        anchor = run(args.quick, args.one_game)
-        PICTURE_CACHE[0] = True
-        cached = run(args.quick, args.one_game)
-        if args.json:
-            print(json.dumps({"cache_off": anchor, "cache_on": cached}, indent=2))
-        else:
-            print_cache(anchor, cached)
-        return
-    PICTURE_CACHE[0] = args.picture_cache == "on"
+    for switch, name in ((PICTURE_CACHE, "picture_cache"), (PANEL_FIRST, "panel_first")):
+        if getattr(args, name) == "both":
+            switch[0] = False
+            anchor = run(args.quick, args.one_game)
+            switch[0] = True
+            then = run(args.quick, args.one_game)
+            if args.json:
+                print(json.dumps({f"{name}_off": anchor, f"{name}_on": then}, indent=2))
+            else:
+                print_both(anchor, then, name.replace("_", " "))
+            return
     figures = run(args.quick, args.one_game)
     if args.json:
         print(json.dumps(figures, indent=2))
