@@ -150,6 +150,10 @@ class Recorder:
         self.asked: list[str] = []  # the kind of each picture the bot asked for (drawn or from its cache)
         self.drawn: list[bool] = []  # for each picture drawn: whether the very same one was drawn before
         self._keys: set[str] = set()  # every picture drawn so far, by bot.turn.pictures.picture_key
+        self.same_state: list[
+            bool
+        ] = []  # for each picture drawn: its kind and state drawn before (other options)
+        self._states: set[str] = set()
         self.same_bytes: list[str] = []  # for each picture drawn again with bytes drawn before: its kind
         self._pngs: set[bytes] = set()  # the digest of every PNG drawn so far
         self.store_s: list[float] = []  # time inside each store call
@@ -177,6 +181,10 @@ class Recorder:
         key = picture_key(kind, state, names, language, rest)
         self.drawn.append(key in self._keys)
         self._keys.add(key)
+        # What a territory's panel steps share: its highlights and ghost change, not the state.
+        bare = picture_key(kind, state, names, language, {"player": rest.get("player")})
+        self.same_state.append(bare in self._states)
+        self._states.add(bare)
 
     def png(self, kind: str, png: bytes) -> None:
         """A picture drawn: noted when its very bytes were drawn before (under another key too)."""
@@ -554,6 +562,7 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
         "pictures_drawn_per_decision": len(rec.drawn[mark[6] :]) / decisions,
         "repeats_drawn_per_decision": sum(rec.drawn[mark[6] :]) / decisions,
         "same_bytes_drawn_per_decision": len(rec.same_bytes[mark[7] :]) / decisions,
+        "same_state_drawn_per_decision": sum(rec.same_state[mark[6] :]) / decisions,
         "same_bytes_drawn_by_kind": dict(Counter(rec.same_bytes[mark[7] :])),
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
         # Counted by the kind of the click in hand: exact when one click runs at a time.
@@ -766,7 +775,8 @@ def print_calls(one: dict[str, Any]) -> None:
         f"\nPictures per decision: {one['pictures_asked_per_decision']:.2f} asked, "
         f"{one['pictures_drawn_per_decision']:.2f} drawn, {one['repeats_drawn_per_decision']:.2f} "
         f"of them exact repeats, {one['same_bytes_drawn_per_decision']:.2f} with bytes drawn before "
-        f"(by kind: {one['same_bytes_drawn_by_kind']})"
+        f"(by kind: {one['same_bytes_drawn_by_kind']}); {one['same_state_drawn_per_decision']:.2f} "
+        "of the same kind, state and player as one drawn before (other highlights or ghost)"
     )
 
 
