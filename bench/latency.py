@@ -4,6 +4,8 @@
     python bench/latency.py --quick    # a smaller, faster run (about half a minute)
     python bench/latency.py --json
     python bench/latency.py --quick --one-game   # the one-game run only, with its store calls
+    python bench/latency.py --quick --picture-cache both   # the bot's picture cache off, then on
+    python bench/latency.py --quick --panel-first off      # pictures drawn in the order asked for
 
 The real bot (discord.py unmodified, a real SQLite file in a temporary folder) runs against
 SimCord, the offline Discord simulator, in this process. Members click the bot's own components
@@ -49,6 +51,9 @@ click; the move's click is the click path of DESIGN.md §3, from the member's cl
 posted and stored. The sittings the cache answered from memory are counted apart: they cost no
 call. Where a decision's time goes: the time waiting for its pictures (drawn by the
 drawing worker processes, bot.workers.drawing) and inside the store's calls, per decision (runs 1 and 2).
+Pictures per decision: those the bot asked for, those drawn (the others came from its picture
+cache, bot.turn.pictures), and the exact repeats drawn (the same kind, state, names, language and
+options drawn before in this process); `--picture-cache off` draws every one, as before the cache.
 Memory per idle game: what the session cache keeps for each of the N games (its state and its
 lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
 nothing else the bot holds grows with the number of games in progress (discord.py's message cache
@@ -67,6 +72,7 @@ import asyncio
 import contextlib
 import functools
 import gc
+import hashlib
 import inspect
 import json
 import logging
@@ -94,6 +100,8 @@ from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.store import CachedStore, Shards
+from bot.turn.pictures import PictureCache, picture_key
+from bot.workers.drawing import CHANNEL
 from rules import (
     Action,
     Discard,
@@ -139,6 +147,15 @@ class Recorder:
         self.kind = "lobby"  # the kind of the next click, set by the members' side
         self.clicks: list[Click] = []
         self.render_s: list[float] = []  # each picture's wait: sent to a drawing worker, drawn, back
+        self.asked: list[str] = []  # the kind of each picture the bot asked for (drawn or from its cache)
+        self.drawn: list[bool] = []  # for each picture drawn: whether the very same one was drawn before
+        self._keys: set[str] = set()  # every picture drawn so far, by bot.turn.pictures.picture_key
+        self.same_state: list[
+            bool
+        ] = []  # for each picture drawn: its kind and state drawn before (other options)
+        self._states: set[str] = set()
+        self.same_bytes: list[str] = []  # for each picture drawn again with bytes drawn before: its kind
+        self._pngs: set[bytes] = set()  # the digest of every PNG drawn so far
         self.store_s: list[float] = []  # time inside each store call
         self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
         self.from_memory: list[str] = []  # the kind of the click in hand, for each sitting the cache answered
@@ -154,6 +171,27 @@ class Recorder:
         self._by_id[str(payload["id"])] = click
         self._by_token[str(payload["token"])] = click
         self._by_channel[str(payload["channel_id"])] = click
+
+    def draw(self, kind: str, state: Any, names: Any, options: dict[str, Any]) -> None:
+        """A picture drawn: an exact repeat when the same kind, state, names, language and options
+        were drawn before (the key the bot's cache uses)."""
+        rest = dict(options)
+        language = rest.pop("language", "en")
+        rest.pop("priority", None)  # the order it is drawn in, not what it shows
+        key = picture_key(kind, state, names, language, rest)
+        self.drawn.append(key in self._keys)
+        self._keys.add(key)
+        # What a territory's panel steps share: its highlights and ghost change, not the state.
+        bare = picture_key(kind, state, names, language, {"player": rest.get("player")})
+        self.same_state.append(bare in self._states)
+        self._states.add(bare)
+
+    def png(self, kind: str, png: bytes) -> None:
+        """A picture drawn: noted when its very bytes were drawn before (under another key too)."""
+        digest = hashlib.blake2b(png, digest_size=16).digest()
+        if digest in self._pngs:
+            self.same_bytes.append(kind)
+        self._pngs.add(digest)
 
     def request(self, path: str, files: Any) -> None:
         now = time.perf_counter()
@@ -177,7 +215,8 @@ class Recorder:
 def install(env: Any, rec: Recorder) -> Callable[[], None]:
     """Wire `rec` into SimCord (router, backend events) and the bot (drawer, store); returns the undo."""
     original_dispatch = router.dispatch
-    drawer = env.bot.services.pictures.drawer
+    pictures = env.bot.services.pictures
+    drawer = pictures.drawer
     store = env.bot.store
 
     def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
@@ -199,9 +238,30 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
 
         return call
 
+    def drawing(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        @functools.wraps(fn)
+        async def call(kind: str, state: Any, names: Any, **options: Any) -> Any:
+            if not PANEL_FIRST[0]:  # first come, first drawn, as before PANEL and CHANNEL
+                options["priority"] = CHANNEL
+            rec.draw(kind, state, names, options)
+            picture = await fn(kind, state, names, **options)
+            rec.png(kind, picture.png)
+            return picture
+
+        return call
+
+    def asking(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        @functools.wraps(fn)
+        async def call(kind: str, *args: Any, **kwargs: Any) -> Any:
+            rec.asked.append(kind)
+            return await fn(kind, *args, **kwargs)
+
+        return call
+
     router.dispatch = dispatch  # the transports look it up at each call
     env.backend.subscribers.insert(0, rec.event)  # before the bot's gateway feed
-    drawer.draw = timed(drawer.draw, rec.render_s)
+    drawer.draw = drawing(timed(drawer.draw, rec.render_s))
+    pictures.picture = asking(pictures.picture)
     backend = store.backend if isinstance(store, CachedStore) else store  # what reaches the database
     wrapped = [
         name
@@ -217,6 +277,7 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
         router.dispatch = original_dispatch
         env.backend.subscribers.remove(rec.event)
         del drawer.draw
+        del pictures.picture
         for name in wrapped:
             delattr(backend, name)
         if backend is not store:
@@ -470,7 +531,7 @@ def calls_per(rec: Recorder, since: int, kinds: tuple[str, ...], count: int) -> 
     return out
 
 
-Mark = tuple[int, int, int, int, int]  # how many clicks, pictures, call times, calls, memory answers so far
+Mark = tuple[int, ...]  # how many clicks, pictures, call times, calls, memory answers, asked, drawn so far
 
 
 def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str, Any]:
@@ -497,6 +558,12 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
         "clicks_without_ack": sum(1 for c in clicks if c.ack is None),
         "clicks_without_image": sum(1 for c in clicks if c.image is None),
         "render_ms_per_decision": sum(rec.render_s[mark[1] :]) / decisions * 1000,
+        "pictures_asked_per_decision": len(rec.asked[mark[5] :]) / decisions,
+        "pictures_drawn_per_decision": len(rec.drawn[mark[6] :]) / decisions,
+        "repeats_drawn_per_decision": sum(rec.drawn[mark[6] :]) / decisions,
+        "same_bytes_drawn_per_decision": len(rec.same_bytes[mark[7] :]) / decisions,
+        "same_state_drawn_per_decision": sum(rec.same_state[mark[6] :]) / decisions,
+        "same_bytes_drawn_by_kind": dict(Counter(rec.same_bytes[mark[7] :])),
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
         # Counted by the kind of the click in hand: exact when one click runs at a time.
         "store_calls_per_decision": calls_per(rec, mark[3], ("move", "panel"), decisions),
@@ -516,10 +583,21 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
 
 
 def mark(rec: Recorder) -> Mark:
-    return len(rec.clicks), len(rec.render_s), len(rec.store_s), len(rec.store_calls), len(rec.from_memory)
+    return (
+        len(rec.clicks),
+        len(rec.render_s),
+        len(rec.store_s),
+        len(rec.store_calls),
+        len(rec.from_memory),
+        len(rec.asked),
+        len(rec.drawn),
+        len(rec.same_bytes),
+    )
 
 
 WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
+PANEL_FIRST = [True]  # whether a member's own panel is drawn before the channel's pictures (--panel-first)
+PICTURE_CACHE = [True]  # whether the bot keeps the pictures it drew (bot.turn.pictures; --picture-cache)
 
 
 async def with_bot(
@@ -545,6 +623,8 @@ async def with_bot(
             # The drawing workers start in a thread of their own (bot.workers.drawing), unseen by SimCord's
             # start-up settle: they are waited for here, so that no figure counts their start.
             await bot.services.pictures.drawer.ready()
+            if not PICTURE_CACHE[0]:  # today's anchor: every picture drawn
+                bot.services.pictures.cache = PictureCache(limit=0)
             undo = install(env, rec)
             try:
                 return await work(env, rec)
@@ -691,6 +771,53 @@ def print_calls(one: dict[str, Any]) -> None:
         print(f"| {name} | {' | '.join(cells)} |")
     memory = " | ".join(f"{n:.2f}" for n in one["sittings_from_memory"])
     print(f"| (sitting answered from memory, no call) | {memory} |")
+    print(
+        f"\nPictures per decision: {one['pictures_asked_per_decision']:.2f} asked, "
+        f"{one['pictures_drawn_per_decision']:.2f} drawn, {one['repeats_drawn_per_decision']:.2f} "
+        f"of them exact repeats, {one['same_bytes_drawn_per_decision']:.2f} with bytes drawn before "
+        f"(by kind: {one['same_bytes_drawn_by_kind']}); {one['same_state_drawn_per_decision']:.2f} "
+        "of the same kind, state and player as one drawn before (other highlights or ghost)"
+    )
+
+
+def runs(figures: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The measured runs of `figures`, by their column's name."""
+    out = {"1 game": figures["one_game"]}
+    many = figures.get("many_games")
+    if many is not None:
+        out[f"{many['games']} games"] = many["one_at_a_time"]
+        if many["burst"] is not None:
+            out[f"{many['games']} games, {many['burst']['side_by_side']} clicks at once"] = many["burst"]
+    return out
+
+
+def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> None:
+    """The same runs with `switch` (the picture cache, or the panel first) off (today's anchor)
+    and on, one after the other in this process: pictures per decision, then the clicks' figures."""
+    print(
+        f"Python {then['python']} on {then['machine']} ({os.cpu_count()} cores), "
+        f"SimCord {then['simcord']}; {switch} off, then on, in one process; median / p95\n"
+    )
+    print(
+        f"| run | {switch} | pictures asked / drawn / exact repeats drawn / same bytes drawn again, "
+        "per decision | ack, every click | updated image, every click | move → its last request "
+        "| moves per second | waiting for pictures per decision | load average |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for (name, off), on in zip(runs(anchor).items(), runs(then).values(), strict=True):
+        for label, c in (("off", off), ("on", on)):
+            cells = [
+                f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
+                f"{c['repeats_drawn_per_decision']:.2f} / {c['same_bytes_drawn_per_decision']:.2f}",
+                *(
+                    f"{c[k]['median_ms']:.0f} / {c[k]['p95_ms']:.0f} ms"
+                    for k in ("ack", "image", "move_last")
+                ),
+                f"{c['moves_per_s']:.1f} /s",
+                f"{c['render_ms_per_decision']:.0f} ms",
+                f"{c['load_average']:.1f}",
+            ]
+            print(f"| {name} | {label} | {' | '.join(cells)} |")
 
 
 def main() -> None:
@@ -703,9 +830,34 @@ def main() -> None:
     parser.add_argument(
         "--one-game", action="store_true", help="only the one-game run (its latencies and store calls)"
     )
+    parser.add_argument(
+        "--picture-cache",
+        choices=("on", "off", "both"),
+        default="on",
+        help="the bot's picture cache; both: off (today's anchor) then on, in this process",
+    )
+    parser.add_argument(
+        "--panel-first",
+        choices=("on", "off", "both"),
+        default="on",
+        help="off: pictures drawn in the order asked for (a member's panel not first); both: off then on",
+    )
     args = parser.parse_args()
     WORKERS[0] = args.render_workers
+    PANEL_FIRST[0] = args.panel_first != "off"
+    PICTURE_CACHE[0] = args.picture_cache != "off"
     logging.basicConfig(level=logging.WARNING)
+    for switch, name in ((PICTURE_CACHE, "picture_cache"), (PANEL_FIRST, "panel_first")):
+        if getattr(args, name) == "both":
+            switch[0] = False
+            anchor = run(args.quick, args.one_game)
+            switch[0] = True
+            then = run(args.quick, args.one_game)
+            if args.json:
+                print(json.dumps({f"{name}_off": anchor, f"{name}_on": then}, indent=2))
+            else:
+                print_both(anchor, then, name.replace("_", " "))
+            return
     figures = run(args.quick, args.one_game)
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -748,6 +900,15 @@ def main() -> None:
     row("move → its last request (channel prompt done)", "", timing("move_last"))
     row("panel step → its picture shown", "", timing("panel_answer"))
     row("moves per second, one process", "", [f"{c['moves_per_s']:.1f} /s" for c in columns])
+    row(
+        "pictures asked / drawn / exact repeats drawn / same bytes drawn again, per decision",
+        "",
+        [
+            f"{c['pictures_asked_per_decision']:.2f} / {c['pictures_drawn_per_decision']:.2f} / "
+            f"{c['repeats_drawn_per_decision']:.2f} / {c['same_bytes_drawn_per_decision']:.2f}"
+            for c in columns
+        ],
+    )
     row(
         "per move: waiting for pictures (drawn in workers) / in SQLite calls",
         "",

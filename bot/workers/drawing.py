@@ -14,6 +14,10 @@ worker's rebuild (about 1 ms, against 0.3 ms to unpickle) runs on its own core. 
 comes back as is. A job names its language ("en", "nl", "it"); the worker words the picture with
 that language's catalogue (`lang.words`, read once per process, at its first job).
 
+A member waiting on their own panel goes before the channel's pictures (`PANEL` before `CHANNEL`):
+the drawer hands the pool no more jobs than it has workers and keeps the rest itself, in order of
+priority, then of arrival; the pool's own queue is first come, first served.
+
 The pool must never cost a click its picture: a worker that dies is replaced and the job tried
 once more; when workers cannot be started, or die again at once, or the drawer is closing, the
 picture is drawn in a thread as before (with a warning in the log).
@@ -23,13 +27,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
+import itertools
 import logging
 import multiprocessing
 import os
 import signal
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -50,6 +56,8 @@ WORKERS = 2
 WARM_SECONDS = 60.0  # a worker that is not ready by then is taken for broken
 CLOSE_SECONDS = 5.0  # a job still running at close gets this long before its worker is killed
 REST_SECONDS = 60.0  # after the workers failed twice in a row, threads draw for this long
+PANEL = 0  # the clicking member's own panel: they are looking at a spinner for it
+CHANNEL = 1  # the channel's pictures (a decision card, a score sheet): nobody's click waits on them
 
 
 def draw_here(
@@ -131,6 +139,9 @@ class Drawer:
         self._starting: Future[ProcessPoolExecutor] | None = None
         self._closed = False
         self._rest_until = 0.0  # time.monotonic(): threads draw until then
+        self._busy = 0  # jobs handed to the pool and not yet back
+        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []  # (priority, arrival, turn)
+        self._arrivals = itertools.count()
 
     def start(self) -> Future[ProcessPoolExecutor] | None:
         """Start the workers in the background, so that the first click finds them ready.
@@ -201,11 +212,13 @@ class Drawer:
         names: Sequence[str],
         *,
         language: str = lang.DEFAULT,
+        priority: int = CHANNEL,
         **options: Any,
     ) -> Picture:
         """The picture `kind` ("table", "territory" with player=, highlight=, ghost=, "final",
         "cave") of `state` in `language` (one of lang.LANGUAGES), exactly as render draws it here,
-        drawn by a worker."""
+        drawn by a worker; while every worker is busy, pictures of a lower `priority` (PANEL)
+        are handed over first."""
         if kind not in KINDS:
             raise ValueError(f"unknown picture kind {kind!r}")
         if language not in lang.LANGUAGES:
@@ -218,8 +231,9 @@ class Drawer:
                 break
             job = None
             try:
-                job = pool.submit(_draw, kind, snapshot, names, options, language)
-                return await asyncio.wrap_future(job)
+                async with self._turn(priority):
+                    job = pool.submit(_draw, kind, snapshot, names, options, language)
+                    return await asyncio.wrap_future(job)
             except BrokenProcessPool:
                 log.warning("a drawing worker died (attempt %d); starting new workers", attempt)
                 self._drop(pool)
@@ -228,7 +242,8 @@ class Drawer:
                     raise  # the picture's own error, from the worker
                 # The pool was shut down since `_ready` (by `close`, or dropped as broken).
             except asyncio.CancelledError:
-                assert job is not None
+                if job is None:  # given up while waiting for a worker: nothing was sent
+                    raise
                 # `close` cancels the jobs that are waiting for a worker: theirs is still drawn.
                 task = asyncio.current_task()
                 if not (job.cancelled() and self._closed) or (task is not None and task.cancelling()):
@@ -238,6 +253,37 @@ class Drawer:
             log.warning("the drawing workers keep dying: pictures are drawn in threads for a while")
             self._rest_until = time.monotonic() + REST_SECONDS
         return await asyncio.to_thread(draw_here, kind, state, names, options, language)
+
+    @contextlib.asynccontextmanager
+    async def _turn(self, priority: int) -> AsyncIterator[None]:
+        """Wait until a worker is free for this job and none of a lower `priority` (or the same,
+        asked for earlier) is waiting; the worker is free again when the job is back."""
+        if self._busy >= self.workers or self._waiting:
+            turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            heapq.heappush(self._waiting, (priority, next(self._arrivals), turn))
+            self._next()  # a worker may be free behind waiters that gave up
+            try:
+                await turn
+            except asyncio.CancelledError:
+                if turn.done() and not turn.cancelled():  # handed a worker it will not use
+                    self._busy -= 1
+                    self._next()
+                raise
+        else:
+            self._busy += 1
+        try:
+            yield
+        finally:
+            self._busy -= 1
+            self._next()
+
+    def _next(self) -> None:
+        """Hand the free workers to the jobs waiting first in line (skipping any given up)."""
+        while self._waiting and self._busy < self.workers:
+            _, _, turn = heapq.heappop(self._waiting)
+            if not turn.done():
+                self._busy += 1
+                turn.set_result(None)
 
     async def _ready(self) -> ProcessPoolExecutor | None:
         """The pool, started if need be; None when threads must draw (closed, resting, failing)."""

@@ -19,6 +19,7 @@ from bot.turn.panels.base import Panel
 from bot.turn.panels.pending import panel
 from bot.turn.pictures import Pictures
 from bot.turn.session import Sessions, Turn
+from bot.workers.drawing import PANEL
 from lang import Words
 from rules import GameState
 
@@ -39,7 +40,9 @@ class Panels:
         if built.picture is not None:
             kind, options = built.picture
             kwargs["attachments"] = [
-                await self.pictures.picture(kind, state, seat_names(seats), w, **dict(options))
+                await self.pictures.picture(
+                    kind, state, seat_names(seats), w, priority=PANEL, **dict(options)
+                )
             ]
         return kwargs
 
@@ -69,7 +72,7 @@ class Panels:
         onlookers alike), in their language; the click was acknowledged before."""
         row, state, seats = await self.sessions.current(game_id)
         w = await self.languages.member_words(interaction, row)
-        table = await self.pictures.picture("table", state, seat_names(seats), w)
+        table = await self.pictures.picture("table", state, seat_names(seats), w, priority=PANEL)
         await interaction.followup.send(file=table, ephemeral=True)
 
 
