@@ -58,6 +58,7 @@ from rules.core.game import (
     new_game,
     pending,
     replay,
+    same_turn_since,
 )
 from rules.core.grid import DIRECTION_NAMES, DIRECTION_STEPS, Square, column_name
 from rules.core.notation import format_territory, parse_territory
@@ -181,6 +182,7 @@ __all__ = [
     "record_from_json",
     "record_to_json",
     "replay",
+    "same_turn_since",
     "state_from_json",
     "state_to_json",
 ]

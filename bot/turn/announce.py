@@ -26,7 +26,7 @@ from bot.turn.pictures import Pictures
 from bot.turn.prompts import Prompts
 from bot.turn.session import Sessions
 from lang import Words, words
-from rules import GameState, final_scores, replay
+from rules import GameState, final_scores, same_turn_since
 
 log = logging.getLogger(__name__)
 
@@ -143,7 +143,7 @@ class Announcer:
         once posted, shows the step it was posted for."""
         if row.turn_message_id is None or row.turn_message_version is None:
             return
-        if not same_turn(state, row.turn_message_version):
+        if not same_turn_since(state, row.turn_message_version):
             log.info("game %s: the prompt of this turn is not stored yet, none is refreshed", row.id)
             return
         channel = await self.channels.of(row)
@@ -276,20 +276,6 @@ def rematch_button(game_id: int, w: Words) -> discord.ui.Button[discord.ui.View]
     return discord.ui.Button(
         label=w("rematch-button"), style=discord.ButtonStyle.primary, custom_id=ids.rematch(game_id)
     )
-
-
-def same_turn(state: GameState, version: int) -> bool:
-    """Whether the game at `version` was already at the turn pending now: every step since then
-    is the current player's (a prompt posted at `version` is this turn's, not an earlier one's)."""
-    seat, actions = state.current_player(), state.actions
-    if not 0 <= version <= len(actions):
-        return False
-    then = replay(state.config, list(actions[:version]))
-    for action in actions[version:]:
-        if then.current_player() != seat:
-            return False
-        then.play(action)
-    return then.current_player() == seat
 
 
 __all__ = ["Announcer", "rematch_button", "table_button"]

@@ -487,6 +487,21 @@ def replay(config: GameConfig, actions: list[Action]) -> GameState:
     return state
 
 
+def same_turn_since(state: GameState, steps: int) -> bool:
+    """Whether the player to act now was already to act after the game's first `steps` actions,
+    and acted every one since: their turn was under way then (a prompt posted at that moment is
+    this turn's, not an earlier one's)."""
+    seat, actions = state.current_player(), state.actions
+    if not 0 <= steps <= len(actions):
+        return False
+    then = replay(state.config, list(actions[:steps]))
+    for action in actions[steps:]:
+        if then.current_player() != seat:
+            return False
+        then.play(action)
+    return then.current_player() == seat
+
+
 __all__ = [
     "DRAFT",
     "OVER",
@@ -501,4 +516,5 @@ __all__ = [
     "new_game",
     "pending",
     "replay",
+    "same_turn_since",
 ]

@@ -20,6 +20,7 @@ from rules import (
     parse_action,
     parse_actions,
     parse_territory,
+    same_turn_since,
     state_to_json,
 )
 from rules.boxes.classic import ClassicState
@@ -513,3 +514,19 @@ def test_as_a_narrows_a_state_to_its_games_own_or_refuses() -> None:
         as_a(OriginsState, state)
     with pytest.raises(TypeError, match="Territory is not a HarvestTerritory"):
         as_a(HarvestTerritory, state.territories[0])
+
+
+def test_same_turn_since_says_when_the_pending_turn_began() -> None:
+    """`same_turn_since(state, n)`: the player to act now has acted every step since the first `n`
+    actions (their turn was under way then); a moment of another player's turn, or none, is not."""
+    state = new_game(GameConfig(players=2, seed=4))
+    agent = RandomAgent(4)
+    began = 0  # the number of actions played when the pending turn began
+    while not state.is_over:
+        for steps in range(len(state.actions) + 1):
+            assert same_turn_since(state, steps) == (steps >= began), (steps, began)
+        assert not same_turn_since(state, len(state.actions) + 1)
+        seat = state.current_player()
+        state.play(agent.choose(state))
+        if not state.is_over and state.current_player() != seat:
+            began = len(state.actions)
