@@ -100,8 +100,12 @@ from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.store import CachedStore, Shards
-from bot.turn.pictures import PictureCache, picture_key
-from bot.workers.drawing import CHANNEL
+
+try:
+    from bot.turn.pictures import PictureCache
+    from bot.workers.drawing import CHANNEL
+except ImportError:  # the bot's code from before the picture cache (bench/burst.py --before)
+    PictureCache = CHANNEL = None  # type: ignore[assignment,misc]
 from rules import (
     Action,
     Discard,
@@ -115,6 +119,7 @@ from rules import (
     Recruit,
     Settle,
     state_from_json,
+    state_to_json,
 )
 from rules.boxes.origins import PILE
 
@@ -122,6 +127,17 @@ MODES = ("discovery", "totem", "tribe")
 PLAYERS = 4
 NAMES = ("ann", "bob", "cleo", "dan")
 LENGTH = {"discovery": 80, "totem": 80, "tribe": 150}  # decisions in a 4-player game, roughly
+
+
+def picture_key(kind: str, state: GameState, names: Any, language: str, options: dict[str, Any]) -> str:
+    """What a picture's bytes follow from, as bot.turn.pictures keys its cache (kept here too so
+    that this clock runs on the bot's code from before that cache: bench/burst.py --before)."""
+    described = json.dumps(
+        [kind, language, list(names), sorted((k, repr(v)) for k, v in options.items()), state_to_json(state)],
+        separators=(",", ":"),
+        sort_keys=True,
+    )
+    return hashlib.blake2b(described.encode(), digest_size=20).hexdigest()
 
 
 # --- the clock: when Discord hands over a click, when the bot's requests arrive ---------------------
@@ -175,9 +191,14 @@ class Recorder:
     def draw(self, kind: str, state: Any, names: Any, options: dict[str, Any]) -> None:
         """A picture drawn: an exact repeat when the same kind, state, names, language and options
         were drawn before (the key the bot's cache uses)."""
+        if not COUNT_REPEATS[0]:
+            self.drawn.append(False)
+            self.same_state.append(False)
+            return
         rest = dict(options)
         language = rest.pop("language", "en")
         rest.pop("priority", None)  # the order it is drawn in, not what it shows
+        rest.pop("snapshot", None)  # the state again, as the bot's cache made it
         key = picture_key(kind, state, names, language, rest)
         self.drawn.append(key in self._keys)
         self._keys.add(key)
@@ -188,6 +209,8 @@ class Recorder:
 
     def png(self, kind: str, png: bytes) -> None:
         """A picture drawn: noted when its very bytes were drawn before (under another key too)."""
+        if not COUNT_REPEATS[0]:
+            return
         digest = hashlib.blake2b(png, digest_size=16).digest()
         if digest in self._pngs:
             self.same_bytes.append(kind)
@@ -241,7 +264,8 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
     def drawing(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         @functools.wraps(fn)
         async def call(kind: str, state: Any, names: Any, **options: Any) -> Any:
-            if not PANEL_FIRST[0]:  # first come, first drawn, as before PANEL and CHANNEL
+            # First come, first drawn, as before PANEL and CHANNEL (a bot's code without them: as is).
+            if not PANEL_FIRST[0] and CHANNEL is not None:
                 options["priority"] = CHANNEL
             rec.draw(kind, state, names, options)
             picture = await fn(kind, state, names, **options)
@@ -597,6 +621,7 @@ def mark(rec: Recorder) -> Mark:
 
 WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
 PANEL_FIRST = [True]  # whether a member's own panel is drawn before the channel's pictures (--panel-first)
+COUNT_REPEATS = [True]  # whether the clock notes the pictures drawn again (its digests cost the bot's core)
 PICTURE_CACHE = [True]  # whether the bot keeps the pictures it drew (bot.turn.pictures; --picture-cache)
 
 
@@ -623,7 +648,7 @@ async def with_bot(
             # The drawing workers start in a thread of their own (bot.workers.drawing), unseen by SimCord's
             # start-up settle: they are waited for here, so that no figure counts their start.
             await bot.services.pictures.drawer.ready()
-            if not PICTURE_CACHE[0]:  # today's anchor: every picture drawn
+            if not PICTURE_CACHE[0] and PictureCache is not None:  # today's anchor: every picture drawn
                 bot.services.pictures.cache = PictureCache(limit=0)
             undo = install(env, rec)
             try:

@@ -39,12 +39,12 @@ CACHE_BYTES = 32 * 1024 * 1024
 
 
 def picture_key(
-    kind: str, state: GameState, names: Sequence[str], language: str, options: dict[str, object]
+    kind: str, snapshot: dict[str, object], names: Sequence[str], language: str, options: dict[str, object]
 ) -> str:
-    """What the bytes of a picture follow from, as a digest (two requests with the same key get the
-    same bytes from render: tests/render/test_determinism.py)."""
+    """What the bytes of a picture follow from, as a digest, the state by its `state_to_json`
+    (two requests with the same key get the same bytes from render: tests/render/test_determinism.py)."""
     described = json.dumps(
-        [kind, language, list(names), sorted((k, repr(v)) for k, v in options.items()), state_to_json(state)],
+        [kind, language, list(names), sorted((k, repr(v)) for k, v in options.items()), snapshot],
         separators=(",", ":"),
         sort_keys=True,
     )
@@ -155,9 +155,12 @@ class Pictures:
     ) -> discord.File:
         """Drawn in a worker process (bot.workers.drawing), in `w`'s language, wrapped as an
         attachment with its alt text; `priority` PANEL for the picture a member's click waits on."""
+        snapshot = state_to_json(state)  # once: the key and the worker's job are made of it
         pic = await self.cache.picture(
-            picture_key(kind, state, names, w.language, options),
-            lambda: self.drawer.draw(kind, state, names, language=w.language, priority=priority, **options),
+            picture_key(kind, snapshot, names, w.language, options),
+            lambda: self.drawer.draw(
+                kind, state, names, language=w.language, priority=priority, snapshot=snapshot, **options
+            ),
         )
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
 

@@ -15,8 +15,13 @@ comes back as is. A job names its language ("en", "nl", "it"); the worker words 
 that language's catalogue (`lang.words`, read once per process, at its first job).
 
 A member waiting on their own panel goes before the channel's pictures (`PANEL` before `CHANNEL`):
-the drawer hands the pool no more jobs than it has workers and keeps the rest itself, in order of
-priority, then of arrival; the pool's own queue is first come, first served.
+the drawer hands the pool no more than `QUEUED` jobs per worker and keeps the rest itself, in
+order of priority, then of arrival; the pool's own queue is first come, first served. Two a
+worker, not one: a finished job's result goes back through the pool's threads and the event loop
+before the drawer can hand the next one over, and with a single job each a worker sat idle for
+that round trip, three threads and the event loop's turns long, against a picture's 5 to 25 ms
+of drawing (docs/benchmarks.md, "A burst": a quarter more decisions a second). The price: a
+member's panel may wait behind one picture more.
 
 The pool must never cost a click its picture: a worker that dies is replaced and the job tried
 once more; when workers cannot be started, or die again at once, or the drawer is closing, the
@@ -56,6 +61,7 @@ WORKERS = 2
 WARM_SECONDS = 60.0  # a worker that is not ready by then is taken for broken
 CLOSE_SECONDS = 5.0  # a job still running at close gets this long before its worker is killed
 REST_SECONDS = 60.0  # after the workers failed twice in a row, threads draw for this long
+QUEUED = 2  # jobs handed to the pool per worker: one drawn, one waiting behind it
 PANEL = 0  # the clicking member's own panel: they are looking at a spinner for it
 CHANNEL = 1  # the channel's pictures (a decision card, a score sheet): nobody's click waits on them
 
@@ -213,17 +219,20 @@ class Drawer:
         *,
         language: str = lang.DEFAULT,
         priority: int = CHANNEL,
+        snapshot: dict[str, Any] | None = None,
         **options: Any,
     ) -> Picture:
         """The picture `kind` ("table", "territory" with player=, highlight=, ghost=, "final",
         "cave") of `state` in `language` (one of lang.LANGUAGES), exactly as render draws it here,
         drawn by a worker; while every worker is busy, pictures of a lower `priority` (PANEL)
-        are handed over first."""
+        are handed over first. `snapshot`: the state's `state_to_json`, if the caller made it
+        already (bot.turn.pictures keys its cache by it)."""
         if kind not in KINDS:
             raise ValueError(f"unknown picture kind {kind!r}")
         if language not in lang.LANGUAGES:
             raise ValueError(f"no catalogue for {language!r}: one of {', '.join(lang.LANGUAGES)}")
-        snapshot = state_to_json(state)
+        if snapshot is None:
+            snapshot = state_to_json(state)
         names = list(names)
         for attempt in (1, 2):
             pool = await self._ready()
@@ -258,7 +267,7 @@ class Drawer:
     async def _turn(self, priority: int) -> AsyncIterator[None]:
         """Wait until a worker is free for this job and none of a lower `priority` (or the same,
         asked for earlier) is waiting; the worker is free again when the job is back."""
-        if self._busy >= self.workers or self._waiting:
+        if self._busy >= self.workers * QUEUED or self._waiting:
             turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
             heapq.heappush(self._waiting, (priority, next(self._arrivals), turn))
             self._next()  # a worker may be free behind waiters that gave up
@@ -279,7 +288,7 @@ class Drawer:
 
     def _next(self) -> None:
         """Hand the free workers to the jobs waiting first in line (skipping any given up)."""
-        while self._waiting and self._busy < self.workers:
+        while self._waiting and self._busy < self.workers * QUEUED:
             _, _, turn = heapq.heappop(self._waiting)
             if not turn.done():
                 self._busy += 1

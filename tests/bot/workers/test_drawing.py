@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import render
-from bot.workers.drawing import CHANNEL, PANEL, Drawer, draw_here, faces_loaded
+from bot.workers.drawing import CHANNEL, PANEL, QUEUED, Drawer, draw_here, faces_loaded
 from render import Picture
 from rules import ORIGINS, GameState, Mode, parse_action
 from tests.patience import PATIENCE, until
@@ -370,17 +370,19 @@ async def test_a_language_without_catalogue_is_refused() -> None:
 
 
 async def test_the_members_panel_goes_first() -> None:
-    """While the worker is busy, a member's panel (PANEL) asked for after the channel's pictures
-    (CHANNEL) is handed to the worker before them; pictures of the same priority keep their
-    order. One worker draws one job at a time: the order they come back is the order they reached
-    it (the event loop runs the new tasks' first steps before any result can come back)."""
+    """While the worker is busy (its `QUEUED` jobs handed over), a member's panel (PANEL) asked
+    for after the channel's pictures (CHANNEL) is handed to the worker before them; pictures of
+    the same priority keep their order. One worker draws one job at a time: the order they come
+    back is the order they reached it (the event loop runs the new tasks' first steps before any
+    result can come back)."""
     drawer = Drawer(1)
     assert await drawer.ready()
     try:
         state = mid_game(4, Mode.TRIBE, 1)
         back: list[str] = []
+        busy = [f"busy {i}" for i in range(QUEUED)]
         asked: list[tuple[str, str, int, dict[str, Any]]] = [
-            ("busy", "table", CHANNEL, {}),
+            *((label, "table", CHANNEL, {}) for label in busy),
             ("card 1", "decision", CHANNEL, {}),
             ("panel 1", "territory", PANEL, {"player": 0}),
             ("card 2", "final", CHANNEL, {}),
@@ -393,7 +395,7 @@ async def test_the_members_panel_goes_first() -> None:
             return picture
 
         pictures = await asyncio.gather(*(draw(*request) for request in asked))
-        assert back == ["busy", "panel 1", "panel 2", "card 1", "card 2"]
+        assert back == [*busy, "panel 1", "panel 2", "card 1", "card 2"]
         for (_, kind, _, options), picture in zip(asked, pictures, strict=True):
             assert picture == draw_here(kind, state, NAMES, options)
     finally:
@@ -407,14 +409,16 @@ async def test_a_picture_given_up_while_waiting_for_a_worker() -> None:
     assert await drawer.ready()
     try:
         state = mid_game(3, Mode.TOTEM, 2, round_=9)
-        busy = asyncio.create_task(drawer.draw("table", state, NAMES))
+        busy = [asyncio.create_task(drawer.draw("table", state, NAMES)) for _ in range(QUEUED)]
         waiting = asyncio.create_task(drawer.draw("final", state, NAMES, priority=PANEL))
         after = asyncio.create_task(drawer.draw("decision", state, NAMES))
-        await asyncio.sleep(0)  # all three asked: the first one sent, the others waiting
+        await asyncio.sleep(0)  # all asked: the worker's QUEUED jobs sent, the others waiting
+        assert len(drawer._waiting) == 2
         waiting.cancel()
         with pytest.raises(asyncio.CancelledError):
             await waiting
-        assert await busy == draw_here("table", state, NAMES, {})
+        for job in busy:
+            assert await job == draw_here("table", state, NAMES, {})
         assert await after == draw_here("decision", state, NAMES, {})
     finally:
         await drawer.close()

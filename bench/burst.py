@@ -1,0 +1,173 @@
+"""A burst: many members clicking at the same moment over many games. Prints figures (never
+passes or fails on time).
+
+    python bench/burst.py                          # 100 games, 80 members at once, this checkout's code
+    python bench/burst.py --before /tmp/before     # the same run on another checkout's code, in turns
+    python bench/burst.py --quick --before /tmp/before
+
+--before DIR runs the same burst on the bot's code in DIR (a checkout: `git archive <commit> |
+tar -x -C DIR`) and on this checkout's, each in a fresh process of its own, in turns (before,
+now, before, now... `--rounds` times), so that both meet the same machine in the same hour; it
+prints each run and the ratios of their means. The clock is this checkout's bench/latency.py in
+both (its members, the Recorder): only the bot's code changes.
+
+Each run: the real bot under SimCord with a real SQLite file in a temporary folder and its two
+drawing worker processes; `--games` games of four in progress, started through the lobby and
+fast-forwarded to seeded points of their course; a warm-up of one decision per game, one click at
+a time; then bursts: `--clicks` members of the next games in turn each make one decision at the
+same moment (their panel opened, a square, a direction, Confirm...), the next clicks of each
+sent together once the bot is idle, until `--decisions` decisions are stored. Decisions per
+second: decisions stored per second of wall time in the bursts, the members' side and SimCord
+included (the same in both runs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import json
+import logging
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+# Before the imports: the bot's code from --code DIR (another checkout), else this checkout's; the
+# clock (bench/) always from this checkout. The drawing workers are spawned with this sys.path, so
+# the bot's folder stays first.
+CODE = Path(sys.argv[sys.argv.index("--code") + 1]).resolve() if "--code" in sys.argv else ROOT
+sys.path[0:1] = [str(CODE), str(ROOT)]
+
+import bench  # noqa: E402
+import bot.app  # noqa: E402  (the bot's packages from CODE, before the clock puts ROOT first)
+import lang  # noqa: E402,F401
+import render  # noqa: E402,F401
+import rules  # noqa: E402,F401
+
+bench.__path__ = [str(ROOT / "bench")]  # a namespace package: CODE's bench/ would come first
+from bench import latency  # noqa: E402
+
+sys.path[:] = [str(CODE)] + [p for p in sys.path if p not in (str(CODE), str(ROOT))] + [str(ROOT)]
+
+
+async def burst_run(
+    env: Any, rec: latency.Recorder, games: int, clicks: int, decisions: int
+) -> dict[str, Any]:
+    players = latency.Players(env, rec)
+    everyone = latency.tables(env, games)
+    t0 = time.perf_counter()
+    await latency.set_up(players, everyone)
+    setup_s = time.perf_counter() - t0
+    for table in everyone:  # a warm-up: every game's prompt and panel seen once
+        await players.decide(table)
+    start = latency.mark(rec)
+    t0 = time.perf_counter()
+    done, _ = await latency.bursts(players, everyone, games, clicks, lambda done: done >= decisions)
+    figures = latency.measured(rec, start, done, time.perf_counter() - t0)
+    code = str(Path(bot.app.__file__).parent.parent)  # where the bot's code came from
+    figures.update(games=games, side_by_side=clicks, setup_s=setup_s, code=code)
+    return figures
+
+
+def one_run(games: int, clicks: int, decisions: int) -> dict[str, Any]:
+    latency.COUNT_REPEATS[0] = False  # the clock's digests of every picture would take the bot's core
+    with tempfile.TemporaryDirectory(prefix="origins-burst-") as tmp:
+        return asyncio.run(
+            latency.with_bot(Path(tmp), lambda env, rec: burst_run(env, rec, games, clicks, decisions))
+        )
+
+
+def in_a_process(code: Path, args: argparse.Namespace) -> dict[str, Any]:
+    """One run in a fresh process on the bot's code in `code`."""
+    command = [sys.executable, __file__, "--json", "--code", str(code)]
+    command += ["--games", str(args.games), "--clicks", str(args.clicks), "--decisions", str(args.decisions)]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    figures: dict[str, Any] = json.loads(out)
+    return figures
+
+
+ROWS = (
+    ("click → acknowledgement, p50 / p95", "ack"),
+    ("click → updated image sent, p50 / p95", "image"),
+    ("move → new table or next panel sent, p50 / p95", "move_image"),
+    ("move → its last request, p50 / p95", "move_last"),
+    ("panel step → its picture shown, p50 / p95", "panel_answer"),
+)
+
+
+def print_runs(runs: dict[str, list[dict[str, Any]]]) -> None:
+    names = list(runs)
+    columns = [(name, i, r) for name in names for i, r in enumerate(runs[name], 1)]
+    print("| figure | " + " | ".join(f"{name} {i}" for name, i, _ in columns) + " | ratio of means |")
+    print("| --- |" + " --- |" * (len(columns) + 1))
+
+    def mean(name: str, get: Callable[[dict[str, Any]], float]) -> float:
+        return statistics.mean(get(r) for r in runs[name])
+
+    def ratio(get: Callable[[dict[str, Any]], float]) -> str:
+        if len(names) < 2:
+            return ""
+        before, now = mean(names[0], get), mean(names[1], get)
+        return f"{now / before:.2f}×" if before else ""
+
+    for label, key in ROWS:
+        cells = [f"{r[key]['median_ms']:.0f} / {r[key]['p95_ms']:.0f} ms" for _, _, r in columns]
+        p95 = ratio(functools.partial(lambda r, key: float(r[key]["p95_ms"]), key=key))
+        print(f"| {label} | " + " | ".join(cells) + f" | {p95} (p95) |")
+    cells = [f"{r['ack']['max_ms']:.0f} ms; {r['clicks_without_ack']}" for _, _, r in columns]
+    print("| slowest acknowledgement; clicks never acknowledged | " + " | ".join(cells) + " | |")
+    cells = [f"{r['moves_per_s']:.1f} /s" for _, _, r in columns]
+    print("| decisions per second | " + " | ".join(cells) + f" | {ratio(lambda r: r['moves_per_s'])} |")
+    asked, drawn = "pictures_asked_per_decision", "pictures_drawn_per_decision"
+    cells = [f"{r[asked]:.2f} / {r[drawn]:.2f}" for _, _, r in columns]
+    print("| pictures asked / drawn per decision | " + " | ".join(cells) + " | |")
+    cells = [f"{r['load_average']:.1f}" for _, _, r in columns]
+    print("| load average at the end | " + " | ".join(cells) + " | |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="20 games, 20 at once: rough figures, fast")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--games", type=int, help="games in progress (default 100; --quick 20)")
+    parser.add_argument(
+        "--clicks", type=int, help="members deciding at the same moment (default 80; --quick 20)"
+    )
+    parser.add_argument("--decisions", type=int, help="decisions in the bursts (default 800; --quick 80)")
+    parser.add_argument("--code", help="the bot's code from this checkout (read before the imports)")
+    parser.add_argument("--before", help="also run on the bot's code of this checkout, in turns")
+    parser.add_argument("--rounds", type=int, default=2, help="runs of each code with --before (default 2)")
+    args = parser.parse_args()
+    args.games = args.games or (20 if args.quick else 100)
+    args.clicks = args.clicks or (20 if args.quick else 80)
+    args.decisions = args.decisions or (80 if args.quick else 800)
+    logging.basicConfig(level=logging.WARNING)
+    if args.json:
+        print(json.dumps(one_run(args.games, args.clicks, args.decisions), indent=2))
+        return
+    runs: dict[str, list[dict[str, Any]]] = {}
+    if args.before:
+        for _ in range(args.rounds):
+            runs.setdefault("before", []).append(in_a_process(Path(args.before).resolve(), args))
+            runs.setdefault("now", []).append(in_a_process(ROOT, args))
+    else:
+        runs["now"] = [in_a_process(ROOT, args)]
+    print(
+        f"{args.games} games in progress, {args.clicks} members deciding at the same moment, "
+        f"{args.decisions} decisions a run; {os.cpu_count()} cores"
+    )
+    if args.before:
+        print(f"before: the bot's code in {args.before}; now: {ROOT}")
+    print()
+    print_runs(runs)
+
+
+if __name__ == "__main__":
+    main()
