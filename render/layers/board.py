@@ -119,6 +119,14 @@ def draw_territory(
     token may land: the volcano is ringed, and a landing square holding a wooden resource or a
     caveman, which the fire would destroy, is marked apart from the others.
     """
+    draw_squares(img, terr, frame, seat, partners=partners)
+    draw_marks(img, terr, frame, highlight=highlight, ghost=ghost, source=source)
+
+
+def draw_squares(
+    img: Image.Image, terr: Territory, frame: Frame, seat: int, *, partners: dict[int, int] | None = None
+) -> None:
+    """The squares of the frame, what stands on them and the lines between them: all but the marks."""
     g = terr.grid
     cell = frame.cell
     game = pictures_of(terr.box)
@@ -134,15 +142,47 @@ def draw_territory(
                 img.paste(sprites.empty(cell), (left, top))
             game.draw_pieces(img, terr, p, left, top, cell)  # what stands on it: the game's
     _draw_grid_lines(ImageDraw.Draw(img), terr, frame, partners)
+
+
+def draw_marks(
+    img: Image.Image,
+    terr: Territory,
+    frame: Frame,
+    *,
+    highlight: Collection[Square] = (),
+    ghost: tuple[Domino, Square, int] | None = None,
+    source: Square | None = None,
+) -> None:
+    """The fire's source, the highlights and the ghost domino, over the squares (`draw_territory`)."""
+    cell = frame.cell
+    game = pictures_of(terr.box)
     if source is not None and frame.contains(source.row, source.col):
         _mark(img, frame, source, marks.source(cell))
     covered = _ghost_squares(ghost) if ghost is not None else set()  # the ghost has its own outline
     for sq in highlight:
         if frame.contains(sq.row, sq.col) and (sq.row, sq.col) not in covered:
-            burns = source is not None and game.burns(terr, g.index(sq.row, sq.col))
+            burns = source is not None and game.burns(terr, terr.grid.index(sq.row, sq.col))
             _mark(img, frame, sq, marks.destroys(cell) if burns else marks.highlight(cell))
     if ghost is not None:
         _draw_ghost(img, frame, terr.box, *ghost)
+
+
+def marked_squares(
+    frame: Frame,
+    *,
+    highlight: Collection[Square] = (),
+    ghost: tuple[Domino, Square, int] | None = None,
+    source: Square | None = None,
+) -> list[tuple[int, int, int, int]]:
+    """The pixel boxes (left, top, right, bottom, exclusive) of the squares `draw_marks` draws
+    on, which hold every px it changes: the marked squares in the frame, and both of the
+    ghost's, whose outline goes round them wherever they are."""
+    squares = {(sq.row, sq.col) for sq in highlight if frame.contains(sq.row, sq.col)}
+    if source is not None and frame.contains(source.row, source.col):
+        squares.add((source.row, source.col))
+    if ghost is not None:
+        squares |= _ghost_squares(ghost)
+    return [frame.box(row, col) for row, col in sorted(squares)]
 
 
 def _mark(img: Image.Image, frame: Frame, sq: Square, overlay: Image.Image) -> None:
