@@ -3,6 +3,7 @@
     python bench/render.py            # the figures of docs/benchmarks.md
     python bench/render.py --quick    # a smaller, faster run
     python bench/render.py --json
+    python bench/render.py --panel-steps   # a panel's steps over a kept territory base, against whole
 
 Each picture is timed whole, PNG encoding included, after a warm-up pass over every sampled
 state (sprite and font caches filled): for each state the best of a few calls (least disturbed),
@@ -14,12 +15,22 @@ Goals (DESIGN.md §3, rendering off the event loop): a territory ≤ 10 ms, the 
 Kingdomino is measured the same way, over seeded classic games (5×5 for 3 and 4 players, the
 Mighty Duel's 7×7 for 2), and so is its Resource Tokens variant (3 and 4 players), over games
 of greedy agents, which gain tokens and use witches as random ones seldom do.
+
+`--panel-steps` times the territory pictures of a placement's panel (the squares highlighted, a
+direction with no mark, the preview's ghost) drawn whole, as before, and drawn over the base a
+drawing worker keeps (bot.workers.drawing.TerritoryBases: the territory drawn once per state,
+player, names and language without marks), one beside the other in this process over the same
+states; then a placement's three steps together, with their base drawn once (one worker) or
+twice (the steps spread over two workers), the base's key, and the memory a base holds against
+a worker's bound.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import os
 import platform
 import statistics
 import subprocess
@@ -27,13 +38,26 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # Before the imports: this file is itself named render.py, and the package must win.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
+from bot.workers.drawing import BASE_BYTES, base_key
 from render import Picture
-from rules import Game, GameConfig, GameState, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
+from rules import (
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    Mode,
+    Option,
+    Place,
+    RandomAgent,
+    new_game,
+    state_to_json,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 MODES = (Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE)
@@ -234,11 +258,140 @@ def print_rows(figures: dict[str, object], rows: list[tuple[str, str, str]]) -> 
         )
 
 
+Step = dict[str, Any]  # a territory picture's marks: highlight, ghost
+
+
+def panel_steps(state: GameState) -> dict[str, Step]:
+    """The territory pictures of a placement's panel (bot/turn/panels/place.py), step by step."""
+    places = [a for a in state.legal_actions() if isinstance(a, Place)]
+    return {
+        "squares": {"highlight": sorted({p.square for p in places})},
+        "direction": {"highlight": []},
+        "preview": {"ghost": places[len(places) // 2]},
+    }
+
+
+def best_ms(draw: Callable[[], object], repeats: int) -> float:
+    """The least disturbed of `repeats` calls, in ms."""
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        draw()
+        best = min(best, time.perf_counter() - t0)
+    return best * 1000
+
+
+def state_steps(state: GameState, repeats: int) -> dict[str, float]:
+    """One state's figures, in ms: each step drawn whole and over its base, the base, its key;
+    "bytes": what the base holds."""
+    player = state.current_player()
+    base = render.territory_base(state, player, names=NAMES)
+    out = {"bytes": float(base.nbytes)}
+    for name, marks in panel_steps(state).items():
+        whole = functools.partial(render.territory, state, player, names=NAMES, **marks)
+        whole()  # warm-up: sprites and words
+        out[f"{name} whole"] = best_ms(whole, repeats)
+        out[f"{name} over"] = best_ms(functools.partial(whole, base=base), repeats)
+    out["base"] = best_ms(functools.partial(render.territory_base, state, player, names=NAMES), repeats)
+    key = functools.partial(base_key, state_to_json(state), player, list(NAMES), "en")
+    out["key"] = best_ms(key, repeats)
+    return out
+
+
+STEPS = ("squares", "direction", "preview")
+
+
+def step_figures(states: list[GameState], repeats: int) -> dict[str, float]:
+    """Each step drawn whole (today's anchor) and over its base, the base itself, and a placement's
+    three steps: medians over the states (each state's figure the best of `repeats`)."""
+    each = [state_steps(state, repeats) for state in states]
+    out = {key: statistics.median(fig[key] for fig in each) for key in each[0] if key != "bytes"}
+    over = sum(out[f"{n} over"] for n in STEPS)
+    out["decision whole"] = sum(out[f"{n} whole"] for n in STEPS)
+    out["decision one worker"] = out["base"] + over
+    # Spread over two workers, each step to either at random: the second step finds the base in
+    # half the cases, the third in three quarters; a base drawn 1.75 times a placement on average.
+    out["decision two workers"] = 1.75 * out["base"] + over
+    out["states"] = len(states)
+    out["base_mb_median"] = statistics.median(fig["bytes"] for fig in each) / 2**20
+    out["base_mb_max"] = max(fig["bytes"] for fig in each) / 2**20
+    return out
+
+
+def print_steps(figures: dict[str, dict[str, float]]) -> None:
+    print("| game | step | drawn whole (today) | over its kept base | saved |")
+    print("| --- | --- | --- | --- | --- |")
+    for game, fig in figures.items():
+        for name in STEPS:
+            whole, over = fig[f"{name} whole"], fig[f"{name} over"]
+            print(f"| {game} | {name} | {whole:.2f} ms | {over:.2f} ms | {1 - over / whole:.0%} |")
+    print(
+        "\n| game | a placement's 3 steps whole | base once + 3 steps over (one worker) "
+        "| base 1.75 times (two workers, at random) | the base alone | its key |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game, fig in figures.items():
+        cells = [
+            f"{fig[k]:.2f} ms"
+            for k in ("decision whole", "decision one worker", "decision two workers", "base", "key")
+        ]
+        print(f"| {game} | {' | '.join(cells)} |")
+    sizes = [
+        f"{game}: {fig['base_mb_median']:.1f} MB (max {fig['base_mb_max']:.1f})"
+        for game, fig in figures.items()
+    ]
+    first = next(iter(figures.values()))
+    largest = max(fig["base_mb_max"] for fig in figures.values())
+    print(
+        f"\nMemory: a base holds {'; '.join(sizes)}; a worker keeps at most {BASE_BYTES / 2**20:.0f} MB "
+        f"(bot.workers.drawing.BASE_BYTES): {int(BASE_BYTES // (largest * 2**20))} bases of the largest, "
+        f"two workers {2 * BASE_BYTES / 2**20:.0f} MB in all. ({first['states']:.0f} states per game.)"
+    )
+
+
+def panel_main(quick: bool, as_json: bool) -> None:
+    count, repeats = (6, 5) if quick else (30, 9)
+
+    def placing(config: GameConfig) -> GameState:
+        state = mid_config(config)
+        while not any(isinstance(a, Place) for a in state.legal_actions()):  # a domino to discard
+            state = mid_config(GameConfig(**{**config.__dict__, "seed": config.seed + 1000}))
+            config = state.config
+        return state
+
+    games = {
+        "Origins, 5×5 (4 players)": [
+            placing(GameConfig(players=4, mode=MODES[s % 3], seed=s)) for s in range(count)
+        ],
+        "Origins, 7×7 (Neolithic)": [
+            placing(GameConfig(players=2, mode=MODES[s % 3], seed=s)) for s in range(count)
+        ],
+        "Kingdomino, 5×5": [placing(classic(4, s)) for s in range(count)],
+        "Resource Tokens": [
+            placing(GameConfig(game=Game.RESOURCES, players=4, seed=s)) for s in range(count)
+        ],
+    }
+    figures = {game: step_figures(states, repeats) for game, states in games.items()}
+    if as_json:
+        print(json.dumps(figures, indent=2))
+        return
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, load average {os.getloadavg()[0]:.1f}\n"
+    )
+    print_steps(figures)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer states: a rough figure, fast")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--panel-steps", action="store_true", help="only a panel's steps: over a kept base against whole"
+    )
     args = parser.parse_args()
+    if args.panel_steps:
+        panel_main(args.quick, args.json)
+        return
     count, repeats, processes = (12, 3, 3) if args.quick else (60, 5, 7)
 
     def states(players: int, *, done: bool = False) -> list[GameState]:
