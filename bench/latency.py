@@ -164,6 +164,9 @@ class Recorder:
         self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
         self.from_memory: list[str] = []  # the kind of the click in hand, for each sitting the cache answered
         self.bases = BaseCounts()  # the drawer's: territories drawn over a base, and bases found kept
+        self.territory_s: list[float] = []  # each territory picture's wait (among render_s)
+        self.same_base: list[bool] = []  # for each territory drawn: its base's state, player... drawn before
+        self._bases: set[str] = set()
         self._by_id: dict[str, Click] = {}
         self._by_token: dict[str, Click] = {}
         self._by_channel: dict[str, Click] = {}
@@ -190,6 +193,9 @@ class Recorder:
         bare = picture_key(kind, state, names, language, {"player": rest.get("player")})
         self.same_state.append(bare in self._states)
         self._states.add(bare)
+        if kind == "territory":  # what a base follows from (bot.workers.drawing.base_key)
+            self.same_base.append(bare in self._bases)
+            self._bases.add(bare)
 
     def png(self, kind: str, png: bytes) -> None:
         """A picture drawn: noted when its very bytes were drawn before (under another key too)."""
@@ -250,7 +256,10 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
             if not PANEL_FIRST[0]:  # first come, first drawn, as before PANEL and CHANNEL
                 options["priority"] = CHANNEL
             rec.draw(kind, state, names, options)
+            t0 = time.perf_counter()
             picture = await fn(kind, state, names, **options)
+            if kind == "territory":
+                rec.territory_s.append(time.perf_counter() - t0)
             rec.png(kind, picture.png)
             return picture
 
@@ -574,6 +583,9 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
         "same_bytes_drawn_by_kind": dict(Counter(rec.same_bytes[mark[7] :])),
         "territory_bases_asked_per_decision": (rec.bases.asked - mark[8]) / decisions,
         "territory_bases_kept_per_decision": (rec.bases.kept - mark[9]) / decisions,
+        # Had every territory found a base drawn before (one worker, no bound): the most kept.
+        "territory_bases_could_per_decision": sum(rec.same_base[mark[10] :]) / decisions,
+        "territory_ms_per_decision": sum(rec.territory_s[mark[11] :]) / decisions * 1000,
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
         # Counted by the kind of the click in hand: exact when one click runs at a time.
         "store_calls_per_decision": calls_per(rec, mark[3], ("move", "panel"), decisions),
@@ -604,6 +616,8 @@ def mark(rec: Recorder) -> Mark:
         len(rec.same_bytes),
         rec.bases.asked,
         rec.bases.kept,
+        len(rec.same_base),
+        len(rec.territory_s),
     )
 
 
@@ -793,7 +807,9 @@ def print_calls(one: dict[str, Any]) -> None:
         f"(by kind: {one['same_bytes_drawn_by_kind']}); {one['same_state_drawn_per_decision']:.2f} "
         "of the same kind, state and player as one drawn before (other highlights or ghost); "
         f"{one['territory_bases_asked_per_decision']:.2f} territories drawn over a base, "
-        f"{one['territory_bases_kept_per_decision']:.2f} of them finding it kept in their worker"
+        f"{one['territory_bases_kept_per_decision']:.2f} of them finding it kept in their worker "
+        f"(one worker would have kept {one['territory_bases_could_per_decision']:.2f}); waiting for "
+        f"territories {one['territory_ms_per_decision']:.1f} ms per decision"
     )
 
 
@@ -819,8 +835,8 @@ def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> Non
     print(
         f"| run | {switch} | pictures asked / drawn / exact repeats drawn / same bytes drawn again, "
         "per decision | ack, every click | updated image, every click | move → its last request "
-        "| moves per second | waiting for pictures per decision | territories over a base / base kept, "
-        "per decision | load average |"
+        "| moves per second | waiting for pictures (territories) per decision | territories over a base / "
+        "base kept / kept in one worker, per decision | load average |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for (name, off), on in zip(runs(anchor).items(), runs(then).values(), strict=True):
@@ -833,9 +849,10 @@ def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> Non
                     for k in ("ack", "image", "move_last")
                 ),
                 f"{c['moves_per_s']:.1f} /s",
-                f"{c['render_ms_per_decision']:.0f} ms",
+                f"{c['render_ms_per_decision']:.0f} ms ({c['territory_ms_per_decision']:.1f} ms)",
                 f"{c['territory_bases_asked_per_decision']:.2f} / "
-                f"{c['territory_bases_kept_per_decision']:.2f}",
+                f"{c['territory_bases_kept_per_decision']:.2f} / "
+                f"{c['territory_bases_could_per_decision']:.2f}",
                 f"{c['load_average']:.1f}",
             ]
             print(f"| {name} | {label} | {' | '.join(cells)} |")

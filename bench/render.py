@@ -20,9 +20,10 @@ of greedy agents, which gain tokens and use witches as random ones seldom do.
 direction with no mark, the preview's ghost) drawn whole, as before, and drawn over the base a
 drawing worker keeps (bot.workers.drawing.TerritoryBases: the territory drawn once per state,
 player, names and language without marks), one beside the other in this process over the same
-states; then a placement's three steps together, with their base drawn once (one worker) or
-twice (the steps spread over two workers), the base's key, and the memory a base holds against
-a worker's bound.
+states; each step drawn together with its base (`render.territory_and_base`: what a worker
+does when it has none kept); then a placement's three steps together, all in one worker or each
+sent to either of two at random (today's pool), the base's key, and the memory a base holds
+against a worker's bound.
 """
 
 from __future__ import annotations
@@ -292,6 +293,9 @@ def state_steps(state: GameState, repeats: int) -> dict[str, float]:
         whole()  # warm-up: sprites and words
         out[f"{name} whole"] = best_ms(whole, repeats)
         out[f"{name} over"] = best_ms(functools.partial(whole, base=base), repeats)
+        # The step when its worker has no base kept: drawn with it.
+        with_base = functools.partial(render.territory_and_base, state, player, names=NAMES, **marks)
+        out[f"{name} with base"] = best_ms(with_base, repeats)
     out["base"] = best_ms(functools.partial(render.territory_base, state, player, names=NAMES), repeats)
     key = functools.partial(base_key, state_to_json(state), player, list(NAMES), "en")
     out["key"] = best_ms(key, repeats)
@@ -306,12 +310,16 @@ def step_figures(states: list[GameState], repeats: int) -> dict[str, float]:
     three steps: medians over the states (each state's figure the best of `repeats`)."""
     each = [state_steps(state, repeats) for state in states]
     out = {key: statistics.median(fig[key] for fig in each) for key in each[0] if key != "bytes"}
-    over = sum(out[f"{n} over"] for n in STEPS)
     out["decision whole"] = sum(out[f"{n} whole"] for n in STEPS)
-    out["decision one worker"] = out["base"] + over
-    # Spread over two workers, each step to either at random: the second step finds the base in
-    # half the cases, the third in three quarters; a base drawn 1.75 times a placement on average.
-    out["decision two workers"] = 1.75 * out["base"] + over
+    # With one worker: the first step drawn with its base, the next two over it.
+    out["decision one worker"] = out["squares with base"] + out["direction over"] + out["preview over"]
+    # Spread over two workers, each step to either at random: the second step finds its worker
+    # without the base in half the cases, the third in a quarter; then it is drawn with its base.
+    out["decision two workers"] = (
+        out["squares with base"]
+        + (out["direction with base"] + out["direction over"]) / 2
+        + (out["preview with base"] + 3 * out["preview over"]) / 4
+    )
     out["states"] = len(states)
     out["base_mb_median"] = statistics.median(fig["bytes"] for fig in each) / 2**20
     out["base_mb_max"] = max(fig["bytes"] for fig in each) / 2**20
@@ -319,22 +327,30 @@ def step_figures(states: list[GameState], repeats: int) -> dict[str, float]:
 
 
 def print_steps(figures: dict[str, dict[str, float]]) -> None:
-    print("| game | step | drawn whole (today) | over its kept base | saved |")
-    print("| --- | --- | --- | --- | --- |")
-    for game, fig in figures.items():
-        for name in STEPS:
-            whole, over = fig[f"{name} whole"], fig[f"{name} over"]
-            print(f"| {game} | {name} | {whole:.2f} ms | {over:.2f} ms | {1 - over / whole:.0%} |")
     print(
-        "\n| game | a placement's 3 steps whole | base once + 3 steps over (one worker) "
-        "| base 1.75 times (two workers, at random) | the base alone | its key |"
+        "| game | step | drawn whole (today) | over its kept base | saved | drawn with its base (none kept) |"
     )
     print("| --- | --- | --- | --- | --- | --- |")
     for game, fig in figures.items():
-        cells = [
-            f"{fig[k]:.2f} ms"
-            for k in ("decision whole", "decision one worker", "decision two workers", "base", "key")
+        for name in STEPS:
+            whole, over, miss = fig[f"{name} whole"], fig[f"{name} over"], fig[f"{name} with base"]
+            print(
+                f"| {game} | {name} | {whole:.2f} ms | {over:.2f} ms | {1 - over / whole:.0%} | "
+                f"{miss:.2f} ms ({miss / whole - 1:+.0%}) |"
+            )
+    print(
+        "\n| game | a placement's 3 steps drawn whole | with bases, one worker | with bases, two workers "
+        "(each step to either at random) | the base alone | its key |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game, fig in figures.items():
+        whole = fig["decision whole"]
+        cells = [f"{whole:.2f} ms"]
+        cells += [
+            f"{fig[k]:.2f} ms ({fig[k] / whole - 1:+.0%})"
+            for k in ("decision one worker", "decision two workers")
         ]
+        cells += [f"{fig[k]:.2f} ms" for k in ("base", "key")]
         print(f"| {game} | {' | '.join(cells)} |")
     sizes = [
         f"{game}: {fig['base_mb_median']:.1f} MB (max {fig['base_mb_max']:.1f})"

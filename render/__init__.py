@@ -16,7 +16,7 @@ from render.core.theme import loaded_faces
 from render.pictures.legend import legend_card
 from render.pictures.sheet import final
 from render.pictures.table import decision, table
-from render.pictures.territory import TerritoryBase, territory, territory_base
+from render.pictures.territory import TerritoryBase, territory, territory_and_base, territory_base
 
 __all__ = [
     "ALT_LIMIT",
@@ -30,6 +30,7 @@ __all__ = [
     "must_discard",
     "table",
     "territory",
+    "territory_and_base",
     "territory_base",
     "warm_faces",
 ]

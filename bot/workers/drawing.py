@@ -143,14 +143,13 @@ class TerritoryBases:
         key = base_key(snapshot, player, names, language)
         self.counts.asked += 1
         base = self._kept.get(key)
-        kept = base is not None
         if base is None:
-            base = render.territory_base(state, player, names=names, words=words)
+            pic, base = render.territory_and_base(state, player, names=names, words=words, **rest)
             self._keep(key, base)
-        else:
-            self.counts.kept += 1
-            self._kept.move_to_end(key)
-        return render.territory(state, player, names=names, words=words, base=base, **rest), kept
+            return pic, False
+        self.counts.kept += 1
+        self._kept.move_to_end(key)
+        return render.territory(state, player, names=names, words=words, base=base, **rest), True
 
     def _keep(self, key: str, base: render.TerritoryBase) -> None:
         self._kept[key] = base

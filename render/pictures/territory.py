@@ -102,12 +102,7 @@ def territory(
     long kingdom's window) would cross the square names: that picture is drawn whole.
     """
     terr = state.territories[player]
-    ghost_spec = None
-    if ghost is not None:
-        dom = state.domino_to_place()
-        if dom is None:
-            raise ValueError("a ghost domino needs a domino waiting to be placed")
-        ghost_spec = (dom, ghost.square, ghost.direction)
+    ghost_spec = _ghost_spec(state, ghost)
     alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost, words=words)
     if base is not None:
         marked = marked_squares(base.frame, highlight=highlight, ghost=ghost_spec, source=source)
@@ -150,13 +145,67 @@ def territory_base(
     state: GameState, player: int, *, names: Sequence[str] | None = None, words: Words = ENGLISH
 ) -> TerritoryBase:
     """`territory` of `player` without marks, kept for the marks of each step to be drawn over."""
+    img, frame, board = _unmarked(state, player, names, words)
+    return TerritoryBase(board, on_palette(img, state.config.box), frame)
+
+
+def territory_and_base(
+    state: GameState,
+    player: int,
+    *,
+    names: Sequence[str] | None = None,
+    highlight: Collection[Square] = (),
+    ghost: Place | None = None,
+    source: Square | None = None,
+    words: Words = ENGLISH,
+) -> tuple[Picture, TerritoryBase]:
+    """`territory` and its base (`territory_base`) drawn together, for about the time of the
+    picture alone: a panel's first step, whose base its next steps take.
+
+    The picture is drawn whole, its marks over the squares and names (where they cannot meet:
+    see `territory`) and mapped onto the palette; the base's palette picture is that, its
+    marked squares mapped again from the board before the marks."""
+    terr = state.territories[player]
+    ghost_spec = _ghost_spec(state, ghost)
+    img, frame, board = _unmarked(state, player, names, words)
+    marked = marked_squares(frame, highlight=highlight, ghost=ghost_spec, source=source)
+    if not all(_inside(square, frame) for square in marked):
+        base = TerritoryBase(board, on_palette(img, terr.box), frame)
+        drawn = territory(
+            state, player, names=names, highlight=highlight, ghost=ghost, source=source, words=words
+        )
+        return drawn, base
+    draw_marks(img, terr, frame, highlight=highlight, ghost=ghost_spec, source=source)
+    whole = on_palette(img, terr.box)
+    mapped = whole.copy() if marked else whole
+    for left, top, right, bottom in marked:
+        square = board.crop((left - frame.x, top - frame.y, right - frame.x, bottom - frame.y))
+        mapped.paste(on_palette(square, terr.box), (left, top))
+    alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost, words=words)
+    return save(whole, alt), TerritoryBase(board, mapped, frame)
+
+
+def _ghost_spec(state: GameState, ghost: Place | None) -> tuple[Domino, Square, int] | None:
+    """The ghost as the board draws it: the domino being placed, its square and direction."""
+    if ghost is None:
+        return None
+    dom = state.domino_to_place()
+    if dom is None:
+        raise ValueError("a ghost domino needs a domino waiting to be placed")
+    return dom, ghost.square, ghost.direction
+
+
+def _unmarked(
+    state: GameState, player: int, names: Sequence[str] | None, words: Words
+) -> tuple[Image.Image, Frame, Image.Image]:
+    """The territory picture without marks (RGB), its board's frame, and the board cut from it."""
     terr = state.territories[player]
     img = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
     frame = board_frame(terr)
     draw_squares(img, terr, frame, player, partners=domino_partners(state, player))
     _draw_names(img, state, player, frame, names, words)
     board = img.crop((frame.x, frame.y, frame.x + frame.width, frame.y + frame.height))
-    return TerritoryBase(board, on_palette(img, state.config.box), frame)
+    return img, frame, board
 
 
 def _inside(box: tuple[int, int, int, int], frame: Frame) -> bool:

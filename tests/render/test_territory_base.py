@@ -127,3 +127,18 @@ def test_the_base_is_the_picture_without_marks() -> None:
     assert render.territory(state, 1, names=NAMES, base=base).png == plain.png
     # What it holds is counted: the board in RGB (4 bytes a pixel) and the whole on the palette.
     assert base.nbytes == base.board.width * base.board.height * 4 + plain.width * plain.height
+
+
+@pytest.mark.parametrize(("key", "state", "player", "marks"), CASES, ids=[c[0] for c in CASES])
+def test_a_step_drawn_with_its_base(key: str, state: GameState, player: int, marks: list[Step]) -> None:
+    """A panel's first step drawn together with its base: the picture is the one drawn whole,
+    and the base is the very one drawn alone (its board and palette picture, pixel for pixel)."""
+    words = lang.words("nl")
+    alone = render.territory_base(state, player, names=NAMES, words=words)
+    for step in marks:
+        drawn, base = render.territory_and_base(state, player, names=NAMES, words=words, **step)
+        whole = render.territory(state, player, names=NAMES, words=words, **step)
+        assert (drawn.png, drawn.alt) == (whole.png, whole.alt), (key, sorted(step))
+        assert base.frame == alone.frame
+        assert base.board.tobytes() == alone.board.tobytes()
+        assert base.mapped.tobytes() == alone.mapped.tobytes(), (key, sorted(step))
