@@ -99,10 +99,9 @@ def _draw(
     return draw_here(kind, state, names, options, language), None
 
 
-# A territory base is a picture without its marks: its board in RGB (974×974, 4 bytes a px) and
-# the whole mapped onto the palette, about 5 MB. A member's panel steps (squares, a direction,
-# the preview) come within seconds of each other, most often to the same worker: a few bases
-# serve them, while a burst of clicks over many games passes through.
+# A territory base is the picture without its marks on the palette, a byte a pixel: 1.2 MB. A
+# member's panel steps (squares, a direction, the preview) come seconds apart; 32 MB keeps the
+# last 27 bases of each worker, a burst's worth of panels (bench/render.py --panel-steps).
 BASE_BYTES = 32 * 1024 * 1024
 
 

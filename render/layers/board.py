@@ -123,15 +123,29 @@ def draw_territory(
     draw_marks(img, terr, frame, highlight=highlight, ghost=ghost, source=source)
 
 
+Span = tuple[range, range]  # rows and columns of the grid
+
+
 def draw_squares(
-    img: Image.Image, terr: Territory, frame: Frame, seat: int, *, partners: dict[int, int] | None = None
+    img: Image.Image,
+    terr: Territory,
+    frame: Frame,
+    seat: int,
+    *,
+    partners: dict[int, int] | None = None,
+    within: Span | None = None,
 ) -> None:
-    """The squares of the frame, what stands on them and the lines between them: all but the marks."""
+    """The squares of the frame, what stands on them and the lines between them: all but the marks.
+
+    `within`: only what covers those rows and columns (a part of the frame's squares), drawn
+    in the same order: their own squares, the lines along them and those of the ring of squares
+    around them (a line is far narrower than a square), the frame's outline."""
     g = terr.grid
     cell = frame.cell
     game = pictures_of(terr.box)
-    for row in range(frame.r0, frame.r0 + frame.rows):
-        for col in range(frame.c0, frame.c0 + frame.cols):
+    rows, cols = _span(frame, within)
+    for row in rows:
+        for col in cols:
             p = g.index(row, col)
             left, top, _, _ = frame.box(row, col)
             if p == g.hut:
@@ -141,7 +155,29 @@ def draw_squares(
             else:
                 img.paste(sprites.empty(cell), (left, top))
             game.draw_pieces(img, terr, p, left, top, cell)  # what stands on it: the game's
-    _draw_grid_lines(ImageDraw.Draw(img), terr, frame, partners)
+    _draw_grid_lines(ImageDraw.Draw(img), terr, frame, partners, _span(frame, within, ring=1))
+
+
+def _span(frame: Frame, within: Span | None, *, ring: int = 0) -> Span:
+    """The rows and columns of the frame to draw: all, or `within` and `ring` more around."""
+    rows = range(frame.r0, frame.r0 + frame.rows)
+    cols = range(frame.c0, frame.c0 + frame.cols)
+    if within is None:
+        return rows, cols
+    wanted_rows, wanted_cols = within
+    return (
+        range(max(rows.start, wanted_rows.start - ring), min(rows.stop, wanted_rows.stop + ring)),
+        range(max(cols.start, wanted_cols.start - ring), min(cols.stop, wanted_cols.stop + ring)),
+    )
+
+
+def frame_span(frame: Frame, box: tuple[int, int, int, int]) -> Span:
+    """The rows and columns of the frame's squares a pixel box (within the frame) covers."""
+    left, top, right, bottom = box
+    return (
+        range(frame.r0 + (top - frame.y) // frame.cell, frame.r0 + -(-(bottom - frame.y) // frame.cell)),
+        range(frame.c0 + (left - frame.x) // frame.cell, frame.c0 + -(-(right - frame.x) // frame.cell)),
+    )
 
 
 def draw_marks(
@@ -196,7 +232,7 @@ def line_widths(cell: int) -> tuple[int, int]:
 
 
 def _draw_grid_lines(
-    draw: ImageDraw.ImageDraw, terr: Territory, frame: Frame, partners: dict[int, int] | None
+    draw: ImageDraw.ImageDraw, terr: Territory, frame: Frame, partners: dict[int, int] | None, span: Span
 ) -> None:
     """The lines between squares, weakest first: a thin grid between empty squares; a seam (a
     thin line a shade darker than the terrain) between two dominoes of the same terrain; a
@@ -206,8 +242,9 @@ def _draw_grid_lines(
     g = terr.grid
     border, seam = line_widths(frame.cell)
     borders: list[tuple[int, int, int, int]] = []
-    for row in range(frame.r0, frame.r0 + frame.rows):
-        for col in range(frame.c0, frame.c0 + frame.cols):
+    rows, cols = span
+    for row in rows:
+        for col in cols:
             p = g.index(row, col)
             here = _region_key(terr, p)
             for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):

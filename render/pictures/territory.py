@@ -47,6 +47,7 @@ from render.layers.board import (
     draw_squares,
     draw_territory,
     fit_frame,
+    frame_span,
     marked_squares,
 )
 from rules import Domino, GameState, Place, Square, Territory, column_name, current_points
@@ -109,7 +110,7 @@ def territory(
         if not marked:
             return save(base.mapped, alt)
         if all(_inside(square, base.frame) for square in marked):
-            return save(_marked_over(base, terr, marked, highlight, ghost_spec, source), alt)
+            return save(_marked_over(base, terr, player, marked, highlight, ghost_spec, source), alt)
     img = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
     frame = board_frame(terr)
     draw_territory(
@@ -128,25 +129,25 @@ def territory(
 
 @dataclass(frozen=True)
 class TerritoryBase:
-    """A territory picture without its marks: the board's squares as drawn (RGB, for the marks
-    to be laid over) and the whole picture mapped onto the palette (the rest of a step's picture)."""
+    """A territory picture without its marks, mapped onto the palette: what a step's picture
+    shares with the others but for its marked squares."""
 
-    board: Image.Image  # the frame's box of the RGB picture
     mapped: Image.Image
     frame: Frame
+    partners: dict[int, int]  # `domino_partners`: the lines the board draws between squares
 
     @property
     def nbytes(self) -> int:
-        """The memory it holds: Pillow keeps an RGB pixel in 4 bytes, a palette index in 1."""
-        return self.board.width * self.board.height * 4 + self.mapped.width * self.mapped.height
+        """The memory it holds: Pillow keeps a palette index in a byte."""
+        return self.mapped.width * self.mapped.height
 
 
 def territory_base(
     state: GameState, player: int, *, names: Sequence[str] | None = None, words: Words = ENGLISH
 ) -> TerritoryBase:
     """`territory` of `player` without marks, kept for the marks of each step to be drawn over."""
-    img, frame, board = _unmarked(state, player, names, words)
-    return TerritoryBase(board, on_palette(img, state.config.box), frame)
+    img, frame, partners = _unmarked(state, player, names, words)
+    return TerritoryBase(on_palette(img, state.config.box), frame, partners)
 
 
 def territory_and_base(
@@ -164,25 +165,25 @@ def territory_and_base(
 
     The picture is drawn whole, its marks over the squares and names (where they cannot meet:
     see `territory`) and mapped onto the palette; the base's palette picture is that, its
-    marked squares mapped again from the board before the marks."""
+    marked squares mapped again as they were before the marks."""
     terr = state.territories[player]
     ghost_spec = _ghost_spec(state, ghost)
-    img, frame, board = _unmarked(state, player, names, words)
+    img, frame, partners = _unmarked(state, player, names, words)
     marked = marked_squares(frame, highlight=highlight, ghost=ghost_spec, source=source)
     if not all(_inside(square, frame) for square in marked):
-        base = TerritoryBase(board, on_palette(img, terr.box), frame)
+        base = TerritoryBase(on_palette(img, terr.box), frame, partners)
         drawn = territory(
             state, player, names=names, highlight=highlight, ghost=ghost, source=source, words=words
         )
         return drawn, base
+    unmarked = [img.crop(square) for square in marked]
     draw_marks(img, terr, frame, highlight=highlight, ghost=ghost_spec, source=source)
     whole = on_palette(img, terr.box)
     mapped = whole.copy() if marked else whole
-    for left, top, right, bottom in marked:
-        square = board.crop((left - frame.x, top - frame.y, right - frame.x, bottom - frame.y))
-        mapped.paste(on_palette(square, terr.box), (left, top))
+    for square, before in zip(marked, unmarked, strict=True):
+        mapped.paste(on_palette(before, terr.box), square[:2])
     alt = describe_territory(state, player, names=names, highlight=highlight, ghost=ghost, words=words)
-    return save(whole, alt), TerritoryBase(board, mapped, frame)
+    return save(whole, alt), TerritoryBase(mapped, frame, partners)
 
 
 def _ghost_spec(state: GameState, ghost: Place | None) -> tuple[Domino, Square, int] | None:
@@ -197,15 +198,15 @@ def _ghost_spec(state: GameState, ghost: Place | None) -> tuple[Domino, Square, 
 
 def _unmarked(
     state: GameState, player: int, names: Sequence[str] | None, words: Words
-) -> tuple[Image.Image, Frame, Image.Image]:
-    """The territory picture without marks (RGB), its board's frame, and the board cut from it."""
+) -> tuple[Image.Image, Frame, dict[int, int]]:
+    """The territory picture without marks (RGB), its board's frame, and its dominoes' partners."""
     terr = state.territories[player]
     img = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
     frame = board_frame(terr)
-    draw_squares(img, terr, frame, player, partners=domino_partners(state, player))
+    partners = domino_partners(state, player)
+    draw_squares(img, terr, frame, player, partners=partners)
     _draw_names(img, state, player, frame, names, words)
-    board = img.crop((frame.x, frame.y, frame.x + frame.width, frame.y + frame.height))
-    return img, frame, board
+    return img, frame, partners
 
 
 def _inside(box: tuple[int, int, int, int], frame: Frame) -> bool:
@@ -221,6 +222,7 @@ def _inside(box: tuple[int, int, int, int], frame: Frame) -> bool:
 def _marked_over(
     base: TerritoryBase,
     terr: Territory,
+    player: int,
     marked: list[tuple[int, int, int, int]],
     highlight: Collection[Square],
     ghost: tuple[Domino, Square, int] | None,
@@ -228,17 +230,23 @@ def _marked_over(
 ) -> Image.Image:
     """The base's palette picture with the `marked` squares replaced by themselves marked.
 
-    The marks are drawn on a copy of the base's RGB board (the frame moved to its origin: every
-    mark is pasted or filled at whole pixels, so moved it lands on the same pixels); then each
-    marked square alone is mapped onto the palette, a fraction of the picture's pixels: without
-    dithering a pixel's index follows from its colour alone (`on_palette`)."""
+    Only the part of the board the marks cover is drawn again, squares then marks, on a picture
+    of its own size (the frame moved so that the part's corner is its origin: every square,
+    line and mark is pasted or filled at whole pixels, so moved it lands on the same pixels);
+    then each marked square alone is mapped onto the palette: without dithering a pixel's index
+    follows from its colour alone (`on_palette`)."""
     frame = base.frame
-    board = base.board.copy()
-    draw_marks(board, terr, replace(frame, x=0, y=0), highlight=highlight, ghost=ghost, source=source)
+    left, top = min(b[0] for b in marked), min(b[1] for b in marked)
+    right, bottom = max(b[2] for b in marked), max(b[3] for b in marked)
+    part = Image.new("RGB", (right - left, bottom - top), theme.BACKGROUND)
+    moved = replace(frame, x=frame.x - left, y=frame.y - top)
+    within = frame_span(frame, (left, top, right, bottom))
+    draw_squares(part, terr, moved, player, partners=base.partners, within=within)
+    draw_marks(part, terr, moved, highlight=highlight, ghost=ghost, source=source)
     mapped = base.mapped.copy()
-    for left, top, right, bottom in marked:
-        square = board.crop((left - frame.x, top - frame.y, right - frame.x, bottom - frame.y))
-        mapped.paste(on_palette(square, terr.box), (left, top))
+    for x0, y0, x1, y1 in marked:
+        square = part.crop((x0 - left, y0 - top, x1 - left, y1 - top))
+        mapped.paste(on_palette(square, terr.box), (x0, y0))
     return mapped
 
 

@@ -3,12 +3,16 @@ territory drawn once without them give the very bytes of the whole picture drawn
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
+from PIL import Image
 
 import lang
 import render
+from render.core import theme
+from render.layers.board import domino_partners, draw_squares, frame_span
 from render.pictures.territory import board_frame
 from rules import DIRECTION_STEPS, GameConfig, Place, RandomAgent, new_game
 from rules.boxes.origins import Fire
@@ -125,20 +129,43 @@ def test_the_base_is_the_picture_without_marks() -> None:
     base = render.territory_base(state, 1, names=NAMES)
     plain = render.territory(state, 1, names=NAMES)
     assert render.territory(state, 1, names=NAMES, base=base).png == plain.png
-    # What it holds is counted: the board in RGB (4 bytes a pixel) and the whole on the palette.
-    assert base.nbytes == base.board.width * base.board.height * 4 + plain.width * plain.height
+    # What it holds is counted: the picture on the palette, a byte a pixel.
+    assert base.nbytes == plain.width * plain.height
 
 
 @pytest.mark.parametrize(("key", "state", "player", "marks"), CASES, ids=[c[0] for c in CASES])
 def test_a_step_drawn_with_its_base(key: str, state: GameState, player: int, marks: list[Step]) -> None:
     """A panel's first step drawn together with its base: the picture is the one drawn whole,
-    and the base is the very one drawn alone (its board and palette picture, pixel for pixel)."""
+    and the base is the very one drawn alone (its palette picture, pixel for pixel)."""
     words = lang.words("nl")
     alone = render.territory_base(state, player, names=NAMES, words=words)
     for step in marks:
         drawn, base = render.territory_and_base(state, player, names=NAMES, words=words, **step)
         whole = render.territory(state, player, names=NAMES, words=words, **step)
         assert (drawn.png, drawn.alt) == (whole.png, whole.alt), (key, sorted(step))
-        assert base.frame == alone.frame
-        assert base.board.tobytes() == alone.board.tobytes()
+        assert (base.frame, base.partners) == (alone.frame, alone.partners)
         assert base.mapped.tobytes() == alone.mapped.tobytes(), (key, sorted(step))
+
+
+@pytest.mark.parametrize(("key", "state", "player", "marks"), CASES, ids=[c[0] for c in CASES])
+def test_a_part_of_the_board_drawn_alone(key: str, state: GameState, player: int, marks: list[Step]) -> None:
+    """Any rectangle of squares drawn alone (`draw_squares` within it, on a picture of its size)
+    is, pixel for pixel, that rectangle of the whole board: its squares, every line that
+    reaches it (also those of the squares around it), the frame's outline."""
+    terr = state.territories[player]
+    frame = board_frame(terr)
+    partners = domino_partners(state, player)
+    whole = Image.new("RGB", (frame.x + frame.width, frame.y + frame.height), theme.BACKGROUND)
+    draw_squares(whole, terr, frame, player, partners=partners)
+    last_row, last_col = frame.r0 + frame.rows - 1, frame.c0 + frame.cols - 1
+    corners = [(frame.r0, frame.c0), (frame.r0 + 1, frame.c0 + 1), (last_row - 1, last_col - 2)]
+    for r0, c0 in corners:
+        for r1, c1 in ((r0, c0), (min(r0 + 2, last_row), min(c0 + 1, last_col)), (last_row, last_col)):
+            left, top, _, _ = frame.box(r0, c0)
+            _, _, right, bottom = frame.box(r1, c1)
+            part = Image.new("RGB", (right - left, bottom - top), theme.BACKGROUND)
+            moved = replace(frame, x=frame.x - left, y=frame.y - top)
+            within = frame_span(frame, (left, top, right, bottom))
+            assert within == (range(r0, r1 + 1), range(c0, c1 + 1))
+            draw_squares(part, terr, moved, player, partners=partners, within=within)
+            assert part.tobytes() == whole.crop((left, top, right, bottom)).tobytes(), (key, r0, c0, r1, c1)
