@@ -29,6 +29,7 @@ against a worker's bound.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import functools
 import json
 import os
@@ -45,7 +46,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
-from bot.workers.drawing import BASE_BYTES, base_key
+from bot.workers.drawing import BASE_BYTES, TerritoryBases, base_key
 from render import Picture
 from rules import (
     Game,
@@ -371,8 +372,8 @@ def panel_main(quick: bool, as_json: bool) -> None:
     def placing(config: GameConfig) -> GameState:
         state = mid_config(config)
         while not any(isinstance(a, Place) for a in state.legal_actions()):  # a domino to discard
-            state = mid_config(GameConfig(**{**config.__dict__, "seed": config.seed + 1000}))
-            config = state.config
+            config = dataclasses.replace(config, seed=config.seed + 1000)
+            state = mid_config(config)
         return state
 
     games = {
@@ -388,13 +389,45 @@ def panel_main(quick: bool, as_json: bool) -> None:
         ],
     }
     figures = {game: step_figures(states, repeats) for game, states in games.items()}
+    memory = filled_bases([state for states in games.values() for state in states])
     if as_json:
-        print(json.dumps(figures, indent=2))
+        print(json.dumps({"steps": figures, "bases": memory}, indent=2))
         return
     print(
         f"Python {platform.python_version()} on {platform.machine()}, load average {os.getloadavg()[0]:.1f}\n"
     )
     print_steps(figures)
+    print(
+        f"A worker's bases filled with the {memory['territories']:.0f} territories of these states "
+        f"(every player's): {memory['kept']:.0f} kept, {memory['mb']:.1f} MB counted; this process's "
+        f"memory (RSS) grew {memory['rss_growth_mb']:.1f} MB meanwhile (sprites of new sizes and "
+        "freed memory the allocator keeps included)."
+    )
+
+
+def filled_bases(states: list[GameState]) -> dict[str, float]:
+    """A worker's bases (bot.workers.drawing.TerritoryBases, at their bound) filled with every
+    player's territory of `states`: what they hold, and this process's RSS before and after."""
+    bases = TerritoryBases()
+    before = rss_mb()
+    territories = 0
+    for state in states:
+        snapshot = state_to_json(state)
+        for player in range(state.config.players):
+            bases.territory(state, snapshot, NAMES, {"player": player}, "en")
+            territories += 1
+    return {
+        "territories": territories,
+        "kept": len(bases),
+        "mb": bases.size / 2**20,
+        "rss_growth_mb": rss_mb() - before,
+    }
+
+
+def rss_mb() -> float:
+    """This process's resident memory (Linux), in MB."""
+    pages = int(Path("/proc/self/statm").read_text().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 def main() -> None:
