@@ -14,6 +14,12 @@ worker's rebuild (about 1 ms, against 0.3 ms to unpickle) runs on its own core. 
 comes back as is. A job names its language ("en", "nl", "it"); the worker words the picture with
 that language's catalogue (`lang.words`, read once per process, at its first job).
 
+A worker keeps the territories it drew lately without their marks (`TerritoryBases`): a member's
+panel shows their territory again at each step (the squares highlighted, a direction, the
+preview's ghost), and a step drawn over its kept base takes about half the time, the same bytes.
+The pool hands a job to whichever worker is free, so a panel's steps may land on either: about
+half of the steps that could find their base find it (bench/latency.py --territory-bases).
+
 A member waiting on their own panel goes before the channel's pictures (`PANEL` before `CHANNEL`):
 the drawer hands the pool no more jobs than it has workers and keeps the rest itself, in order of
 priority, then of arrival; the pool's own queue is first come, first served.

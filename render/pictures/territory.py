@@ -99,7 +99,7 @@ def territory(
 
     `base`: this very picture without its marks (`territory_base` of the same state, player,
     names and words), which a turn panel's steps share: only the marks are drawn over it, the
-    same bytes in a third of the time. Marks that reach out of the board (a ghost beyond a
+    same bytes in about half the time. Marks that reach out of the board (a ghost beyond a
     long kingdom's window) would cross the square names: that picture is drawn whole.
     """
     terr = state.territories[player]
