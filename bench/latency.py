@@ -6,6 +6,7 @@
     python bench/latency.py --quick --one-game   # the one-game run only, with its store calls
     python bench/latency.py --quick --picture-cache both   # the bot's picture cache off, then on
     python bench/latency.py --quick --panel-first off      # pictures drawn in the order asked for
+    python bench/latency.py --quick --one-game --territory-bases both   # territories whole, then over bases
 
 The real bot (discord.py unmodified, a real SQLite file in a temporary folder) runs against
 SimCord, the offline Discord simulator, in this process. Members click the bot's own components
@@ -54,6 +55,9 @@ drawing worker processes, bot.workers.drawing) and inside the store's calls, per
 Pictures per decision: those the bot asked for, those drawn (the others came from its picture
 cache, bot.turn.pictures), and the exact repeats drawn (the same kind, state, names, language and
 options drawn before in this process); `--picture-cache off` draws every one, as before the cache.
+Territories drawn over a base a drawing worker kept (bot.workers.drawing.TerritoryBases) per
+decision: those asked for and those that found their base in the worker that drew them;
+`--territory-bases off` draws every territory whole, as before the bases.
 Memory per idle game: what the session cache keeps for each of the N games (its state and its
 lock), counted by tracemalloc while they are loaded into an emptied cache, after `gc.collect()`;
 nothing else the bot holds grows with the number of games in progress (discord.py's message cache
@@ -84,6 +88,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+import types
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
@@ -175,6 +180,12 @@ class Recorder:
         self.store_s: list[float] = []  # time inside each store call
         self.store_calls: list[tuple[str, str]] = []  # (the kind of the click in hand, the method)
         self.from_memory: list[str] = []  # the kind of the click in hand, for each sitting the cache answered
+        # The drawer's (bot.workers.drawing.BaseCounts): territories drawn over a base, and bases
+        # found kept; none on a bot's code from before the bases (bench/burst.py --before).
+        self.bases: Any = types.SimpleNamespace(asked=0, kept=0)
+        self.territory_s: list[float] = []  # each territory picture's wait (among render_s)
+        self.same_base: list[bool] = []  # for each territory drawn: its base's state, player... drawn before
+        self._bases: set[str] = set()
         self._by_id: dict[str, Click] = {}
         self._by_token: dict[str, Click] = {}
         self._by_channel: dict[str, Click] = {}
@@ -206,6 +217,9 @@ class Recorder:
         bare = picture_key(kind, state, names, language, {"player": rest.get("player")})
         self.same_state.append(bare in self._states)
         self._states.add(bare)
+        if kind == "territory":  # what a base follows from (bot.workers.drawing.base_key)
+            self.same_base.append(bare in self._bases)
+            self._bases.add(bare)
 
     def png(self, kind: str, png: bytes) -> None:
         """A picture drawn: noted when its very bytes were drawn before (under another key too)."""
@@ -241,6 +255,7 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
     pictures = env.bot.services.pictures
     drawer = pictures.drawer
     store = env.bot.store
+    rec.bases = getattr(drawer, "bases", rec.bases)
 
     def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
         rec.request(path, kwargs.get("files"))
@@ -268,7 +283,10 @@ def install(env: Any, rec: Recorder) -> Callable[[], None]:
             if not PANEL_FIRST[0] and CHANNEL is not None:
                 options["priority"] = CHANNEL
             rec.draw(kind, state, names, options)
+            t0 = time.perf_counter()
             picture = await fn(kind, state, names, **options)
+            if kind == "territory":
+                rec.territory_s.append(time.perf_counter() - t0)
             rec.png(kind, picture.png)
             return picture
 
@@ -555,7 +573,9 @@ def calls_per(rec: Recorder, since: int, kinds: tuple[str, ...], count: int) -> 
     return out
 
 
-Mark = tuple[int, ...]  # how many clicks, pictures, call times, calls, memory answers, asked, drawn so far
+Mark = tuple[
+    int, ...
+]  # how many clicks, pictures, call times, calls, memory answers, asked, drawn, bases so far
 
 
 def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str, Any]:
@@ -588,6 +608,11 @@ def measured(rec: Recorder, mark: Mark, decisions: int, wall: float) -> dict[str
         "same_bytes_drawn_per_decision": len(rec.same_bytes[mark[7] :]) / decisions,
         "same_state_drawn_per_decision": sum(rec.same_state[mark[6] :]) / decisions,
         "same_bytes_drawn_by_kind": dict(Counter(rec.same_bytes[mark[7] :])),
+        "territory_bases_asked_per_decision": (rec.bases.asked - mark[8]) / decisions,
+        "territory_bases_kept_per_decision": (rec.bases.kept - mark[9]) / decisions,
+        # Had every territory found a base drawn before (one worker, no bound): the most kept.
+        "territory_bases_could_per_decision": sum(rec.same_base[mark[10] :]) / decisions,
+        "territory_ms_per_decision": sum(rec.territory_s[mark[11] :]) / decisions * 1000,
         "store_ms_per_decision": sum(rec.store_s[mark[2] :]) / decisions * 1000,
         # Counted by the kind of the click in hand: exact when one click runs at a time.
         "store_calls_per_decision": calls_per(rec, mark[3], ("move", "panel"), decisions),
@@ -616,6 +641,10 @@ def mark(rec: Recorder) -> Mark:
         len(rec.asked),
         len(rec.drawn),
         len(rec.same_bytes),
+        rec.bases.asked,
+        rec.bases.kept,
+        len(rec.same_base),
+        len(rec.territory_s),
     )
 
 
@@ -623,6 +652,7 @@ WORKERS = [2]  # RENDER_WORKERS of the bot under test (--render-workers)
 PANEL_FIRST = [True]  # whether a member's own panel is drawn before the channel's pictures (--panel-first)
 COUNT_REPEATS = [True]  # whether the clock notes the pictures drawn again (its digests cost the bot's core)
 PICTURE_CACHE = [True]  # whether the bot keeps the pictures it drew (bot.turn.pictures; --picture-cache)
+TERRITORY_BASES = [True]  # whether the drawing workers keep territory bases (--territory-bases)
 
 
 async def with_bot(
@@ -650,6 +680,8 @@ async def with_bot(
             await bot.services.pictures.drawer.ready()
             if not PICTURE_CACHE[0] and PictureCache is not None:  # today's anchor: every picture drawn
                 bot.services.pictures.cache = PictureCache(limit=0)
+            if not TERRITORY_BASES[0]:  # the anchor: every territory drawn whole
+                bot.services.pictures.drawer.base_bytes = 0
             undo = install(env, rec)
             try:
                 return await work(env, rec)
@@ -801,7 +833,11 @@ def print_calls(one: dict[str, Any]) -> None:
         f"{one['pictures_drawn_per_decision']:.2f} drawn, {one['repeats_drawn_per_decision']:.2f} "
         f"of them exact repeats, {one['same_bytes_drawn_per_decision']:.2f} with bytes drawn before "
         f"(by kind: {one['same_bytes_drawn_by_kind']}); {one['same_state_drawn_per_decision']:.2f} "
-        "of the same kind, state and player as one drawn before (other highlights or ghost)"
+        "of the same kind, state and player as one drawn before (other highlights or ghost); "
+        f"{one['territory_bases_asked_per_decision']:.2f} territories drawn over a base, "
+        f"{one['territory_bases_kept_per_decision']:.2f} of them finding it kept in their worker "
+        f"(one worker would have kept {one['territory_bases_could_per_decision']:.2f}); waiting for "
+        f"territories {one['territory_ms_per_decision']:.1f} ms per decision"
     )
 
 
@@ -817,8 +853,9 @@ def runs(figures: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> None:
-    """The same runs with `switch` (the picture cache, or the panel first) off (today's anchor)
-    and on, one after the other in this process: pictures per decision, then the clicks' figures."""
+    """The same runs with `switch` (the picture cache, the panel first, the territory bases) off
+    (today's anchor) and on, one after the other in this process: pictures per decision, then the
+    clicks' figures."""
     print(
         f"Python {then['python']} on {then['machine']} ({os.cpu_count()} cores), "
         f"SimCord {then['simcord']}; {switch} off, then on, in one process; median / p95\n"
@@ -826,9 +863,10 @@ def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> Non
     print(
         f"| run | {switch} | pictures asked / drawn / exact repeats drawn / same bytes drawn again, "
         "per decision | ack, every click | updated image, every click | move → its last request "
-        "| moves per second | waiting for pictures per decision | load average |"
+        "| moves per second | waiting for pictures (territories) per decision | territories over a base / "
+        "base kept / kept in one worker, per decision | load average |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for (name, off), on in zip(runs(anchor).items(), runs(then).values(), strict=True):
         for label, c in (("off", off), ("on", on)):
             cells = [
@@ -839,7 +877,10 @@ def print_both(anchor: dict[str, Any], then: dict[str, Any], switch: str) -> Non
                     for k in ("ack", "image", "move_last")
                 ),
                 f"{c['moves_per_s']:.1f} /s",
-                f"{c['render_ms_per_decision']:.0f} ms",
+                f"{c['render_ms_per_decision']:.0f} ms ({c['territory_ms_per_decision']:.1f} ms)",
+                f"{c['territory_bases_asked_per_decision']:.2f} / "
+                f"{c['territory_bases_kept_per_decision']:.2f} / "
+                f"{c['territory_bases_could_per_decision']:.2f}",
                 f"{c['load_average']:.1f}",
             ]
             print(f"| {name} | {label} | {' | '.join(cells)} |")
@@ -862,6 +903,12 @@ def main() -> None:
         help="the bot's picture cache; both: off (today's anchor) then on, in this process",
     )
     parser.add_argument(
+        "--territory-bases",
+        choices=("on", "off", "both"),
+        default="on",
+        help="the drawing workers' territory bases; both: off (every territory whole) then on",
+    )
+    parser.add_argument(
         "--panel-first",
         choices=("on", "off", "both"),
         default="on",
@@ -871,8 +918,13 @@ def main() -> None:
     WORKERS[0] = args.render_workers
     PANEL_FIRST[0] = args.panel_first != "off"
     PICTURE_CACHE[0] = args.picture_cache != "off"
+    TERRITORY_BASES[0] = args.territory_bases != "off"
     logging.basicConfig(level=logging.WARNING)
-    for switch, name in ((PICTURE_CACHE, "picture_cache"), (PANEL_FIRST, "panel_first")):
+    for switch, name in (
+        (PICTURE_CACHE, "picture_cache"),
+        (PANEL_FIRST, "panel_first"),
+        (TERRITORY_BASES, "territory_bases"),
+    ):
         if getattr(args, name) == "both":
             switch[0] = False
             anchor = run(args.quick, args.one_game)

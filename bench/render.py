@@ -3,6 +3,7 @@
     python bench/render.py            # the figures of docs/benchmarks.md
     python bench/render.py --quick    # a smaller, faster run
     python bench/render.py --json
+    python bench/render.py --panel-steps   # a panel's steps over a kept territory base, against whole
 
 Each picture is timed whole, PNG encoding included, after a warm-up pass over every sampled
 state (sprite and font caches filled): for each state the best of a few calls (least disturbed),
@@ -14,12 +15,24 @@ Goals (DESIGN.md §3, rendering off the event loop): a territory ≤ 10 ms, the 
 Kingdomino is measured the same way, over seeded classic games (5×5 for 3 and 4 players, the
 Mighty Duel's 7×7 for 2), and so is its Resource Tokens variant (3 and 4 players), over games
 of greedy agents, which gain tokens and use witches as random ones seldom do.
+
+`--panel-steps` times the territory pictures of a placement's panel (the squares highlighted, a
+direction with no mark, the preview's ghost) drawn whole, as before, and drawn over the base a
+drawing worker keeps (bot.workers.drawing.TerritoryBases: the territory drawn once per state,
+player, names and language without marks), one beside the other in this process over the same
+states; each step drawn together with its base (`render.territory_and_base`: what a worker
+does when it has none kept); then a placement's three steps together, all in one worker or each
+sent to either of two at random (today's pool), the base's key, and the memory a base holds
+against a worker's bound.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import functools
 import json
+import os
 import platform
 import statistics
 import subprocess
@@ -27,13 +40,26 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # Before the imports: this file is itself named render.py, and the package must win.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
+from bot.workers.drawing import BASE_BYTES, TerritoryBases, base_key
 from render import Picture
-from rules import Game, GameConfig, GameState, GreedyAgent, Mode, Option, Place, RandomAgent, new_game
+from rules import (
+    Game,
+    GameConfig,
+    GameState,
+    GreedyAgent,
+    Mode,
+    Option,
+    Place,
+    RandomAgent,
+    new_game,
+    state_to_json,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 MODES = (Mode.DISCOVERY, Mode.TOTEM, Mode.TRIBE)
@@ -234,11 +260,188 @@ def print_rows(figures: dict[str, object], rows: list[tuple[str, str, str]]) -> 
         )
 
 
+Step = dict[str, Any]  # a territory picture's marks: highlight, ghost
+
+
+def panel_steps(state: GameState) -> dict[str, Step]:
+    """The territory pictures of a placement's panel (bot/turn/panels/place.py), step by step."""
+    places = [a for a in state.legal_actions() if isinstance(a, Place)]
+    return {
+        "squares": {"highlight": sorted({p.square for p in places})},
+        "direction": {"highlight": []},
+        "preview": {"ghost": places[len(places) // 2]},
+    }
+
+
+def best_ms(draws: dict[str, Callable[[], object]], repeats: int) -> dict[str, float]:
+    """For each of `draws`, the least disturbed of `repeats` calls, in ms; the calls taken in
+    turn (one of each, `repeats` times), so that a busy moment of the machine falls on all alike."""
+    best = dict.fromkeys(draws, float("inf"))
+    for _ in range(repeats):
+        for key, draw in draws.items():
+            t0 = time.perf_counter()
+            draw()
+            best[key] = min(best[key], time.perf_counter() - t0)
+    return {key: seconds * 1000 for key, seconds in best.items()}
+
+
+def state_steps(state: GameState, repeats: int) -> dict[str, float]:
+    """One state's figures, in ms: each step drawn whole (today), over its base, and with its
+    base (none kept yet); the base alone, its key; "bytes": what the base holds."""
+    player = state.current_player()
+    base = render.territory_base(state, player, names=NAMES)
+    draws: dict[str, Callable[[], object]] = {}
+    for name, marks in panel_steps(state).items():
+        whole = functools.partial(render.territory, state, player, names=NAMES, **marks)
+        whole()  # warm-up: sprites and words
+        draws[f"{name} whole"] = whole
+        draws[f"{name} over"] = functools.partial(whole, base=base)
+        draws[f"{name} with base"] = functools.partial(
+            render.territory_and_base, state, player, names=NAMES, **marks
+        )
+    draws["base"] = functools.partial(render.territory_base, state, player, names=NAMES)
+    draws["key"] = functools.partial(base_key, state_to_json(state), player, list(NAMES), "en")
+    return {"bytes": float(base.nbytes), **best_ms(draws, repeats)}
+
+
+STEPS = ("squares", "direction", "preview")
+
+
+def step_figures(states: list[GameState], repeats: int) -> dict[str, float]:
+    """Each step drawn whole (today's anchor) and over its base, the base itself, and a placement's
+    three steps: medians over the states (each state's figure the best of `repeats`)."""
+    each = [state_steps(state, repeats) for state in states]
+    out = {key: statistics.median(fig[key] for fig in each) for key in each[0] if key != "bytes"}
+    out["decision whole"] = sum(out[f"{n} whole"] for n in STEPS)
+    # With one worker: the first step drawn with its base, the next two over it.
+    out["decision one worker"] = out["squares with base"] + out["direction over"] + out["preview over"]
+    # Spread over two workers, each step to either at random: the second step finds its worker
+    # without the base in half the cases, the third in a quarter; then it is drawn with its base.
+    out["decision two workers"] = (
+        out["squares with base"]
+        + (out["direction with base"] + out["direction over"]) / 2
+        + (out["preview with base"] + 3 * out["preview over"]) / 4
+    )
+    out["states"] = len(states)
+    out["base_mb_median"] = statistics.median(fig["bytes"] for fig in each) / 2**20
+    out["base_mb_max"] = max(fig["bytes"] for fig in each) / 2**20
+    return out
+
+
+def print_steps(figures: dict[str, dict[str, float]]) -> None:
+    print(
+        "| game | step | drawn whole (today) | over its kept base | saved | drawn with its base (none kept) |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game, fig in figures.items():
+        for name in STEPS:
+            whole, over, miss = fig[f"{name} whole"], fig[f"{name} over"], fig[f"{name} with base"]
+            print(
+                f"| {game} | {name} | {whole:.2f} ms | {over:.2f} ms | {1 - over / whole:.0%} | "
+                f"{miss:.2f} ms ({miss / whole - 1:+.0%}) |"
+            )
+    print(
+        "\n| game | a placement's 3 steps drawn whole | with bases, one worker | with bases, two workers "
+        "(each step to either at random) | the base alone | its key |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game, fig in figures.items():
+        whole = fig["decision whole"]
+        cells = [f"{whole:.2f} ms"]
+        cells += [
+            f"{fig[k]:.2f} ms ({fig[k] / whole - 1:+.0%})"
+            for k in ("decision one worker", "decision two workers")
+        ]
+        cells += [f"{fig[k]:.2f} ms" for k in ("base", "key")]
+        print(f"| {game} | {' | '.join(cells)} |")
+    sizes = [
+        f"{game}: {fig['base_mb_median']:.1f} MB (max {fig['base_mb_max']:.1f})"
+        for game, fig in figures.items()
+    ]
+    first = next(iter(figures.values()))
+    largest = max(fig["base_mb_max"] for fig in figures.values())
+    print(
+        f"\nMemory: a base holds {'; '.join(sizes)}; a worker keeps at most {BASE_BYTES / 2**20:.0f} MB "
+        f"(bot.workers.drawing.BASE_BYTES): {int(BASE_BYTES // (largest * 2**20))} bases of the largest, "
+        f"two workers {2 * BASE_BYTES / 2**20:.0f} MB in all. ({first['states']:.0f} states per game.)"
+    )
+
+
+def panel_main(quick: bool, as_json: bool) -> None:
+    count, repeats = (6, 5) if quick else (30, 9)
+
+    def placing(config: GameConfig) -> GameState:
+        state = mid_config(config)
+        while not any(isinstance(a, Place) for a in state.legal_actions()):  # a domino to discard
+            config = dataclasses.replace(config, seed=config.seed + 1000)
+            state = mid_config(config)
+        return state
+
+    games = {
+        "Origins, 5×5 (4 players)": [
+            placing(GameConfig(players=4, mode=MODES[s % 3], seed=s)) for s in range(count)
+        ],
+        "Origins, 7×7 (Neolithic)": [
+            placing(GameConfig(players=2, mode=MODES[s % 3], seed=s)) for s in range(count)
+        ],
+        "Kingdomino, 5×5": [placing(classic(4, s)) for s in range(count)],
+        "Resource Tokens": [
+            placing(GameConfig(game=Game.RESOURCES, players=4, seed=s)) for s in range(count)
+        ],
+    }
+    figures = {game: step_figures(states, repeats) for game, states in games.items()}
+    memory = filled_bases([state for states in games.values() for state in states])
+    if as_json:
+        print(json.dumps({"steps": figures, "bases": memory}, indent=2))
+        return
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, load average {os.getloadavg()[0]:.1f}\n"
+    )
+    print_steps(figures)
+    print(
+        f"A worker's bases filled with the {memory['territories']:.0f} territories of these states "
+        f"(every player's): {memory['kept']:.0f} kept, {memory['mb']:.1f} MB counted; this process's "
+        f"memory (RSS) grew {memory['rss_growth_mb']:.1f} MB meanwhile (sprites of new sizes and "
+        "freed memory the allocator keeps included)."
+    )
+
+
+def filled_bases(states: list[GameState]) -> dict[str, float]:
+    """A worker's bases (bot.workers.drawing.TerritoryBases, at their bound) filled with every
+    player's territory of `states`: what they hold, and this process's RSS before and after."""
+    bases = TerritoryBases()
+    before = rss_mb()
+    territories = 0
+    for state in states:
+        snapshot = state_to_json(state)
+        for player in range(state.config.players):
+            bases.territory(state, snapshot, NAMES, {"player": player}, "en")
+            territories += 1
+    return {
+        "territories": territories,
+        "kept": len(bases),
+        "mb": bases.size / 2**20,
+        "rss_growth_mb": rss_mb() - before,
+    }
+
+
+def rss_mb() -> float:
+    """This process's resident memory (Linux), in MB."""
+    pages = int(Path("/proc/self/statm").read_text().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer states: a rough figure, fast")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--panel-steps", action="store_true", help="only a panel's steps: over a kept base against whole"
+    )
     args = parser.parse_args()
+    if args.panel_steps:
+        panel_main(args.quick, args.json)
+        return
     count, repeats, processes = (12, 3, 3) if args.quick else (60, 5, 7)
 
     def states(players: int, *, done: bool = False) -> list[GameState]:

@@ -16,11 +16,12 @@ from render.core.theme import loaded_faces
 from render.pictures.legend import legend_card
 from render.pictures.sheet import final
 from render.pictures.table import decision, table
-from render.pictures.territory import territory
+from render.pictures.territory import TerritoryBase, territory, territory_and_base, territory_base
 
 __all__ = [
     "ALT_LIMIT",
     "Picture",
+    "TerritoryBase",
     "cave",
     "decision",
     "final",
@@ -29,5 +30,7 @@ __all__ = [
     "must_discard",
     "table",
     "territory",
+    "territory_and_base",
+    "territory_base",
     "warm_faces",
 ]

@@ -14,6 +14,12 @@ worker's rebuild (about 1 ms, against 0.3 ms to unpickle) runs on its own core. 
 comes back as is. A job names its language ("en", "nl", "it"); the worker words the picture with
 that language's catalogue (`lang.words`, read once per process, at its first job).
 
+A worker keeps the territories it drew lately without their marks (`TerritoryBases`): a member's
+panel shows their territory again at each step (the squares highlighted, a direction, the
+preview's ghost), and a step drawn over its kept base takes about half the time, the same bytes.
+The pool hands a job to whichever worker is free, so a panel's steps may land on either: about
+half of the steps that could find their base find it (bench/latency.py --territory-bases).
+
 A member waiting on their own panel goes before the channel's pictures (`PANEL` before `CHANNEL`):
 the drawer hands the pool no more than `QUEUED` jobs per worker and keeps the rest itself, in
 order of priority, then of arrival; the pool's own queue is first come, first served. Two a
@@ -32,17 +38,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import heapq
 import itertools
+import json
 import logging
 import multiprocessing
 import os
 import signal
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 import lang
@@ -84,10 +94,95 @@ def draw_here(
 
 
 def _draw(
-    kind: str, snapshot: dict[str, Any], names: Sequence[str], options: dict[str, Any], language: str
-) -> Picture:
-    """In a worker: the picture of the state `snapshot` holds."""
-    return draw_here(kind, state_from_json(snapshot), names, options, language)
+    kind: str,
+    snapshot: dict[str, Any],
+    names: Sequence[str],
+    options: dict[str, Any],
+    language: str,
+    base_bytes: int = 0,
+) -> tuple[Picture, bool | None]:
+    """In a worker: the picture of the state `snapshot` holds; for a territory, whether its base
+    was kept (None: no base asked for, `base_bytes` 0)."""
+    state = state_from_json(snapshot)
+    BASES.limit = base_bytes
+    if kind == "territory" and base_bytes > 0:
+        return BASES.territory(state, snapshot, names, options, language)
+    BASES.trim()
+    return draw_here(kind, state, names, options, language), None
+
+
+# A territory base is the picture without its marks on the palette, a byte a pixel: 1.2 MB. A
+# member's panel steps (squares, a direction, the preview) come seconds apart; 32 MB keeps the
+# last 27 bases of each worker, a burst's worth of panels (bench/render.py --panel-steps).
+BASE_BYTES = 32 * 1024 * 1024
+
+
+@dataclass
+class BaseCounts:
+    """Territories drawn over a base: how many asked for one, and how many found it kept."""
+
+    asked: int = 0
+    kept: int = 0
+
+
+class TerritoryBases:
+    """A drawing process's territory bases (`render.territory_base`), least recently used out,
+    up to `limit` bytes. A worker runs one job at a time: no lock."""
+
+    def __init__(self, limit: int = BASE_BYTES) -> None:
+        self.limit = limit
+        self.size = 0
+        self.counts = BaseCounts()
+        self._kept: OrderedDict[str, render.TerritoryBase] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def territory(
+        self,
+        state: GameState,
+        snapshot: dict[str, Any],
+        names: Sequence[str],
+        options: dict[str, Any],
+        language: str,
+    ) -> tuple[Picture, bool]:
+        """The territory picture `options` ask for, its marks drawn over the base of its state,
+        player, names and language; and whether that base was kept."""
+        rest = dict(options)
+        player = rest.pop("player")
+        words = lang.words(language)
+        key = base_key(snapshot, player, names, language)
+        self.counts.asked += 1
+        base = self._kept.get(key)
+        if base is None:
+            pic, base = render.territory_and_base(state, player, names=names, words=words, **rest)
+            self._keep(key, base)
+            return pic, False
+        self.counts.kept += 1
+        self._kept.move_to_end(key)
+        return render.territory(state, player, names=names, words=words, base=base, **rest), True
+
+    def _keep(self, key: str, base: render.TerritoryBase) -> None:
+        self._kept[key] = base
+        self.size += base.nbytes
+        self.trim()
+
+    def trim(self) -> None:
+        """Drop the bases used longest ago until they hold no more than `limit` bytes."""
+        while self._kept and self.size > self.limit:
+            _, old = self._kept.popitem(last=False)
+            self.size -= old.nbytes
+
+
+def base_key(snapshot: dict[str, Any], player: int, names: Sequence[str], language: str) -> str:
+    """What a territory base follows from: the state (its snapshot: rules, seed and every action
+    played, so a base of another version is never taken), the player, the names and the language
+    (the header's name and points); its marks, drawn over it, are no part of it."""
+    described = json.dumps([player, language, list(names), snapshot], separators=(",", ":"), sort_keys=True)
+    return hashlib.blake2b(described.encode(), digest_size=20).hexdigest()
+
+
+BASES = TerritoryBases()  # this process's: a worker's own
 
 
 def _prepare() -> None:
@@ -139,8 +234,10 @@ class Drawer:
     With no workers (RENDER_WORKERS=0, for a host short of memory) every picture is drawn in a thread.
     """
 
-    def __init__(self, workers: int = WORKERS) -> None:
+    def __init__(self, workers: int = WORKERS, base_bytes: int = BASE_BYTES) -> None:
         self.workers = workers
+        self.base_bytes = base_bytes  # each worker's territory bases (0: every territory drawn whole)
+        self.bases = BaseCounts()  # over every worker
         self._pool: ProcessPoolExecutor | None = None
         self._starting: Future[ProcessPoolExecutor] | None = None
         self._closed = False
@@ -241,8 +338,10 @@ class Drawer:
             job = None
             try:
                 async with self._turn(priority):
-                    job = pool.submit(_draw, kind, snapshot, names, options, language)
-                    return await asyncio.wrap_future(job)
+                    job = pool.submit(_draw, kind, snapshot, names, options, language, self.base_bytes)
+                    pic, kept = await asyncio.wrap_future(job)
+                    self._count(kept)
+                    return pic
             except BrokenProcessPool:
                 log.warning("a drawing worker died (attempt %d); starting new workers", attempt)
                 self._drop(pool)
@@ -262,6 +361,11 @@ class Drawer:
             log.warning("the drawing workers keep dying: pictures are drawn in threads for a while")
             self._rest_until = time.monotonic() + REST_SECONDS
         return await asyncio.to_thread(draw_here, kind, state, names, options, language)
+
+    def _count(self, kept: bool | None) -> None:
+        if kept is not None:
+            self.bases.asked += 1
+            self.bases.kept += kept
 
     @contextlib.asynccontextmanager
     async def _turn(self, priority: int) -> AsyncIterator[None]:

@@ -42,9 +42,20 @@ class Picture:
 
 def encode(img: Image.Image, alt: str, box: Box) -> Picture:
     """The RGB image `img`, a picture of a game of `box`, as a palette PNG with its alt text."""
+    return save(on_palette(img, box), alt)
+
+
+def on_palette(img: Image.Image, box: Box) -> Image.Image:
+    """`img` mapped onto the palette of `box`'s pictures. Without dithering each pixel's index
+    follows from its own colour alone: a part of a picture mapped apart and pasted into the
+    mapped whole gives the same indexes as the whole mapped at once (render.territory's steps)."""
     rgb = img if img.mode == "RGB" else img.convert("RGB")
-    mapped = rgb.quantize(palette=theme.palette_image(box), dither=Image.Dither.NONE)
+    return rgb.quantize(palette=theme.palette_image(box), dither=Image.Dither.NONE)
+
+
+def save(mapped: Image.Image, alt: str) -> Picture:
+    """A picture mapped onto its palette (`on_palette`), as PNG with its alt text."""
     buf = io.BytesIO()
-    level = LARGE_LEVEL if img.width * img.height >= LARGE else COMPRESS_LEVEL
+    level = LARGE_LEVEL if mapped.width * mapped.height >= LARGE else COMPRESS_LEVEL
     mapped.save(buf, "PNG", compress_level=level)
-    return Picture(buf.getvalue(), alt, img.width, img.height)
+    return Picture(buf.getvalue(), alt, mapped.width, mapped.height)

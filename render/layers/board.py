@@ -119,11 +119,33 @@ def draw_territory(
     token may land: the volcano is ringed, and a landing square holding a wooden resource or a
     caveman, which the fire would destroy, is marked apart from the others.
     """
+    draw_squares(img, terr, frame, seat, partners=partners)
+    draw_marks(img, terr, frame, highlight=highlight, ghost=ghost, source=source)
+
+
+Span = tuple[range, range]  # rows and columns of the grid
+
+
+def draw_squares(
+    img: Image.Image,
+    terr: Territory,
+    frame: Frame,
+    seat: int,
+    *,
+    partners: dict[int, int] | None = None,
+    within: Span | None = None,
+) -> None:
+    """The squares of the frame, what stands on them and the lines between them: all but the marks.
+
+    `within`: only what covers those rows and columns (a part of the frame's squares), drawn
+    in the same order: their own squares, the lines along them and those of the ring of squares
+    around them (a line is far narrower than a square), the frame's outline."""
     g = terr.grid
     cell = frame.cell
     game = pictures_of(terr.box)
-    for row in range(frame.r0, frame.r0 + frame.rows):
-        for col in range(frame.c0, frame.c0 + frame.cols):
+    rows, cols = _span(frame, within)
+    for row in rows:
+        for col in cols:
             p = g.index(row, col)
             left, top, _, _ = frame.box(row, col)
             if p == g.hut:
@@ -133,16 +155,70 @@ def draw_territory(
             else:
                 img.paste(sprites.empty(cell), (left, top))
             game.draw_pieces(img, terr, p, left, top, cell)  # what stands on it: the game's
-    _draw_grid_lines(ImageDraw.Draw(img), terr, frame, partners)
+    _draw_grid_lines(ImageDraw.Draw(img), terr, frame, partners, _span(frame, within, ring=1))
+
+
+def _span(frame: Frame, within: Span | None, *, ring: int = 0) -> Span:
+    """The rows and columns of the frame to draw: all, or `within` and `ring` more around."""
+    rows = range(frame.r0, frame.r0 + frame.rows)
+    cols = range(frame.c0, frame.c0 + frame.cols)
+    if within is None:
+        return rows, cols
+    wanted_rows, wanted_cols = within
+    return (
+        range(max(rows.start, wanted_rows.start - ring), min(rows.stop, wanted_rows.stop + ring)),
+        range(max(cols.start, wanted_cols.start - ring), min(cols.stop, wanted_cols.stop + ring)),
+    )
+
+
+def frame_span(frame: Frame, box: tuple[int, int, int, int]) -> Span:
+    """The rows and columns of the frame's squares a pixel box (within the frame) covers."""
+    left, top, right, bottom = box
+    return (
+        range(frame.r0 + (top - frame.y) // frame.cell, frame.r0 + -(-(bottom - frame.y) // frame.cell)),
+        range(frame.c0 + (left - frame.x) // frame.cell, frame.c0 + -(-(right - frame.x) // frame.cell)),
+    )
+
+
+def draw_marks(
+    img: Image.Image,
+    terr: Territory,
+    frame: Frame,
+    *,
+    highlight: Collection[Square] = (),
+    ghost: tuple[Domino, Square, int] | None = None,
+    source: Square | None = None,
+) -> None:
+    """The fire's source, the highlights and the ghost domino, over the squares (`draw_territory`)."""
+    cell = frame.cell
+    game = pictures_of(terr.box)
     if source is not None and frame.contains(source.row, source.col):
         _mark(img, frame, source, marks.source(cell))
     covered = _ghost_squares(ghost) if ghost is not None else set()  # the ghost has its own outline
     for sq in highlight:
         if frame.contains(sq.row, sq.col) and (sq.row, sq.col) not in covered:
-            burns = source is not None and game.burns(terr, g.index(sq.row, sq.col))
+            burns = source is not None and game.burns(terr, terr.grid.index(sq.row, sq.col))
             _mark(img, frame, sq, marks.destroys(cell) if burns else marks.highlight(cell))
     if ghost is not None:
         _draw_ghost(img, frame, terr.box, *ghost)
+
+
+def marked_squares(
+    frame: Frame,
+    *,
+    highlight: Collection[Square] = (),
+    ghost: tuple[Domino, Square, int] | None = None,
+    source: Square | None = None,
+) -> list[tuple[int, int, int, int]]:
+    """The pixel boxes (left, top, right, bottom, exclusive) of the squares `draw_marks` draws
+    on, which hold every px it changes: the marked squares in the frame, and both of the
+    ghost's, whose outline goes round them wherever they are."""
+    squares = {(sq.row, sq.col) for sq in highlight if frame.contains(sq.row, sq.col)}
+    if source is not None and frame.contains(source.row, source.col):
+        squares.add((source.row, source.col))
+    if ghost is not None:
+        squares |= _ghost_squares(ghost)
+    return [frame.box(row, col) for row, col in sorted(squares)]
 
 
 def _mark(img: Image.Image, frame: Frame, sq: Square, overlay: Image.Image) -> None:
@@ -156,7 +232,7 @@ def line_widths(cell: int) -> tuple[int, int]:
 
 
 def _draw_grid_lines(
-    draw: ImageDraw.ImageDraw, terr: Territory, frame: Frame, partners: dict[int, int] | None
+    draw: ImageDraw.ImageDraw, terr: Territory, frame: Frame, partners: dict[int, int] | None, span: Span
 ) -> None:
     """The lines between squares, weakest first: a thin grid between empty squares; a seam (a
     thin line a shade darker than the terrain) between two dominoes of the same terrain; a
@@ -166,8 +242,9 @@ def _draw_grid_lines(
     g = terr.grid
     border, seam = line_widths(frame.cell)
     borders: list[tuple[int, int, int, int]] = []
-    for row in range(frame.r0, frame.r0 + frame.rows):
-        for col in range(frame.c0, frame.c0 + frame.cols):
+    rows, cols = span
+    for row in rows:
+        for col in cols:
             p = g.index(row, col)
             here = _region_key(terr, p)
             for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
