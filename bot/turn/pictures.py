@@ -3,14 +3,15 @@
 Every picture is drawn in the reader's language (`w`): a public one in the game's, a private one
 in the member's. The legend depends only on the game, the mode and the language: drawn once each.
 
-A game's pictures are kept (`PictureCache`): a decision asks for the same ones again and again (the
-panel's territory at each step and after Back, the decision card of a prompt refreshed, the table
-asked for by several members), 11% of them exact repeats. A picture is known by everything its
-bytes follow from: the state's own snapshot (the game's rules, seed and every action played: its
-version), the kind, the language, the names and the options (player, highlight, ghost...). A key
-made of the snapshot, not of a game id and version, cannot serve a stale picture, whatever wrote
-the state. The cache is bounded in bytes, least recently used first out: a game's older versions
-are never asked for again and age out.
+A game's pictures are kept (`PictureCache`): a decision may ask for the same ones again (the
+panel's territory after Back, the decision card of a prompt refreshed, the table asked for by
+several members, a panel opened again). The members of bench/latency.py never do any of these,
+and none of their pictures is an exact repeat: the cache serves people, not that benchmark. A
+picture is known by everything its bytes follow from: the state's own snapshot (the game's rules,
+seed and every action played: its version), the kind, the language, the names and the options
+(player, highlight, ghost...). A key made of the snapshot, not of a game id and version, cannot
+serve a stale picture, whatever wrote the state. The cache is bounded in bytes, least recently
+used first out: a game's older versions are never asked for again and age out.
 """
 
 from __future__ import annotations
