@@ -131,7 +131,8 @@ class HardAgent:
 
     `budget`: seconds of thinking per decision (wall clock). `playouts`: if given, a fixed number
     of determinizations per decision instead (each surviving candidate is played in each), for
-    repeatable tests; the budget is then ignored.
+    repeatable tests; the budget is then ignored. `reuse=False`: the playouts count every view
+    afresh instead of sharing them (`Heuristics.fast_view`): the same playouts, slower.
     """
 
     name = "hard"
@@ -143,6 +144,7 @@ class HardAgent:
         budget: float = DEFAULT_BUDGET,
         playouts: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        reuse: bool = True,
     ) -> None:
         if budget <= 0 and playouts is None:
             raise ValueError("give a positive time budget or a number of playouts")
@@ -153,7 +155,7 @@ class HardAgent:
         self.playouts = playouts
         self.clock = clock
         self.greedy = GreedyAgent(seed)
-        self.policy = FastGreedy(seed)
+        self.policy = FastGreedy(seed, reuse=reuse)
         self.last = SearchStats(0, 0, 0, 0.0, searched=False)
 
     def choose(self, state: GameState) -> Action:
@@ -193,6 +195,7 @@ class HardAgent:
         slowest = 0.0  # the longest playout so far: none starts unless twice that still fits
         clock = self.clock
         fixed = self.playouts
+        self.policy.share()
         while len(alive) > 1 and (fixed is None or rounds < fixed):
             base = determinize(state, self.rng)
             seed = self.rng.getrandbits(32)
@@ -213,6 +216,7 @@ class HardAgent:
             for c in alive:
                 del results[c][rounds:]  # the unfinished round: not every candidate met that deal
             break
+        self.policy.shared = None  # the search's views: memory to give back
         means = tuple(sum(r) / len(r) if r else 0.0 for r in results)
         # Greedy order breaks ties (and decides when not one round fitted in the budget).
         best = max(alive, key=lambda c: (means[c], -c))
@@ -221,8 +225,7 @@ class HardAgent:
 
     def _playout(self, sim: GameState, player: int, seed: int) -> float:
         policy = self.policy
-        policy.rng.seed(seed)
-        policy.plan = None
+        policy.start(seed)
         while not sim.is_over:
             sim.play(policy.choose(sim))
         return outcome(sim, player)

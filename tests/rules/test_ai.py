@@ -10,8 +10,10 @@ import pytest
 
 from rules import GameConfig, GameState, GreedyAgent, RandomAgent, as_a, final_scores, new_game
 from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
+from rules.ai.boxes import heuristics
 from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
 from rules.ai.playout import FastGreedy
+from rules.ai.view import TerritoryView
 from rules.boxes import ORIGINS
 from rules.boxes.origins import FIRE, PAY, RECRUIT, SETTLE, OriginsState, Recruit
 from rules.core.actions import DISCARD, Action, Pick
@@ -143,6 +145,31 @@ def test_fast_greedy_pays_and_settles_as_planned() -> None:
     assert checked > 20
 
 
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_view_kept_from_move_to_move_is_the_view_afresh(mode: Mode, players: int) -> None:
+    """A player's view built on its last one (the regions of the terrains that did not change
+    kept) is the view built afresh, through whole games with fire tokens, resources, cavemen and
+    (two players) the bonuses."""
+    options = frozenset(ORIGINS.options) if players == 2 else frozenset()
+    state = origins_game(GameConfig(players=players, mode=mode, seed=3, options=options))
+    known = heuristics(state)
+    mover = RandomAgent(3)
+    views: dict[int, TerritoryView] = {}
+    kept = 0
+    while not state.is_over:
+        for p in range(players):
+            fresh = known.view(state, p)
+            view = known.view(state, p, views.get(p))
+            assert (view.regions, view.seen, view.bonuses) == (fresh.regions, fresh.seen, fresh.bonuses)
+            kept += (
+                sum(a is b for a, b in zip(view.regions, views[p].regions, strict=True)) if p in views else 0
+            )
+            views[p] = view
+        state.play(mover.choose(state))
+    assert kept > 100  # most terrains' regions were kept, not split again
+
+
 # --- Hard: every decision ------------------------------------------------------------------------
 
 SEARCHED = {
@@ -173,6 +200,23 @@ def test_hard_searches_real_choices(name: str) -> None:
         assert isinstance(action, Pick) and len(action.numbers) == 2
     if name == "recruit":
         assert isinstance(action, Recruit)
+
+
+@pytest.mark.parametrize(
+    "name", ["place", "fire", "pick", "neolithic double pick", "totem-mode fire", "recruit"]
+)
+@pytest.mark.parametrize("limit", [8192, 5])
+def test_hard_sharing_views_plays_the_same_playouts(name: str, limit: int) -> None:
+    """Views kept from move to move and shared between the search's playouts (the store started
+    again when full: `limit`) give every playout the outcome it has with views counted afresh."""
+    config, wanted = SEARCHED[name]
+    state = find_state(config, wanted)
+    afresh = HardAgent(5, playouts=6, reuse=False)
+    sharing = HardAgent(5, playouts=6)
+    sharing.policy.shared_limit = limit
+    assert sharing.choose(state) == afresh.choose(state)
+    assert sharing.last.values == afresh.last.values and sharing.last.playouts == afresh.last.playouts > 0
+    assert sharing.policy.views and afresh.policy.views is None
 
 
 def test_hard_carries_out_its_recruit() -> None:
