@@ -107,6 +107,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=8, help="playouts per candidate (default 8)")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each code (default 3)")
     parser.add_argument("--profile", action="store_true", help="cProfile one run of this code")
+    parser.add_argument("--sort", default="tottime", help="the profile's order (default tottime)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     mode = Mode(args.mode)
@@ -118,7 +119,7 @@ def main() -> None:
         states = decisions(args.players, mode, args.games)
         profile = cProfile.Profile()
         profile.runcall(measure, states, args.playouts)
-        pstats.Stats(profile).sort_stats("tottime").print_stats(25)
+        pstats.Stats(profile).sort_stats(args.sort).print_stats(30)
         return
     if args.json or not args.before:
         states = decisions(args.players, mode, args.games)

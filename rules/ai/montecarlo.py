@@ -89,10 +89,13 @@ def unseen_dominoes(state: GameState) -> list[int]:
 S = TypeVar("S", bound=GameState)  # a game's own state stays typed as its own
 
 
-def determinize(state: S, rng: random.Random) -> S:
-    """A copy of `state` with everything hidden dealt again from `rng` (see the module doc)."""
+def determinize(state: S, rng: random.Random, unseen: list[int] | None = None) -> S:
+    """A copy of `state` with everything hidden dealt again from `rng` (see the module doc).
+
+    `unseen`: `unseen_dominoes(state)` if known already (a search deals many times from it).
+    """
     det = state.copy()
-    unseen = unseen_dominoes(state)
+    unseen = unseen_dominoes(state) if unseen is None else unseen.copy()
     rng.shuffle(unseen)
     det.deck = unseen[: len(state.deck)]
     heuristics(state).redeal(det, rng)
@@ -196,8 +199,9 @@ class HardAgent:
         clock = self.clock
         fixed = self.playouts
         self.policy.share()
+        unseen = unseen_dominoes(state)  # the same for every deal: counted once
         while len(alive) > 1 and (fixed is None or rounds < fixed):
-            base = determinize(state, self.rng)
+            base = determinize(state, self.rng, unseen)
             seed = self.rng.getrandbits(32)
             for c in alive:
                 began = clock()

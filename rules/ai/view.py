@@ -11,7 +11,6 @@ it stands, so the same actions come out best.
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Self
 
 from rules.ai.outlook import outlook_of
@@ -55,6 +54,9 @@ class Grown:
     @property
     def square_count(self) -> int:
         return self.occupied.bit_count()
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}  # by view class: what `TerritoryView.rebind` copies
 
 
 class TerritoryView:
@@ -109,7 +111,13 @@ class TerritoryView:
     def rebind(self, terr: Territory) -> Self:
         """This view of a territory with the same squares, fire and pieces (another playout's
         copy): the same regions and the same dominoes counted."""
-        twin = copy.copy(self)
+        cls = type(self)
+        names = _SLOTS.get(cls)
+        if names is None:  # every attribute of such a view: its class's slots and its bases'
+            names = _SLOTS[cls] = tuple(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
+        twin = object.__new__(cls)
+        for name in names:
+            setattr(twin, name, getattr(self, name))
         twin.terr = terr
         return twin
 

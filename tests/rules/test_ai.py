@@ -11,7 +11,7 @@ import pytest
 from rules import GameConfig, GameState, GreedyAgent, RandomAgent, as_a, final_scores, new_game
 from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
 from rules.ai.boxes import heuristics
-from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
+from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome, unseen_dominoes
 from rules.ai.playout import FastGreedy
 from rules.ai.view import TerritoryView
 from rules.boxes import ORIGINS
@@ -296,6 +296,19 @@ def test_determinize_deals_only_from_the_agents_generator() -> None:
     assert sorted(one.deck) == sorted(state.deck) and sorted(one.cave_pile) == sorted(state.cave_pile)
     other = determinize(state, random.Random(6))
     assert other.deck != one.deck
+
+
+def test_determinize_from_the_unseen_counted_once_deals_the_same() -> None:
+    """A search counts the unseen dominoes once for all its deals: the deals are those dealt
+    counting them each time, and the list it keeps is never shuffled."""
+    state = as_a(OriginsState, find_state(GameConfig(players=4, mode=Mode.TRIBE, seed=7), choice(PLACE)))
+    unseen = unseen_dominoes(state)
+    kept = unseen.copy()
+    for seed in range(3):
+        one = determinize(state, random.Random(seed))
+        two = determinize(state, random.Random(seed), unseen)
+        assert (one.deck, one.cave_pile, one.rng.state) == (two.deck, two.cave_pile, two.rng.state)
+    assert unseen == kept
 
 
 def test_hard_is_repeatable_with_a_seed_and_a_playout_count() -> None:

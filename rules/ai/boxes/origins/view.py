@@ -60,6 +60,9 @@ class OriginsView(TerritoryView):
             # moved (one evaluation per placement, after the token), so the token is valued, as
             # `GreedyAgent` values it, against the holders from before the placement.
             self.holder = tuple(state.totems[r] == player for r in range(4))
+        else:
+            self.counts = self.others = (0, 0, 0, 0)
+            self.holder = (False, False, False, False)
         # Tribe mode: where the cavemen that score from their surroundings stand.
         self.gatherers = [0, 0, 0, 0]  # by resource
         self.painter = self.firelady = self.shaman = self.cave = 0
