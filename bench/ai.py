@@ -8,6 +8,8 @@
     python bench/ai.py --game classic --quick   # classic Kingdomino (issue 10)
     python bench/ai.py --game classic --levels easy,normal --opponent random
     python bench/ai.py --game resources --games 50 --games-other 32   # the Resource Tokens variant
+    python bench/ai.py --round-waits 6 --budget 1.0   # a member's wait for three Hard seats a round
+    python bench/ai.py --round-waits 6 --budget 2.0 --code /tmp/main   # the same, another checkout's rules
 
 Each level (Easy, Normal, Hard) plays against greedy opponents (Normal; `--opponent random` for
 random ones): three of them in the 4-player Discovery, Totem and Tribe games, one in the 2-player
@@ -26,6 +28,12 @@ Hard's time per move counts the decisions it searched (not the ones with a singl
 or that follow a plan or a ruling); it thinks on one core, so with --workers 2 on a 2-core
 machine each game still has a core to itself, but anything else running on the machine takes
 time from its budget.
+
+--round-waits GAMES plays 4-player Discovery games with Hard in three seats and Normal in the
+fourth (the member), one game at a time, and prints what a round costs the member in waiting: the
+wall time of every decision of the three Hard seats in a round (searched or not), added up, its
+median and maximum over the rounds; beside it each Hard decision's time. --code DIR takes the
+rules from another checkout (read before the imports), to print the same for its code.
 
 Goal (issue 5): Hard wins ≥ 75% of 4-player Discovery games against three greedy agents at
 ≤ 2 s per move on one core. Issue 10: Hard beats greedy clearly in classic Kingdomino too, and
@@ -47,11 +55,21 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import Game, GameConfig, Mode, Option, final_scores, new_game
-from rules.ai.agents import Agent, make_agent
-from rules.ai.montecarlo import HardAgent
+def load_code(argv: list[str]) -> str:
+    """Import the rules from --code DIR when given (before any import of them), else from here."""
+    code = str(Path(__file__).resolve().parent.parent)
+    if "--code" in argv:
+        code = str(Path(argv[argv.index("--code") + 1]).resolve())
+    sys.path.insert(0, code)
+    return code
+
+
+CODE = load_code(sys.argv)
+
+from rules import Game, GameConfig, Mode, Option, final_scores, new_game  # noqa: E402
+from rules.ai.agents import Agent, make_agent  # noqa: E402
+from rules.ai.montecarlo import HardAgent  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -227,6 +245,61 @@ def summarise(results: list[GameResult], level: str, setting: int, opponent: str
     )
 
 
+def round_waits(games: int, budget: float, seed: int) -> tuple[list[float], list[float]]:
+    """Each round's wait for the three Hard seats, and each Hard decision's time (see the doc)."""
+    waits: list[float] = []
+    moves: list[float] = []
+    for game in range(games):
+        member = game % 4  # the member's seat goes round the table
+        agents = [
+            make_agent("normal", seed + game)
+            if p == member
+            else make_agent("hard", (seed + game) * 10 + p, budget=budget)
+            for p in range(4)
+        ]
+        state = new_game(SETTINGS[0].config(seed + game))
+        rounds: dict[int, float] = {}
+        while not state.is_over:
+            player = state.current_player()
+            began = time.perf_counter()
+            action = agents[player].choose(state)
+            seconds = time.perf_counter() - began
+            if player != member:
+                rounds[state.round] = rounds.get(state.round, 0.0) + seconds
+                moves.append(seconds)
+            state.play(action)
+        waits.extend(rounds.values())
+        print(
+            f"  game {game + 1}/{games}: worst round {max(rounds.values()):.2f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+    return waits, moves
+
+
+def print_round_waits(games: int, budget: float, seed: int) -> None:
+    start = time.perf_counter()
+    waits, moves = round_waits(games, budget, seed)
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    wall = time.perf_counter() - start
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}; rules from {CODE}; "
+        f"Hard at {budget:g} s per move in three seats of 4p Discovery, Normal in the fourth; "
+        f"{games} games, one at a time; "
+        f"{wall / 60:.1f} min; load average at the end {load}\n"
+    )
+    print(
+        "| Hard at | rounds | a round's wait: median | 90th percentile | max "
+        "| a Hard decision: median | max |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    tenth = statistics.quantiles(waits, n=10)[-1] if len(waits) > 1 else waits[0]
+    print(
+        f"| {budget:g} s | {len(waits)} | {statistics.median(waits):.2f} s | {tenth:.2f} s "
+        f"| {max(waits):.2f} s | {statistics.median(moves):.2f} s | {max(moves):.2f} s |"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="few games at a small budget: rough figures")
@@ -264,7 +337,17 @@ def main() -> None:
     parser.add_argument("--log", type=Path, help="append each game's result to this file (JSON lines)")
     parser.add_argument("--from-log", type=Path, help="play nothing: summarise the games in this log")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--round-waits",
+        type=int,
+        metavar="GAMES",
+        help="print a round's wait for three Hard seats (see the doc)",
+    )
+    parser.add_argument("--code", help="the rules from this checkout (read before the imports)")
     args = parser.parse_args()
+    if args.round_waits:
+        print_round_waits(args.round_waits, args.budget or 2.0, args.seed)
+        return
     games = args.games or (8 if args.quick else 140)
     games_other = args.games_other or (8 if args.quick else 36)
     baseline = args.baseline_games or (40 if args.quick else 400)
