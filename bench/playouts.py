@@ -3,6 +3,7 @@
     python bench/playouts.py                       # this checkout's code
     python bench/playouts.py --before /tmp/main    # beside another checkout's code, taking turns
     python bench/playouts.py --profile             # where a search's time goes (cProfile)
+    python bench/playouts.py --quick               # a rough figure in seconds
 
 The work is fixed: the searched decisions of seat 1 in a few seeded games of greedy players
 (4-player Discovery unless --players/--mode say otherwise), each searched by a Hard agent with a
@@ -108,8 +109,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each code (default 3)")
     parser.add_argument("--profile", action="store_true", help="cProfile one run of this code")
     parser.add_argument("--sort", default="tottime", help="the profile's order (default tottime)")
+    parser.add_argument("--quick", action="store_true", help="one game, 4 playouts per candidate, one run")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.playouts, args.repeat = 1, 4, 1
     mode = Mode(args.mode)
 
     if args.profile:

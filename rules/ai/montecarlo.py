@@ -47,7 +47,7 @@ from rules.core.game import GameState
 from rules.core.rng import Rng
 from rules.core.scoring import current_points
 
-DEFAULT_BUDGET = 2.0  # seconds per decision
+DEFAULT_BUDGET = 1.0  # seconds per decision (the bot's AI_SECONDS by default)
 WIN_BONUS = 10.0  # a playout's outcome: score margin over the best opponent, + this for a win
 MIN_ROUNDS = 8  # playouts per candidate before any is dropped
 DROP_Z = 2.0  # drop a candidate whose paired deficit to the leader exceeds this many standard errors

@@ -58,14 +58,14 @@ def greedy_best(state: GameState) -> set[Action]:
 
 
 def test_make_agent_knows_the_levels() -> None:
-    """easy/normal/hard and the engine's names; normal is the greedy agent; hard thinks 2 s."""
+    """easy/normal/hard and the engine's names; normal is the greedy agent; hard thinks 1 s."""
     assert LEVELS == ("easy", "normal", "hard")
     assert set(LEVELS) <= set(AGENTS)
     assert isinstance(make_agent("easy", 1), EasyAgent)
     assert type(make_agent("normal", 1)) is GreedyAgent
     assert type(make_agent("greedy", 1)) is GreedyAgent
     hard = make_agent("hard", 1)
-    assert isinstance(hard, HardAgent) and hard.budget == DEFAULT_BUDGET == 2.0
+    assert isinstance(hard, HardAgent) and hard.budget == DEFAULT_BUDGET == 1.0
     quick = make_agent("hard", 1, budget=0.25)
     assert isinstance(quick, HardAgent) and quick.budget == 0.25
     fixed = make_agent("hard", 1, playouts=3)
