@@ -351,10 +351,10 @@ class OriginsView(TerritoryView):
 
 def _others(state: OriginsState, player: int) -> tuple[int, ...]:
     """Totem mode: the most wooden resources of each kind another player holds."""
-    return tuple(
-        max((t.resource_count(r) for p, t in enumerate(state.territories) if p != player), default=0)
-        for r in range(4)
-    )
+    counts = [t.resource_counts() for p, t in enumerate(state.territories) if p != player]
+    if not counts:
+        return (0, 0, 0, 0)
+    return tuple(map(max, zip(*counts, strict=True)))
 
 
 __all__ = ["GATHERER_POINTS", "OriginsView", "Plan"]
