@@ -8,6 +8,8 @@
     python bench/ai.py --game classic --quick   # classic Kingdomino (issue 10)
     python bench/ai.py --game classic --levels easy,normal --opponent random
     python bench/ai.py --game resources --games 50 --games-other 32   # the Resource Tokens variant
+    python bench/ai.py --round-waits 6 --budget 1.0   # a member's wait for three Hard seats a round
+    python bench/ai.py --round-waits 6 --budget 2.0 --code /tmp/main   # the same, another checkout's rules
 
 Each level (Easy, Normal, Hard) plays against greedy opponents (Normal; `--opponent random` for
 random ones): three of them in the 4-player Discovery, Totem and Tribe games, one in the 2-player
@@ -27,9 +29,19 @@ or that follow a plan or a ruling); it thinks on one core, so with --workers 2 o
 machine each game still has a core to itself, but anything else running on the machine takes
 time from its budget.
 
+--per-turn makes Hard's budget a turn's: the seat's decisions in a row (a placement, a fire token,
+a pick) share it, each getting what is left (at least 0.1 s); the bot gives it per decision.
+
+--round-waits GAMES plays 4-player Discovery games with Hard in three seats and Normal in the
+fourth (the member), one game at a time, and prints what a round costs the member in waiting: the
+wall time of every decision of the three Hard seats in a round (searched or not), added up, its
+median and maximum over the rounds; beside it each Hard decision's time. --code DIR takes the
+rules from another checkout (read before the imports), to print the same for its code.
+
 Goal (issue 5): Hard wins ≥ 75% of 4-player Discovery games against three greedy agents at
 ≤ 2 s per move on one core. Issue 10: Hard beats greedy clearly in classic Kingdomino too, and
-so it should in the Resource Tokens variant.
+so it should in the Resource Tokens variant. Issue 22: as strong at ≤ 1 s per move (faster
+playouts, bench/playouts.py), and a round with three Hard seats ≤ 3 s of waiting.
 """
 
 from __future__ import annotations
@@ -47,11 +59,21 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import Game, GameConfig, Mode, Option, final_scores, new_game
-from rules.ai.agents import Agent, make_agent
-from rules.ai.montecarlo import HardAgent
+def load_code(argv: list[str]) -> str:
+    """Import the rules from --code DIR when given (before any import of them), else from here."""
+    code = str(Path(__file__).resolve().parent.parent)
+    if "--code" in argv:
+        code = str(Path(argv[argv.index("--code") + 1]).resolve())
+    sys.path.insert(0, code)
+    return code
+
+
+CODE = load_code(sys.argv)
+
+from rules import Game, GameConfig, Mode, Option, final_scores, new_game  # noqa: E402
+from rules.ai.agents import Agent, make_agent  # noqa: E402
+from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -97,6 +119,7 @@ class Task:
     seed: int
     budget: float
     opponent: str = "normal"
+    per_turn: bool = False  # the budget is a turn's, shared by the seat's decisions in a row
 
 
 @dataclass(frozen=True)
@@ -111,6 +134,32 @@ class GameResult:
     playouts: tuple[int, ...]  # Hard only: playouts of each searched decision
     opponent: str = "normal"  # the level of the other seats (logs before it: greedy)
     budget: float = 0.0  # Hard's seconds per move (0: another level, or a log before it)
+    per_turn: bool = False  # Hard's budget was per turn (--per-turn)
+
+
+TURN_FLOOR = 0.1  # --per-turn: a decision's budget when the turn's is spent (then greedy's first)
+
+
+class Turns:
+    """Hard's budget for each decision: `budget` each, or with `per_turn` what the seat's turn
+    (its decisions in a row: a placement, a fire token, a pick) has left of `budget`."""
+
+    def __init__(self, budget: float, per_turn: bool) -> None:
+        self.budget = budget
+        self.per_turn = per_turn
+        self.last = -1  # the seat of the last decision
+        self.spent = 0.0  # its thinking so far in its turn
+
+    def give(self, agent: Agent, player: int) -> None:
+        """Before `player`'s decision: set its agent's budget."""
+        if player != self.last:
+            self.spent = 0.0
+        if self.per_turn and isinstance(agent, HardAgent):
+            agent.budget = max(TURN_FLOOR, self.budget - self.spent)
+
+    def took(self, player: int, seconds: float) -> None:
+        self.spent += seconds
+        self.last = player
 
 
 def play(task: Task) -> GameResult:
@@ -129,9 +178,13 @@ def play(task: Task) -> GameResult:
     state = new_game(setting.config(seed))
     seconds: list[float] = []
     playouts: list[int] = []
+    turns = Turns(task.budget, task.per_turn)
     while not state.is_over:
         player = state.current_player()
+        turns.give(agents[player], player)
+        began = time.perf_counter()
         action = agents[player].choose(state)
+        turns.took(player, time.perf_counter() - began)
         if player == seat and isinstance(tested, HardAgent) and tested.last.searched:
             seconds.append(tested.last.seconds)
             playouts.append(tested.last.playouts)
@@ -151,6 +204,7 @@ def play(task: Task) -> GameResult:
         playouts=tuple(playouts),
         opponent=task.opponent,
         budget=task.budget if task.level == "hard" else 0.0,
+        per_turn=task.per_turn,
     )
 
 
@@ -227,6 +281,65 @@ def summarise(results: list[GameResult], level: str, setting: int, opponent: str
     )
 
 
+def round_waits(games: int, budget: float, seed: int, per_turn: bool) -> tuple[list[float], list[float]]:
+    """Each round's wait for the three Hard seats, and each Hard decision's time (see the doc)."""
+    waits: list[float] = []
+    moves: list[float] = []
+    for game in range(games):
+        member = game % 4  # the member's seat goes round the table
+        agents = [
+            make_agent("normal", seed + game)
+            if p == member
+            else make_agent("hard", (seed + game) * 10 + p, budget=budget)
+            for p in range(4)
+        ]
+        state = new_game(SETTINGS[0].config(seed + game))
+        rounds: dict[int, float] = {}
+        turns = Turns(budget, per_turn)
+        while not state.is_over:
+            player = state.current_player()
+            turns.give(agents[player], player)
+            began = time.perf_counter()
+            action = agents[player].choose(state)
+            seconds = time.perf_counter() - began
+            turns.took(player, seconds)
+            if player != member:
+                rounds[state.round] = rounds.get(state.round, 0.0) + seconds
+                moves.append(seconds)
+            state.play(action)
+        waits.extend(rounds.values())
+        print(
+            f"  game {game + 1}/{games}: worst round {max(rounds.values()):.2f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+    return waits, moves
+
+
+def print_round_waits(games: int, budget: float, seed: int, per_turn: bool) -> None:
+    start = time.perf_counter()
+    waits, moves = round_waits(games, budget, seed, per_turn)
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    wall = time.perf_counter() - start
+    per = "turn" if per_turn else "move"
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}; rules from {CODE}; "
+        f"Hard at {budget:g} s per {per} in three seats of 4p Discovery, Normal in the fourth; "
+        f"{games} games, one at a time; "
+        f"{wall / 60:.1f} min; load average at the end {load}\n"
+    )
+    print(
+        "| Hard at | rounds | a round's wait: median | 90th percentile | max "
+        "| a Hard decision: median | max |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    tenth = statistics.quantiles(waits, n=10)[-1] if len(waits) > 1 else waits[0]
+    print(
+        f"| {budget:g} s a {per} | {len(waits)} | {statistics.median(waits):.2f} s | {tenth:.2f} s "
+        f"| {max(waits):.2f} s | {statistics.median(moves):.2f} s | {max(moves):.2f} s |"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="few games at a small budget: rough figures")
@@ -247,7 +360,11 @@ def main() -> None:
     parser.add_argument(
         "--baseline-games", type=int, help="Easy's and Normal's games per setting (default 400; --quick 40)"
     )
-    parser.add_argument("--budget", type=float, help="Hard's seconds per move (default 2.0; --quick 0.3)")
+    parser.add_argument(
+        "--budget",
+        type=float,
+        help="Hard's seconds per move (default the bot's, DEFAULT_BUDGET; --quick 0.3)",
+    )
     parser.add_argument(
         "--workers", type=int, default=2, help="games played at once (default 2; use ≤ cores)"
     )
@@ -264,11 +381,24 @@ def main() -> None:
     parser.add_argument("--log", type=Path, help="append each game's result to this file (JSON lines)")
     parser.add_argument("--from-log", type=Path, help="play nothing: summarise the games in this log")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--round-waits",
+        type=int,
+        metavar="GAMES",
+        help="print a round's wait for three Hard seats (see the doc)",
+    )
+    parser.add_argument("--code", help="the rules from this checkout (read before the imports)")
+    parser.add_argument(
+        "--per-turn", action="store_true", help="Hard's budget is per turn: its decisions in a row share it"
+    )
     args = parser.parse_args()
+    if args.round_waits:
+        print_round_waits(args.round_waits, args.budget or DEFAULT_BUDGET, args.seed, args.per_turn)
+        return
     games = args.games or (8 if args.quick else 140)
     games_other = args.games_other or (8 if args.quick else 36)
     baseline = args.baseline_games or (40 if args.quick else 400)
-    budget = args.budget or (0.3 if args.quick else 2.0)
+    budget = args.budget or (0.3 if args.quick else DEFAULT_BUDGET)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     settings = [int(i) for i in args.settings.split(",") if i.strip()] or [
         i for i, s in enumerate(SETTINGS) if s.game == args.game
@@ -301,7 +431,8 @@ def main() -> None:
         return
     budgets = sorted({r.budget for r in results if r.level == "hard"}) if args.from_log else [budget]
     known = " or ".join(f"{b:g}" for b in budgets if b)
-    thinking = f"Hard at {known} s per move; " if "hard" in levels and known else ""
+    per = "turn" if any(r.per_turn for r in results) else "move"
+    thinking = f"Hard at {known} s per {per}; " if "hard" in levels and known else ""
     if args.from_log:
         how = f"from {args.from_log}"
     else:
@@ -332,7 +463,9 @@ def run(
     for s in settings:
         for level in levels:
             count = (games if s == headline else games_other) if level == "hard" else baseline
-            tasks.extend(Task(level, s, g, args.seed, budget, args.opponent) for g in range(count))
+            tasks.extend(
+                Task(level, s, g, args.seed, budget, args.opponent, args.per_turn) for g in range(count)
+            )
     tasks.sort(key=lambda t: (t.level != "hard", t.game, t.setting))  # long games first, interleaved
     start = time.perf_counter()
     results: list[GameResult] = []

@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 from bot.store.rows import Shards
+from rules.ai.montecarlo import DEFAULT_BUDGET
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
@@ -38,7 +39,7 @@ class Settings:
     dev_guild: int | None = None  # instant command sync to this guild while developing
     log_level: str = "INFO"
     ai_workers: int = 1  # processes that think for AI seats and the autopilot
-    ai_seconds: float = 2.0  # the Hard AI's thinking time per decision
+    ai_seconds: float = DEFAULT_BUDGET  # the Hard AI's thinking time per decision
     render_workers: int = 2  # processes that draw the pictures; 0 draws them in threads
     shards: Shards | None = None  # SHARD_COUNT, SHARD_IDS: the servers this process serves (None: all)
 
@@ -54,7 +55,7 @@ class Settings:
         if level not in LOG_LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
         workers = _number(env, "AI_WORKERS", "1", int, 1, 16)
-        seconds = _number(env, "AI_SECONDS", "2", float, 0.05, 60.0)
+        seconds = _number(env, "AI_SECONDS", f"{DEFAULT_BUDGET:g}", float, 0.05, 60.0)
         drawers = _number(env, "RENDER_WORKERS", "2", int, 0, 16)
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip(),

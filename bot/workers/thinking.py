@@ -1,6 +1,6 @@
 """AI players think in separate processes: a search of seconds never stalls the event loop.
 
-A thread would not do: the agents are pure Python, and a thread holding the GIL for two seconds
+A thread would not do: the agents are pure Python, and a thread holding the GIL for a whole search
 freezes every other game's clicks just the same. The pool starts its processes on first use and
 with `spawn`, which is safe beside the event loop's threads (a fork would copy their locks).
 

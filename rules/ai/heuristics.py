@@ -123,14 +123,57 @@ class Heuristics:
 
     # --- the playouts' fast greedy (rules.ai.playout) ------------------------------------------
 
-    def view(self, state: GameState, player: int) -> TerritoryView:
-        """The player's territory as the fast greedy counts it."""
-        return TerritoryView(state, player)
+    def view(self, state: GameState, player: int, previous: TerritoryView | None = None) -> TerritoryView:
+        """The player's territory as the fast greedy counts it (`previous`: an older view of
+        the same territory, whose unchanged regions it keeps)."""
+        return TerritoryView(state, player, previous)
+
+    def view_signature(self, state: GameState, player: int) -> tuple[object, ...]:
+        """What the player's view reads of the game (see `TerritoryView.signature`)."""
+        return TerritoryView.signature(state, player)
+
+    def fast_view(self, policy: FastGreedy, state: GameState, player: int) -> TerritoryView:
+        """The player's view, the policy's last one while nothing it reads has changed.
+
+        A player's territory changes at its own moves only, so most decisions of a playout find
+        the view (and the dominoes counted on it) ready; a changed one keeps the regions of the
+        terrains that did not change. In a search, the playouts of the other candidates (and
+        other deals) often reach the same territory: a view of it from another playout, with
+        the dominoes counted there, serves for this one's copy of it.
+        """
+        views = policy.views
+        if views is None:
+            return self.view(state, player)
+        terr = state.territories[player]
+        key = self.view_signature(state, player)
+        old = views.get(player)
+        if old is not None and old.terr is terr:
+            if old.key == key:
+                return old
+        else:
+            old = None
+        shared = policy.shared
+        if shared is not None:
+            # The print of every square is in its terrain's mask and the fire planes; the rest
+            # of what a view reads is in `key`.
+            content = (player, *terr.terrain, *key)
+            model = shared.get(content)
+            if model is not None:
+                view = views[player] = model.rebind(terr)
+                return view
+        view = self.view(state, player, old)
+        view.key = key
+        views[player] = view
+        if shared is not None:
+            if len(shared) >= policy.shared_limit:
+                shared.clear()
+            shared[content] = view
+        return view
 
     def fast_choose(self, policy: FastGreedy, state: GameState) -> Action:
         """The fast greedy's choice: among the best actions, drawn by its generator."""
         if state.stage == PLACE:
-            top = self.fast_placements(state, twins=False)
+            top = self.fast_placements(policy, state, twins=False)
         else:
             top = self.fast_best(policy, state)
         return top[0] if len(top) == 1 else top[policy.index(len(top))]
@@ -139,25 +182,25 @@ class Heuristics:
         """Every action `GreedyAgent` values best (in the order of the legal actions)."""
         stage = state.stage
         if stage == PLACE:
-            return self.fast_placements(state)
+            return self.fast_placements(policy, state)
         if stage in (PICK, DRAFT):
-            return self.fast_picks(state)
+            return self.fast_picks(policy, state)
         return policy.greedy_best(state)
 
-    def fast_placements(self, state: GameState, *, twins: bool = True) -> list[Action]:
+    def fast_placements(self, policy: FastGreedy, state: GameState, *, twins: bool = True) -> list[Action]:
         player = state.line_owners[state.position]
         dom = state.dominoes[state.line[state.position] - 1]
-        _, top = best_placements(self.view(state, player), dom, twins=twins)
+        _, top = best_placements(self.fast_view(policy, state, player), dom, twins=twins)
         if not top:
             return [DISCARD]
         table = place_table(state.grid)
         return [table[direction][cell] for cell, direction in top]
 
-    def fast_picks(self, state: GameState) -> list[Action]:
+    def fast_picks(self, policy: FastGreedy, state: GameState) -> list[Action]:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions
-        view = self.view(state, state.current_player())
+        view = self.fast_view(policy, state, state.current_player())
         values: dict[int, int] = {}
         best = 0
         top: list[Action] = []

@@ -47,7 +47,7 @@ from rules.core.game import GameState
 from rules.core.rng import Rng
 from rules.core.scoring import current_points
 
-DEFAULT_BUDGET = 2.0  # seconds per decision
+DEFAULT_BUDGET = 1.0  # seconds per decision (the bot's AI_SECONDS by default)
 WIN_BONUS = 10.0  # a playout's outcome: score margin over the best opponent, + this for a win
 MIN_ROUNDS = 8  # playouts per candidate before any is dropped
 DROP_Z = 2.0  # drop a candidate whose paired deficit to the leader exceeds this many standard errors
@@ -89,10 +89,13 @@ def unseen_dominoes(state: GameState) -> list[int]:
 S = TypeVar("S", bound=GameState)  # a game's own state stays typed as its own
 
 
-def determinize(state: S, rng: random.Random) -> S:
-    """A copy of `state` with everything hidden dealt again from `rng` (see the module doc)."""
+def determinize(state: S, rng: random.Random, unseen: list[int] | None = None) -> S:
+    """A copy of `state` with everything hidden dealt again from `rng` (see the module doc).
+
+    `unseen`: `unseen_dominoes(state)` if known already (a search deals many times from it).
+    """
     det = state.copy()
-    unseen = unseen_dominoes(state)
+    unseen = unseen_dominoes(state) if unseen is None else unseen.copy()
     rng.shuffle(unseen)
     det.deck = unseen[: len(state.deck)]
     heuristics(state).redeal(det, rng)
@@ -131,7 +134,8 @@ class HardAgent:
 
     `budget`: seconds of thinking per decision (wall clock). `playouts`: if given, a fixed number
     of determinizations per decision instead (each surviving candidate is played in each), for
-    repeatable tests; the budget is then ignored.
+    repeatable tests; the budget is then ignored. `reuse=False`: the playouts count every view
+    afresh instead of sharing them (`Heuristics.fast_view`): the same playouts, slower.
     """
 
     name = "hard"
@@ -143,6 +147,7 @@ class HardAgent:
         budget: float = DEFAULT_BUDGET,
         playouts: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        reuse: bool = True,
     ) -> None:
         if budget <= 0 and playouts is None:
             raise ValueError("give a positive time budget or a number of playouts")
@@ -153,7 +158,7 @@ class HardAgent:
         self.playouts = playouts
         self.clock = clock
         self.greedy = GreedyAgent(seed)
-        self.policy = FastGreedy(seed)
+        self.policy = FastGreedy(seed, reuse=reuse)
         self.last = SearchStats(0, 0, 0, 0.0, searched=False)
 
     def choose(self, state: GameState) -> Action:
@@ -193,8 +198,10 @@ class HardAgent:
         slowest = 0.0  # the longest playout so far: none starts unless twice that still fits
         clock = self.clock
         fixed = self.playouts
+        self.policy.share()
+        unseen = unseen_dominoes(state)  # the same for every deal: counted once
         while len(alive) > 1 and (fixed is None or rounds < fixed):
-            base = determinize(state, self.rng)
+            base = determinize(state, self.rng, unseen)
             seed = self.rng.getrandbits(32)
             for c in alive:
                 began = clock()
@@ -213,6 +220,7 @@ class HardAgent:
             for c in alive:
                 del results[c][rounds:]  # the unfinished round: not every candidate met that deal
             break
+        self.policy.shared = None  # the search's views: memory to give back
         means = tuple(sum(r) / len(r) if r else 0.0 for r in results)
         # Greedy order breaks ties (and decides when not one round fitted in the budget).
         best = max(alive, key=lambda c: (means[c], -c))
@@ -221,8 +229,7 @@ class HardAgent:
 
     def _playout(self, sim: GameState, player: int, seed: int) -> float:
         policy = self.policy
-        policy.rng.seed(seed)
-        policy.plan = None
+        policy.start(seed)
         while not sim.is_over:
             sim.play(policy.choose(sim))
         return outcome(sim, player)

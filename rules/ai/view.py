@@ -11,7 +11,7 @@ it stands, so the same actions come out best.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from rules.ai.outlook import outlook_of
 from rules.core.grid import DIRECTION_OFFSETS, bit_list
@@ -56,6 +56,9 @@ class Grown:
         return self.occupied.bit_count()
 
 
+_SLOTS: dict[type, tuple[str, ...]] = {}  # by view class: what `TerritoryView.rebind` copies
+
+
 class TerritoryView:
     """One player's territory split into regions, and what a placement adds.
 
@@ -63,21 +66,36 @@ class TerritoryView:
     over the score as it stands: the same order, so the same best actions.
     """
 
-    __slots__ = ("bonuses", "extras", "grid", "regions", "terr")
+    __slots__ = ("bonuses", "extras", "grid", "key", "known", "regions", "seen", "terr")
 
-    def __init__(self, state: GameState, player: int) -> None:
+    regions: list[list[Region]]
+
+    def __init__(self, state: GameState, player: int, previous: TerritoryView | None = None) -> None:
         terr = state.territories[player]
         g = terr.grid
         self.terr = terr
         self.grid = g
-        regions: list[list[Region]] = [[] for _ in TERRAINS]
+        self.seen = (terr.occupied, terr.fire1, terr.fire2)
+        # A view of the same territory a few moves ago: a terrain none of whose squares was added
+        # or gained fire since keeps its regions (the lists are never changed, only replaced).
+        regions: list[list[Region]]
+        if previous is not None and previous.terr is terr:
+            occupied, fire1, fire2 = previous.seen
+            changed = (occupied ^ terr.occupied) | (fire1 ^ terr.fire1) | (fire2 ^ terr.fire2)
+            regions = previous.regions.copy()
+        else:
+            changed = -1
+            regions = [[] for _ in TERRAINS]
         for t in terr.scoring:  # volcano regions score nothing
             m = terr.terrain[t]
-            found = regions[t]
+            if not m & changed:
+                continue
+            found: list[Region] = []
             while m:
                 region = g.region(m & -m, m)
                 found.append((region, region.bit_count(), terr.fires_in(region)))
                 m &= ~region
+            regions[t] = found
         self.regions = regions
         # The box's bonuses this game plays with, and whether the territory can still have each.
         options = state.config.options
@@ -86,6 +104,29 @@ class TerritoryView:
         ]
         # Whether a square placed adds something beyond its region (`square_extras`).
         self.extras = False
+        # What `best_placements` found for a domino (by number, and `twins`) on this view.
+        self.known: dict[tuple[int, bool], tuple[int, list[tuple[int, int]]]] = {}
+        self.key: tuple[object, ...] = ()
+
+    def rebind(self, terr: Territory) -> Self:
+        """This view of a territory with the same squares, fire and pieces (another playout's
+        copy): the same regions and the same dominoes counted."""
+        cls = type(self)
+        names = _SLOTS.get(cls)
+        if names is None:  # every attribute of such a view: its class's slots and its bases'
+            names = _SLOTS[cls] = tuple(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
+        twin = object.__new__(cls)
+        for name in names:
+            setattr(twin, name, getattr(self, name))
+        twin.terr = terr
+        return twin
+
+    @staticmethod
+    def signature(state: GameState, player: int) -> tuple[object, ...]:
+        """What the view reads of the game besides the territory's fixed print: a view of the
+        same territory with the same signature would be the same view."""
+        terr = state.territories[player]
+        return (terr.occupied, terr.fire1, terr.fire2, terr.discarded)
 
     # --- the parts of a value ---------------------------------------------------------------
 
@@ -174,11 +215,20 @@ def best_placements(
     view: TerritoryView, dom: Domino, *, twins: bool = True
 ) -> tuple[int, list[tuple[int, int]]]:
     """The best gain of placing `dom` and every (cell, direction) with it (if it fits nowhere:
-    the gain of its discard, and none).
+    the gain of its discard, and none). The list is the view's own: read it, never change it.
 
     A domino with two identical halves covers the same squares the same way going right from
     one square or left from the next (and down or up): `twins=False` skips left and up for it.
+    A domino is counted once per view: a pick values the domino on the territory where it will
+    be placed next round, so the placement finds it counted when nothing changed in between.
     """
+    known = view.known.get((dom.number, twins))
+    if known is None:
+        known = view.known[(dom.number, twins)] = _best_placements(view, dom, twins)
+    return known
+
+
+def _best_placements(view: TerritoryView, dom: Domino, twins: bool) -> tuple[int, list[tuple[int, int]]]:
     masks: tuple[int, ...] = view.terr.placement_masks(dom.first.terrain, dom.second.terrain)
     if not twins and dom.first == dom.second:
         masks = masks[:2]
@@ -201,6 +251,10 @@ def best_placements(
     dark_b = fb == 0 and not any(f for _, _, f in regions_b)
     neighbours = view.grid.neighbours
     offsets = DIRECTION_OFFSETS[view.grid.stride]
+    # Halves of different terrains: what a half adds depends on its square alone, and a square
+    # takes a half in up to four placements, so each square is counted once.
+    gains_a: dict[int, int] = {}
+    gains_b: dict[int, int] = {}
     best = 0
     top: list[tuple[int, int]] = []
     for direction, m in enumerate(masks):
@@ -220,9 +274,16 @@ def best_placements(
             else:
                 v = constant
                 if not dark_a:
-                    v += joined(regions_a, neighbours[cell], 1, fa)
+                    gain = gains_a.get(cell)
+                    if gain is None:
+                        gain = gains_a[cell] = joined(regions_a, neighbours[cell], 1, fa)
+                    v += gain
                 if not dark_b:
-                    v += joined(regions_b, neighbours[cell + step], 1, fb)
+                    second = cell + step
+                    gain = gains_b.get(second)
+                    if gain is None:
+                        gain = gains_b[second] = joined(regions_b, neighbours[second], 1, fb)
+                    v += gain
             if extras:  # what the squares add beyond their regions (Tribe: the cavemen around)
                 v += view.square_extras(cell, a) + view.square_extras(cell + step, b)
             if not top or v > best:

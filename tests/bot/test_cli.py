@@ -70,7 +70,7 @@ def run_bot(cwd: Path, *args: str, **settings: str) -> subprocess.CompletedProce
 # --- Settings.from_env --------------------------------------------------------------------------
 
 DEFAULTS = Settings(
-    token="", database=Path("origins.sqlite3"), dev_guild=None, log_level="INFO", ai_workers=1, ai_seconds=2.0
+    token="", database=Path("origins.sqlite3"), dev_guild=None, log_level="INFO", ai_workers=1, ai_seconds=1.0
 )
 
 

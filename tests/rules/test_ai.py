@@ -10,8 +10,10 @@ import pytest
 
 from rules import GameConfig, GameState, GreedyAgent, RandomAgent, as_a, final_scores, new_game
 from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
-from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome
+from rules.ai.boxes import heuristics
+from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome, unseen_dominoes
 from rules.ai.playout import FastGreedy
+from rules.ai.view import TerritoryView
 from rules.boxes import ORIGINS
 from rules.boxes.origins import FIRE, PAY, RECRUIT, SETTLE, OriginsState, Recruit
 from rules.core.actions import DISCARD, Action, Pick
@@ -56,14 +58,14 @@ def greedy_best(state: GameState) -> set[Action]:
 
 
 def test_make_agent_knows_the_levels() -> None:
-    """easy/normal/hard and the engine's names; normal is the greedy agent; hard thinks 2 s."""
+    """easy/normal/hard and the engine's names; normal is the greedy agent; hard thinks 1 s."""
     assert LEVELS == ("easy", "normal", "hard")
     assert set(LEVELS) <= set(AGENTS)
     assert isinstance(make_agent("easy", 1), EasyAgent)
     assert type(make_agent("normal", 1)) is GreedyAgent
     assert type(make_agent("greedy", 1)) is GreedyAgent
     hard = make_agent("hard", 1)
-    assert isinstance(hard, HardAgent) and hard.budget == DEFAULT_BUDGET == 2.0
+    assert isinstance(hard, HardAgent) and hard.budget == DEFAULT_BUDGET == 1.0
     quick = make_agent("hard", 1, budget=0.25)
     assert isinstance(quick, HardAgent) and quick.budget == 0.25
     fixed = make_agent("hard", 1, playouts=3)
@@ -143,6 +145,31 @@ def test_fast_greedy_pays_and_settles_as_planned() -> None:
     assert checked > 20
 
 
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_view_kept_from_move_to_move_is_the_view_afresh(mode: Mode, players: int) -> None:
+    """A player's view built on its last one (the regions of the terrains that did not change
+    kept) is the view built afresh, through whole games with fire tokens, resources, cavemen and
+    (two players) the bonuses."""
+    options = frozenset(ORIGINS.options) if players == 2 else frozenset()
+    state = origins_game(GameConfig(players=players, mode=mode, seed=3, options=options))
+    known = heuristics(state)
+    mover = RandomAgent(3)
+    views: dict[int, TerritoryView] = {}
+    kept = 0
+    while not state.is_over:
+        for p in range(players):
+            fresh = known.view(state, p)
+            view = known.view(state, p, views.get(p))
+            assert (view.regions, view.seen, view.bonuses) == (fresh.regions, fresh.seen, fresh.bonuses)
+            kept += (
+                sum(a is b for a, b in zip(view.regions, views[p].regions, strict=True)) if p in views else 0
+            )
+            views[p] = view
+        state.play(mover.choose(state))
+    assert kept > 100  # most terrains' regions were kept, not split again
+
+
 # --- Hard: every decision ------------------------------------------------------------------------
 
 SEARCHED = {
@@ -173,6 +200,23 @@ def test_hard_searches_real_choices(name: str) -> None:
         assert isinstance(action, Pick) and len(action.numbers) == 2
     if name == "recruit":
         assert isinstance(action, Recruit)
+
+
+@pytest.mark.parametrize(
+    "name", ["place", "fire", "pick", "neolithic double pick", "totem-mode fire", "recruit"]
+)
+@pytest.mark.parametrize("limit", [8192, 5])
+def test_hard_sharing_views_plays_the_same_playouts(name: str, limit: int) -> None:
+    """Views kept from move to move and shared between the search's playouts (the store started
+    again when full: `limit`) give every playout the outcome it has with views counted afresh."""
+    config, wanted = SEARCHED[name]
+    state = find_state(config, wanted)
+    afresh = HardAgent(5, playouts=6, reuse=False)
+    sharing = HardAgent(5, playouts=6)
+    sharing.policy.shared_limit = limit
+    assert sharing.choose(state) == afresh.choose(state)
+    assert sharing.last.values == afresh.last.values and sharing.last.playouts == afresh.last.playouts > 0
+    assert sharing.policy.views and afresh.policy.views is None
 
 
 def test_hard_carries_out_its_recruit() -> None:
@@ -252,6 +296,19 @@ def test_determinize_deals_only_from_the_agents_generator() -> None:
     assert sorted(one.deck) == sorted(state.deck) and sorted(one.cave_pile) == sorted(state.cave_pile)
     other = determinize(state, random.Random(6))
     assert other.deck != one.deck
+
+
+def test_determinize_from_the_unseen_counted_once_deals_the_same() -> None:
+    """A search counts the unseen dominoes once for all its deals: the deals are those dealt
+    counting them each time, and the list it keeps is never shuffled."""
+    state = as_a(OriginsState, find_state(GameConfig(players=4, mode=Mode.TRIBE, seed=7), choice(PLACE)))
+    unseen = unseen_dominoes(state)
+    kept = unseen.copy()
+    for seed in range(3):
+        one = determinize(state, random.Random(seed))
+        two = determinize(state, random.Random(seed), unseen)
+        assert (one.deck, one.cave_pile, one.rng.state) == (two.deck, two.cave_pile, two.rng.state)
+    assert unseen == kept
 
 
 def test_hard_is_repeatable_with_a_seed_and_a_playout_count() -> None:

@@ -13,7 +13,7 @@ from rules import GreedyAgent
 from tests.bot.players import open_lobby, play_decision, select_with, state_of
 from tests.bot.restarts import restart
 
-# The Hard AI thinks 50 ms a decision here (2 s in production): a whole game stays quick.
+# The Hard AI thinks 50 ms a decision here (1 s in production): a whole game stays quick.
 FAST = Settings(token="simcord", ai_seconds=0.05)
 
 # Consecutive AI turns run inside one settle of SimCord; the first starts the worker process.

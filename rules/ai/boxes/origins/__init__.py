@@ -11,6 +11,7 @@ from rules.ai.boxes.origins import values as greedy_values
 from rules.ai.boxes.origins.values import totem_points_for
 from rules.ai.boxes.origins.view import OriginsView, Plan
 from rules.ai.heuristics import Heuristics
+from rules.ai.view import TerritoryView
 from rules.boxes.origins import (
     BOARD,
     FIRE,
@@ -86,15 +87,18 @@ class OriginsHeuristics(Heuristics):
 
     # --- the playouts' fast greedy ----------------------------------------------------------------
 
-    def view(self, state: GameState, player: int) -> OriginsView:
-        return OriginsView(_origins(state), player)
+    def view(self, state: GameState, player: int, previous: TerritoryView | None = None) -> OriginsView:
+        return OriginsView(_origins(state), player, previous)
+
+    def view_signature(self, state: GameState, player: int) -> tuple[object, ...]:
+        return OriginsView.signature(state, player)
 
     def fast_choose(self, policy: FastGreedy, state: GameState) -> Action:
         s = _origins(state)
         if s.totem_queue:
             return policy.greedy.choose(s)
         if s.stage == RECRUIT:
-            options = self._recruits(s)
+            options = self._recruits(policy, s)
             action, plan = options[0] if len(options) == 1 else options[policy.index(len(options))]
             policy.plan = None if plan is None else (s.round * 100 + s.position, plan)
             return action
@@ -107,16 +111,17 @@ class OriginsHeuristics(Heuristics):
         if s.totem_queue:
             return policy.greedy_best(s)
         if s.stage == FIRE:
-            return self._fires(s)
+            return self._fires(policy, s)
         if s.stage == RECRUIT:
-            return [a for a, _ in self._recruits(s)]
+            return [a for a, _ in self._recruits(policy, s)]
         return super().fast_best(policy, s)
 
-    def _fires(self, state: OriginsState) -> list[Action]:
+    def _fires(self, policy: FastGreedy, state: OriginsState) -> list[Action]:
         player = state.line_owners[state.position]
         assert state.fire_at is not None
         fires = state.fire_at[1]
-        view = self.view(state, player)
+        view = self.fast_view(policy, state, player)
+        assert isinstance(view, OriginsView)
         targets = state.territories[player].fire_targets(*state.fire_at)
         best = 0
         top: list[int] = []
@@ -133,9 +138,10 @@ class OriginsHeuristics(Heuristics):
         table = fire_table(state.grid)
         return [table[cell] for cell in top]
 
-    def _recruits(self, state: OriginsState) -> list[tuple[Action, Plan | None]]:
+    def _recruits(self, policy: FastGreedy, state: OriginsState) -> list[tuple[Action, Plan | None]]:
         """Skip, or the recruits with the best planned gain (the pile only for a better tile)."""
-        view = self.view(state, state.line_owners[state.position])
+        view = self.fast_view(policy, state, state.line_owners[state.position])
+        assert isinstance(view, OriginsView)
         best = 0.0
         top: list[tuple[Action, Plan | None]] = []
         for a in state.legal_actions():

@@ -30,6 +30,7 @@ from rules.boxes.origins import (
     fire_range,
     wooden_resource,
 )
+from rules.core.game import GameState
 from rules.core.grid import DIRECTION_OFFSETS, bit_list
 from rules.core.pieces import VOLCANO, Domino, SquareSpec
 from rules.names import Mode
@@ -47,21 +48,21 @@ class OriginsView(TerritoryView):
 
     terr: OriginsTerritory
 
-    def __init__(self, state: OriginsState, player: int) -> None:
-        super().__init__(state, player)
+    def __init__(self, state: OriginsState, player: int, previous: TerritoryView | None = None) -> None:
+        super().__init__(state, player, previous)
         terr = state.territories[player]
         mode = state.config.mode
         self.totem = mode is Mode.TOTEM
         if self.totem:
             self.counts = terr.resource_counts()
-            self.others = tuple(
-                max((t.resource_count(r) for p, t in enumerate(state.territories) if p != player), default=0)
-                for r in range(4)
-            )
+            self.others = _others(state, player)
             # At a fire decision the volcano domino's resource is counted but its totem not yet
             # moved (one evaluation per placement, after the token), so the token is valued, as
             # `GreedyAgent` values it, against the holders from before the placement.
             self.holder = tuple(state.totems[r] == player for r in range(4))
+        else:
+            self.counts = self.others = (0, 0, 0, 0)
+            self.holder = (False, False, False, False)
         # Tribe mode: where the cavemen that score from their surroundings stand.
         self.gatherers = [0, 0, 0, 0]  # by resource
         self.painter = self.firelady = self.shaman = self.cave = 0
@@ -78,6 +79,20 @@ class OriginsView(TerritoryView):
                 elif kind == SHAMAN:
                     self.shaman |= bit
         self.extras = bool(self.cave)
+
+    @staticmethod
+    def signature(state: GameState, player: int) -> tuple[object, ...]:
+        """Besides the regions: the fire tokens and wooden resources; in Totem mode, the totems'
+        holders and the other players' resources; in Tribe mode, the cavemen."""
+        assert isinstance(state, OriginsState)
+        terr = state.territories[player]
+        key = (terr.occupied, terr.fire1, terr.fire2, terr.discarded, terr.token_mask, terr.resources)
+        mode = state.config.mode
+        if mode is Mode.TOTEM:
+            return (*key, tuple(state.totems), _others(state, player))
+        if mode is Mode.TRIBE:
+            return (*key, tuple(terr.cavemen.items()))
+        return key
 
     # --- the parts of a value ---------------------------------------------------------------
 
@@ -184,6 +199,8 @@ class OriginsView(TerritoryView):
         if half.fires:
             free &= ~other_bit
         targets = fire_range(self.grid, fires, volcano) & free
+        if not self.totem and not self.cave:
+            return fires * self._largest_lit(targets & ~(1 << self.grid.hut), merged)
         base = self.resource_points((changes[0], changes[1], changes[2], changes[3])) if self.totem else 0
         best = base
         first = True
@@ -209,6 +226,21 @@ class OriginsView(TerritoryView):
                 best = gain
                 first = False
         return best
+
+    def _largest_lit(self, targets: int, merged: list[Region]) -> int:
+        """The largest region holding one of `targets` (regions `merged` by a placement first),
+        0 if none: where a token adds most when it only multiplies its region."""
+        largest = 0
+        for mask, size, _ in merged:
+            if targets & mask:
+                largest = max(largest, size)
+                targets &= ~mask
+        if targets:
+            for found in self.regions:
+                for mask, size, _ in found:
+                    if targets & mask and size > largest:
+                        largest = size
+        return largest
 
     def _caveman_fire(
         self, cell: int, fires: int, resource: int, placed: tuple[Domino, int, int] | None
@@ -315,6 +347,14 @@ class OriginsView(TerritoryView):
         if square < 0:
             return -(1 << 30), cells, square  # nowhere to settle: never worth it
         return best - sum(v for v, _ in chosen), cells, square
+
+
+def _others(state: OriginsState, player: int) -> tuple[int, ...]:
+    """Totem mode: the most wooden resources of each kind another player holds."""
+    counts = [t.resource_counts() for p, t in enumerate(state.territories) if p != player]
+    if not counts:
+        return (0, 0, 0, 0)
+    return tuple(map(max, zip(*counts, strict=True)))
 
 
 __all__ = ["GATHERER_POINTS", "OriginsView", "Plan"]
