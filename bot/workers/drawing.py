@@ -29,6 +29,11 @@ that round trip, three threads and the event loop's turns long, against a pictur
 of drawing (docs/benchmarks.md, "A burst": a quarter more decisions a second). The price: a
 member's panel may wait behind one picture more.
 
+The workers run at a lower priority than the bot (`NICE`): when the two of them keep every core
+busy, the event loop, which acknowledges the clicks and hands the pictures out, still gets a core
+at once. Under a burst of 80 clicks that took the panel's picture p95 down by about a third and
+left the decisions a second as they were (docs/benchmarks.md, "A burst").
+
 The pool must never cost a click its picture: a worker that dies is replaced and the job tried
 once more; when workers cannot be started, or die again at once, or the drawer is closing, the
 picture is drawn in a thread as before (with a warning in the log).
@@ -71,6 +76,7 @@ WORKERS = 2
 WARM_SECONDS = 60.0  # a worker that is not ready by then is taken for broken
 CLOSE_SECONDS = 5.0  # a job still running at close gets this long before its worker is killed
 REST_SECONDS = 60.0  # after the workers failed twice in a row, threads draw for this long
+NICE = 5  # the workers' niceness over the bot's: see the module doc
 QUEUED = 2  # jobs handed to the pool per worker: one drawn, one waiting behind it
 PANEL = 0  # the clicking member's own panel: they are looking at a spinner for it
 CHANNEL = 1  # the channel's pictures (a decision card, a score sheet): nobody's click waits on them
@@ -194,6 +200,7 @@ def _prepare() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     leave_with_parent()  # a bot killed outright cannot stop its workers
+    os.nice(NICE)  # the bot's event loop first when the cores are all busy (module doc)
     # The table of a new game takes 0.3 s and saves about 0.2 s on the worker's first picture.
     # More is not worth it: sprites are cached per size, and a territory's size follows its shape.
     # English's catalogue is read with render; another language's (some 70 ms) at its first job.

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import render
-from bot.workers.drawing import CHANNEL, PANEL, QUEUED, Drawer, draw_here, faces_loaded
+from bot.workers.drawing import CHANNEL, NICE, PANEL, QUEUED, Drawer, draw_here, faces_loaded
 from render import Picture
 from rules import ORIGINS, GameState, Mode, parse_action
 from tests.patience import PATIENCE, until
@@ -113,6 +113,16 @@ async def test_every_worker_starts_with_every_face(drawer: Drawer) -> None:
             break
     assert set(answered) == set(drawer.pids())
     assert all(faces == expected for faces in answered.values()), answered
+
+
+async def test_the_workers_yield_to_the_bot(drawer: Drawer) -> None:
+    """Every worker runs `NICE` steps nicer than the bot's process: the event loop gets a core
+    first when the workers keep them all busy."""
+    assert await drawer.ready()
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    pids = drawer.pids()
+    assert len(pids) == drawer.workers
+    assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in pids] == [min(19, here + NICE)] * len(pids)
 
 
 def _pid_and_faces() -> tuple[int, list[int]]:
