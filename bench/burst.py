@@ -16,9 +16,11 @@ drawing worker processes; `--games` games of four in progress, started through t
 fast-forwarded to seeded points of their course; a warm-up of one decision per game, one click at
 a time; then bursts: `--clicks` members of the next games in turn each make one decision at the
 same moment (their panel opened, a square, a direction, Confirm...), the next clicks of each
-sent together once the bot is idle, until `--decisions` decisions are stored. Decisions per
-second: decisions stored per second of wall time in the bursts, the members' side and SimCord
-included (the same in both runs).
+sent together once the bot is idle, until `--decisions` decisions are stored. `--gc off` runs the
+bursts with Python's cyclic garbage collector off, `--gc frozen` with everything alive after the
+set-up frozen out of its reach (`gc.freeze`): a diagnosis of its pauses, not a way to run the bot.
+Decisions per second: decisions stored per second of wall time in the bursts, the members' side
+and SimCord included (the same in both runs).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
+import gc
 import json
 import logging
 import os
@@ -67,6 +70,11 @@ async def burst_run(
     setup_s = time.perf_counter() - t0
     for table in everyone:  # a warm-up: every game's prompt and panel seen once
         await players.decide(table)
+    if GC[0] == "off":  # the cyclic collector's pauses out of the bursts (a diagnosis, not a setting)
+        gc.disable()
+    elif GC[0] == "frozen":  # what is alive now is never traversed again: the games, SimCord's store
+        gc.collect()
+        gc.freeze()
     start = latency.mark(rec)
     t0 = time.perf_counter()
     done, _ = await latency.bursts(players, everyone, games, clicks, lambda done: done >= decisions)
@@ -74,6 +82,9 @@ async def burst_run(
     code = str(Path(bot.app.__file__).parent.parent)  # where the bot's code came from
     figures.update(games=games, side_by_side=clicks, setup_s=setup_s, code=code)
     return figures
+
+
+GC = ["on"]  # Python's cyclic garbage collector during the bursts (--gc)
 
 
 def one_run(games: int, clicks: int, decisions: int) -> dict[str, Any]:
@@ -88,6 +99,7 @@ def in_a_process(code: Path, args: argparse.Namespace) -> dict[str, Any]:
     """One run in a fresh process on the bot's code in `code`."""
     command = [sys.executable, __file__, "--json", "--code", str(code)]
     command += ["--games", str(args.games), "--clicks", str(args.clicks), "--decisions", str(args.decisions)]
+    command += ["--gc", args.gc]
     out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     figures: dict[str, Any] = json.loads(out)
     return figures
@@ -144,10 +156,17 @@ def main() -> None:
     parser.add_argument("--code", help="the bot's code from this checkout (read before the imports)")
     parser.add_argument("--before", help="also run on the bot's code of this checkout, in turns")
     parser.add_argument("--rounds", type=int, default=2, help="runs of each code with --before (default 2)")
+    parser.add_argument(
+        "--gc",
+        choices=("on", "off", "frozen"),
+        default="on",
+        help="the cyclic garbage collector in the bursts: on (as the bot runs), off, or frozen after set-up",
+    )
     args = parser.parse_args()
     args.games = args.games or (20 if args.quick else 100)
     args.clicks = args.clicks or (20 if args.quick else 80)
     args.decisions = args.decisions or (80 if args.quick else 800)
+    GC[0] = args.gc
     logging.basicConfig(level=logging.WARNING)
     if args.json:
         print(json.dumps(one_run(args.games, args.clicks, args.decisions), indent=2))
