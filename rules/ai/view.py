@@ -169,6 +169,21 @@ class TerritoryView:
                     return size
         return 0  # the hut
 
+    def largest_at(self, bits: int, merged: list[Region]) -> int:
+        """Squares in the largest region holding one of `bits` (regions `merged` by a placement
+        first), 0 if none: where a fire token adds most when it only multiplies its region."""
+        largest = 0
+        for mask, size, _ in merged:
+            if bits & mask:
+                largest = max(largest, size)
+                bits &= ~mask
+        if bits:
+            for found in self.regions:
+                for mask, size, _ in found:
+                    if bits & mask and size > largest:
+                        largest = size
+        return largest
+
     def _joins(self, dom: Domino, cell: int, second: int, merged: list[Region]) -> int:
         """The region points of `dom`'s halves on `cell` and `second` (a terrain that scores no
         region adds none)."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 from rules.ai.boxes.origins import values as greedy_values
 from rules.ai.boxes.origins.values import totem_points_for
 from rules.ai.boxes.origins.view import OriginsView, Plan
+from rules.ai.boxes.origins.view import signature as origins_signature
 from rules.ai.heuristics import Heuristics
 from rules.ai.view import TerritoryView
 from rules.boxes.origins import (
@@ -91,7 +92,7 @@ class OriginsHeuristics(Heuristics):
         return OriginsView(_origins(state), player, previous)
 
     def view_signature(self, state: GameState, player: int) -> tuple[object, ...]:
-        return OriginsView.signature(state, player)
+        return origins_signature(state, player)
 
     def fast_choose(self, policy: FastGreedy, state: GameState) -> Action:
         s = _origins(state)

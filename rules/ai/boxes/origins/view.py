@@ -80,20 +80,6 @@ class OriginsView(TerritoryView):
                     self.shaman |= bit
         self.extras = bool(self.cave)
 
-    @staticmethod
-    def signature(state: GameState, player: int) -> tuple[object, ...]:
-        """Besides the regions: the fire tokens and wooden resources; in Totem mode, the totems'
-        holders and the other players' resources; in Tribe mode, the cavemen."""
-        assert isinstance(state, OriginsState)
-        terr = state.territories[player]
-        key = (terr.occupied, terr.fire1, terr.fire2, terr.discarded, terr.token_mask, terr.resources)
-        mode = state.config.mode
-        if mode is Mode.TOTEM:
-            return (*key, tuple(state.totems), _others(state, player))
-        if mode is Mode.TRIBE:
-            return (*key, tuple(terr.cavemen.items()))
-        return key
-
     # --- the parts of a value ---------------------------------------------------------------
 
     def resource_points(self, changes: tuple[int, int, int, int]) -> int:
@@ -200,7 +186,7 @@ class OriginsView(TerritoryView):
             free &= ~other_bit
         targets = fire_range(self.grid, fires, volcano) & free
         if not self.totem and not self.cave:
-            return fires * self._largest_lit(targets & ~(1 << self.grid.hut), merged)
+            return fires * self.largest_at(targets & ~(1 << self.grid.hut), merged)
         base = self.resource_points((changes[0], changes[1], changes[2], changes[3])) if self.totem else 0
         best = base
         first = True
@@ -226,21 +212,6 @@ class OriginsView(TerritoryView):
                 best = gain
                 first = False
         return best
-
-    def _largest_lit(self, targets: int, merged: list[Region]) -> int:
-        """The largest region holding one of `targets` (regions `merged` by a placement first),
-        0 if none: where a token adds most when it only multiplies its region."""
-        largest = 0
-        for mask, size, _ in merged:
-            if targets & mask:
-                largest = max(largest, size)
-                targets &= ~mask
-        if targets:
-            for found in self.regions:
-                for mask, size, _ in found:
-                    if targets & mask and size > largest:
-                        largest = size
-        return largest
 
     def _caveman_fire(
         self, cell: int, fires: int, resource: int, placed: tuple[Domino, int, int] | None
@@ -349,6 +320,21 @@ class OriginsView(TerritoryView):
         return best - sum(v for v, _ in chosen), cells, square
 
 
+def signature(state: GameState, player: int) -> tuple[object, ...]:
+    """What an `OriginsView` reads of the game besides the regions (`TerritoryView.signature`):
+    the fire tokens and wooden resources; in Totem mode, the totems' holders and the other
+    players' resources; in Tribe mode, the cavemen."""
+    assert isinstance(state, OriginsState)
+    terr = state.territories[player]
+    key = (terr.occupied, terr.fire1, terr.fire2, terr.discarded, terr.token_mask, terr.resources)
+    mode = state.config.mode
+    if mode is Mode.TOTEM:
+        return (*key, tuple(state.totems), _others(state, player))
+    if mode is Mode.TRIBE:
+        return (*key, tuple(terr.cavemen.items()))
+    return key
+
+
 def _others(state: OriginsState, player: int) -> tuple[int, ...]:
     """Totem mode: the most wooden resources of each kind another player holds."""
     counts = [t.resource_counts() for p, t in enumerate(state.territories) if p != player]
@@ -357,4 +343,4 @@ def _others(state: OriginsState, player: int) -> tuple[int, ...]:
     return tuple(map(max, zip(*counts, strict=True)))
 
 
-__all__ = ["GATHERER_POINTS", "OriginsView", "Plan"]
+__all__ = ["GATHERER_POINTS", "OriginsView", "Plan", "signature"]
