@@ -16,11 +16,16 @@ drawing worker processes; `--games` games of four in progress, started through t
 fast-forwarded to seeded points of their course; a warm-up of one decision per game, one click at
 a time; then bursts: `--clicks` members of the next games in turn each make one decision at the
 same moment (their panel opened, a square, a direction, Confirm...), the next clicks of each
-sent together once the bot is idle, until `--decisions` decisions are stored. `--gc off` runs the
-bursts with Python's cyclic garbage collector off, `--gc frozen` with everything alive after the
-set-up frozen out of its reach (`gc.freeze`): a diagnosis of its pauses, not a way to run the bot.
+sent together once the bot is idle, until `--decisions` decisions are stored. The cyclic garbage
+collector runs as `python -m bot` runs it: with the heap keeper (bot/heap.py) installed as the bot
+starts and looking at the heap every ten seconds, where the bot's code has one (issue 22), else
+Python's own collector as is. `--gc on` runs Python's collector as is in any code; `--gc off`
+runs the bursts with it off, `--gc frozen` with everything alive after the set-up frozen out of
+its reach (`gc.freeze`): diagnoses of its pauses, not ways to run the bot.
 Decisions per second: decisions stored per second of wall time in the bursts, the members' side
-and SimCord included (the same in both runs).
+and SimCord included (the same in both runs). Beside them, the CPU time a decision cost in this
+process (the bot, SimCord and the members) and in the drawing workers (Linux's /proc), and the
+collector's full passes in the bursts (how many, how long).
 """
 
 from __future__ import annotations
@@ -54,6 +59,14 @@ import lang  # noqa: E402,F401
 import render  # noqa: E402,F401
 import rules  # noqa: E402,F401
 
+try:  # the heap keeper of `python -m bot`, in the code since issue 22
+    from bot import heap
+
+    # Only CODE's own: the editable install's finder would find this checkout's for older code.
+    keeper: Any = heap.Keeper() if Path(heap.__file__).is_relative_to(CODE) else None
+except ImportError:
+    keeper = None
+
 bench.__path__ = [str(ROOT / "bench")]  # a namespace package: CODE's bench/ would come first
 from bench import latency  # noqa: E402
 
@@ -63,6 +76,9 @@ sys.path[:] = [str(CODE)] + [p for p in sys.path if p not in (str(CODE), str(ROO
 async def burst_run(
     env: Any, rec: latency.Recorder, games: int, clicks: int, decisions: int
 ) -> dict[str, Any]:
+    if GC[0] == "keeper" and keeper is not None:  # as bot.cli.serve: from the start, looking every 10 s
+        keeper.install()
+        keeping = asyncio.create_task(keeper.run())
     players = latency.Players(env, rec)
     everyone = latency.tables(env, games)
     t0 = time.perf_counter()
@@ -76,15 +92,62 @@ async def burst_run(
         gc.collect()
         gc.freeze()
     start = latency.mark(rec)
+    workers = env.bot.services.pictures.drawer.pids()
+    cpu = time.process_time(), cpu_seconds(workers)
+    passes = Passes()
+    gc.callbacks.append(passes)
     t0 = time.perf_counter()
-    done, _ = await latency.bursts(players, everyone, games, clicks, lambda done: done >= decisions)
+    try:
+        done, _ = await latency.bursts(players, everyone, games, clicks, lambda done: done >= decisions)
+    finally:
+        gc.callbacks.remove(passes)
     figures = latency.measured(rec, start, done, time.perf_counter() - t0)
+    figures["full_passes"] = passes.figures()
+    per = 1000 / max(done, 1)
+    figures["cpu_ms_per_decision"] = {
+        "process": (time.process_time() - cpu[0]) * per,
+        "drawing_workers": (cpu_seconds(workers) - cpu[1]) * per,
+    }
     code = str(Path(bot.app.__file__).parent.parent)  # where the bot's code came from
     figures.update(games=games, side_by_side=clicks, setup_s=setup_s, code=code)
+    figures["gc"] = GC[0] if GC[0] != "keeper" or keeper is not None else "on"
+    if GC[0] == "keeper" and keeper is not None:
+        keeping.cancel()
+        figures["heap_thaws"] = keeper.thaws - 1  # the install's own excluded
+        keeper.uninstall()
     return figures
 
 
-GC = ["on"]  # Python's cyclic garbage collector during the bursts (--gc)
+def cpu_seconds(pids: list[int]) -> float:
+    """The CPU time (user and system) the processes `pids` have used so far (Linux's /proc)."""
+    total = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime, stime: the stat's 14th and 15th
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+class Passes:
+    """The collector's full passes in the bursts (a `gc.callbacks` entry): how many, how long."""
+
+    def __init__(self) -> None:
+        self.began = 0.0
+        self.seconds: list[float] = []
+
+    def __call__(self, phase: str, info: dict[str, Any]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self.began = time.perf_counter()
+        else:
+            self.seconds.append(time.perf_counter() - self.began)
+
+    def figures(self) -> dict[str, float]:
+        ms = [s * 1000 for s in self.seconds]
+        return {"count": len(ms), "total_ms": sum(ms), "max_ms": max(ms, default=0.0)}
+
+
+GC = ["keeper"]  # Python's cyclic garbage collector during the bursts (--gc)
 
 
 def one_run(games: int, clicks: int, decisions: int) -> dict[str, Any]:
@@ -140,6 +203,25 @@ def print_runs(runs: dict[str, list[dict[str, Any]]]) -> None:
     asked, drawn = "pictures_asked_per_decision", "pictures_drawn_per_decision"
     cells = [f"{r[asked]:.2f} / {r[drawn]:.2f}" for _, _, r in columns]
     print("| pictures asked / drawn per decision | " + " | ".join(cells) + " | |")
+    cells = [
+        r.get("gc", "on") + (f", {r['heap_thaws']} thaws" if "heap_thaws" in r else "") for _, _, r in columns
+    ]
+    print("| the cyclic collector | " + " | ".join(cells) + " | |")
+    cells = [
+        f"{p['count']}, {p['total_ms']:.0f} ms, longest {p['max_ms']:.0f} ms"
+        for p in (r.get("full_passes") for _, _, r in columns)
+        if p is not None
+    ]
+    if len(cells) == len(columns):
+        label = "its full passes in the bursts: how many, time in all, longest"
+        print(f"| {label} | " + " | ".join(cells) + " | |")
+    if all("cpu_ms_per_decision" in r for _, _, r in columns):
+        cells = [
+            f"{c['process']:.0f} + {c['drawing_workers']:.0f} ms"
+            for c in (r["cpu_ms_per_decision"] for _, _, r in columns)
+        ]
+        label = "CPU a decision: the bot's process (SimCord and the members in it) + the drawing workers"
+        print(f"| {label} | " + " | ".join(cells) + " | |")
     cells = [f"{r['load_average']:.1f}" for _, _, r in columns]
     print("| load average at the end | " + " | ".join(cells) + " | |")
 
@@ -158,9 +240,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2, help="runs of each code with --before (default 2)")
     parser.add_argument(
         "--gc",
-        choices=("on", "off", "frozen"),
-        default="on",
-        help="the cyclic garbage collector in the bursts: on (as the bot runs), off, or frozen after set-up",
+        choices=("keeper", "on", "off", "frozen"),
+        default="keeper",
+        help="the cyclic garbage collector: keeper (as the bot runs), on (Python's as is), off in "
+        "the bursts, or frozen after set-up",
     )
     args = parser.parse_args()
     args.games = args.games or (20 if args.quick else 100)

@@ -25,6 +25,10 @@ SimCord keeps what Discord would keep on its servers: every message, every uploa
 log of every request. That is growth of this process that the bot has no part in: after each
 game it is dropped (the game's messages and pictures, the request log). What the bot itself
 keeps (discord.py's message cache, its session cache, SQLite's pages) stays.
+
+The cyclic garbage collector runs as `python -m bot` runs it, with the heap keeper (bot/heap.py),
+whose frozen heap holds the cycles that die in it until a thaw (every fifteen minutes, or when it
+has grown by half): `--gc on` runs Python's collector as is, to compare.
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import simcord
 import simcord.env
 
+from bot import heap
 from bot.app import OriginsBot
 from bot.components import ids
 from bot.i18n.languages import game_language
@@ -177,6 +182,9 @@ def patient_settles() -> Iterator[None]:
         simcord.env.Env._settle_internal = real  # type: ignore[method-assign]
 
 
+GC = ["keeper"]  # --gc
+
+
 async def soak(folder: Path, games: int, every: int, ai_seconds: float) -> list[Sample]:
     settings = Settings(
         token="simcord",
@@ -187,6 +195,10 @@ async def soak(folder: Path, games: int, every: int, ai_seconds: float) -> list[
     )
     bot = OriginsBot(settings)
     samples: list[Sample] = []
+    keeper = heap.Keeper() if GC[0] == "keeper" else None
+    if keeper is not None:  # as bot.cli.serve: installed before the bot starts, a look every 10 s
+        keeper.install()
+        keeping = asyncio.create_task(keeper.run())
     try:
         with patient_settles():
             async with simcord.run(bot, settle_timeout=300) as env:
@@ -202,6 +214,10 @@ async def soak(folder: Path, games: int, every: int, ai_seconds: float) -> list[
                         print(line(samples[-1]), flush=True)
     finally:
         await bot.close()  # SimCord detaches the bot without closing it: the store's thread would stay
+        if keeper is not None:
+            keeping.cancel()
+            print(f"\nThe heap keeper thawed the heap {keeper.thaws - 1} times after its install.")
+            keeper.uninstall()
     return samples
 
 
@@ -229,7 +245,15 @@ def main() -> None:
     parser.add_argument(
         "--ai-seconds", type=float, default=0.05, help="the Hard AI's time per decision (0.05)"
     )
+    parser.add_argument(
+        "--gc",
+        choices=("keeper", "on"),
+        default="keeper",
+        help="the cyclic garbage collector: with the heap keeper, as `python -m bot` runs (default), "
+        "or Python's as is",
+    )
     args = parser.parse_args()
+    GC[0] = args.gc
     logging.basicConfig(level=logging.WARNING)
     print(
         f"Python {platform.python_version()} on {platform.machine()} ({os.cpu_count()} cores), "

@@ -31,6 +31,7 @@ from typing import NoReturn
 import aiohttp
 import discord
 
+from bot import heap
 from bot.app import OriginsBot, make_bot
 from bot.settings import Settings, SettingsError, check_database, is_postgres, shown
 
@@ -281,6 +282,9 @@ async def serve(bot: OriginsBot, token: str) -> None:
         except (NotImplementedError, RuntimeError):  # Windows, or not the main thread: Ctrl-C as usual
             continue
         installed.append(sig)
+    keeper = heap.Keeper()  # the collector's full passes out of the clicks' way (bot/heap.py)
+    keeper.install()
+    keeping = asyncio.create_task(keeper.run(), name="heap keeper")
     try:
         async with bot:
             await bot.login(token)
@@ -292,6 +296,8 @@ async def serve(bot: OriginsBot, token: str) -> None:
         task.uncancel()
         log.info("closed on %s", stopping[0].name)
     finally:
+        keeping.cancel()
+        keeper.uninstall()
         for sig in installed:
             loop.remove_signal_handler(sig)
 

@@ -7,6 +7,7 @@ that the developer's own .env and token are never read; logging in is replaced i
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import re
@@ -22,7 +23,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import cli
+from bot import cli, heap
 from bot.app import OriginsBot
 from bot.settings import Settings, SettingsError
 from bot.store import Shards
@@ -326,6 +327,10 @@ def test_run_starts_the_bot(with_token: list[str], monkeypatch: pytest.MonkeyPat
     """`python -m bot` configures logging at LOG_LEVEL, logs in with the token, checks the command
     sync, connects, and closes the bot when the connection ends."""
     calls: list[tuple[str, OriginsBot, object]] = []
+    keepers: list[bool] = []  # while connected: the process's heap keeper is installed (bot/heap.py)
+
+    def keeping() -> bool:
+        return any(isinstance(getattr(c, "__self__", None), heap.Keeper) for c in gc.callbacks)
 
     async def login(self: OriginsBot, token: str) -> None:
         calls.append(("login", self, token))
@@ -335,6 +340,7 @@ def test_run_starts_the_bot(with_token: list[str], monkeypatch: pytest.MonkeyPat
 
     async def connect(self: OriginsBot, *, reconnect: bool = True) -> None:
         calls.append(("connect", self, reconnect))
+        keepers.append(keeping() and gc.get_freeze_count() > 0)
 
     monkeypatch.setattr(OriginsBot, "login", login)
     monkeypatch.setattr(OriginsBot, "check_command_sync", check)
@@ -351,6 +357,7 @@ def test_run_starts_the_bot(with_token: list[str], monkeypatch: pytest.MonkeyPat
     assert all(bot is first for _, bot, _ in calls[:3]) and calls[3][1] is not first  # one bot per run
     assert first.settings.log_level == "DEBUG"
     assert first.is_closed()
+    assert keepers == [True, True] and not keeping() and gc.get_freeze_count() == 0  # given back
 
 
 @pytest.mark.parametrize("command", [[], ["sync"]])
