@@ -29,8 +29,12 @@ or that follow a plan or a ruling); it thinks on one core, so with --workers 2 o
 machine each game still has a core to itself, but anything else running on the machine takes
 time from its budget.
 
---per-turn makes Hard's budget a turn's: the seat's decisions in a row (a placement, a fire token,
-a pick) share it, each getting what is left (at least 0.1 s); the bot gives it per decision.
+Hard's budget is given as the bot's thinking workers give it (rules.ai.turn, since issue 22): at
+most --budget a decision, and a turn its share of three decisions' budgets a round as the game's
+Hard seats share them (one Hard seat here: each decision its whole budget; three in
+--round-waits: a second a turn at 1 s). --per-turn gives every turn one budget whatever the seats
+(in code before rules.ai.turn: the seat's decisions in a row share it, each getting what is left,
+at least 0.1 s).
 
 --round-waits GAMES plays 4-player Discovery games with Hard in three seats and Normal in the
 fourth (the member), one game at a time, and prints what a round costs the member in waiting: the
@@ -74,6 +78,14 @@ CODE = load_code(sys.argv)
 from rules import Game, GameConfig, Mode, Option, final_scores, new_game  # noqa: E402
 from rules.ai.agents import Agent, make_agent  # noqa: E402
 from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent  # noqa: E402
+
+try:  # the bot's budget per turn, since issue 22; only CODE's own (the editable install finds ours)
+    from rules.ai import turn as _turn
+
+    TurnBudget: Any = _turn.TurnBudget if Path(_turn.__file__).is_relative_to(CODE) else None
+except ImportError:
+    TurnBudget = None
+THREE = 3  # Hard seats: --per-turn gives each turn one budget, as three share a round's
 
 
 @dataclass(frozen=True)
@@ -137,25 +149,36 @@ class GameResult:
     per_turn: bool = False  # Hard's budget was per turn (--per-turn)
 
 
-TURN_FLOOR = 0.1  # --per-turn: a decision's budget when the turn's is spent (then greedy's first)
+TURN_FLOOR = 0.1  # --per-turn in code before rules.ai.turn: a decision's budget once the turn's is spent
 
 
 class Turns:
-    """Hard's budget for each decision: `budget` each, or with `per_turn` what the seat's turn
-    (its decisions in a row: a placement, a fire token, a pick) has left of `budget`."""
+    """Hard's budget for each decision, as the bot's thinking workers give it (rules.ai.turn):
+    at most `budget` a decision, a turn its share of a round's as the game's `hard` Hard seats
+    share it; `per_turn` gives every turn one `budget`, whatever the seats (as three Hard seats
+    share a round). In code before rules.ai.turn: `budget` a decision, or with `per_turn` what the
+    seat's turn has left of `budget` (at least TURN_FLOOR)."""
 
-    def __init__(self, budget: float, per_turn: bool) -> None:
+    def __init__(self, budget: float, per_turn: bool, hard: int) -> None:
         self.budget = budget
         self.per_turn = per_turn
+        self.hard = hard
         self.last = -1  # the seat of the last decision
         self.spent = 0.0  # its thinking so far in its turn
 
-    def give(self, agent: Agent, player: int) -> None:
-        """Before `player`'s decision: set its agent's budget."""
+    def give(self, agent: Agent, player: int, state: Any) -> None:
+        """Before `player`'s decision in `state`: set its agent's budget."""
         if player != self.last:
             self.spent = 0.0
-        if self.per_turn and isinstance(agent, HardAgent):
-            agent.budget = max(TURN_FLOOR, self.budget - self.spent)
+        if not isinstance(agent, HardAgent):
+            return
+        if TurnBudget is None:
+            if self.per_turn:
+                agent.budget = max(TURN_FLOOR, self.budget - self.spent)
+            return
+        turn = TurnBudget(self.budget, THREE if self.per_turn else self.hard)
+        turn.took(self.spent)
+        agent.budget = turn.next(state)
 
     def took(self, player: int, seconds: float) -> None:
         self.spent += seconds
@@ -178,10 +201,10 @@ def play(task: Task) -> GameResult:
     state = new_game(setting.config(seed))
     seconds: list[float] = []
     playouts: list[int] = []
-    turns = Turns(task.budget, task.per_turn)
+    turns = Turns(task.budget, task.per_turn, hard=1 if task.level == "hard" else 0)
     while not state.is_over:
         player = state.current_player()
-        turns.give(agents[player], player)
+        turns.give(agents[player], player, state)
         began = time.perf_counter()
         action = agents[player].choose(state)
         turns.took(player, time.perf_counter() - began)
@@ -295,10 +318,10 @@ def round_waits(games: int, budget: float, seed: int, per_turn: bool) -> tuple[l
         ]
         state = new_game(SETTINGS[0].config(seed + game))
         rounds: dict[int, float] = {}
-        turns = Turns(budget, per_turn)
+        turns = Turns(budget, per_turn, hard=3)
         while not state.is_over:
             player = state.current_player()
-            turns.give(agents[player], player)
+            turns.give(agents[player], player, state)
             began = time.perf_counter()
             action = agents[player].choose(state)
             seconds = time.perf_counter() - began

@@ -113,11 +113,12 @@ class Autopilot:
         if row is None or row.status != ACTIVE or not self._serves(row):
             return False
         state = await self.sessions.state(row)
-        seat = next((s for s in await self.store.seats(game_id) if s.seat == state.current_player()), None)
+        seats = await self.store.seats(game_id)
+        seat = next((s for s in seats if s.seat == state.current_player()), None)
         if seat is None or seat.user_id is not None:
             return False  # a person's decision (a removed player's is the autopilot's, by its timer)
         try:
-            if not await self._think_and_play(row, seat, seat.ai_level or "normal", timed_out=False):
+            if not await self._think_and_play(row, seats, seat, seat.ai_level or "normal", timed_out=False):
                 await self._look_again_later(row)  # another process thinks for it, or died doing so
                 return False
         except (StaleVersion, GameGone, NotYourTurnError):  # NotSeated is a StaleVersion
@@ -144,13 +145,16 @@ class Autopilot:
 
     async def play_due(self, row: GameRow, seat: int) -> None:
         """A turn timer ran out, or a seat on autopilot is due: the autopilot plays `seat`'s turn."""
-        theirs = next(s for s in await self.store.seats(row.id) if s.seat == seat)
+        seats = await self.store.seats(row.id)
+        theirs = next(s for s in seats if s.seat == seat)
         if theirs.user_id is None:
             self.wake(row.id)  # after a restart or a failure, the stored deadline brings its turn back
             return
-        await self._think_and_play(row, theirs, autopilot_level(row), timed_out=not theirs.autopilot)
+        await self._think_and_play(row, seats, theirs, autopilot_level(row), timed_out=not theirs.autopilot)
 
-    async def _think_and_play(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> bool:
+    async def _think_and_play(
+        self, row: GameRow, seats: list[SeatRow], seat: SeatRow, level: str, *, timed_out: bool
+    ) -> bool:
         """Claim the turn, think (in a worker process, the channel showing it), play and tell the
         channel; False (nothing done) when another process holds the turn.
 
@@ -162,7 +166,7 @@ class Autopilot:
         renewing = asyncio.get_running_loop().create_task(self._renew(row))
         stopping = False
         try:
-            await self._play_claimed(row, seat, level, timed_out=timed_out)
+            await self._play_claimed(row, hard_seats(row, seats), seat, level, timed_out=timed_out)
         except asyncio.CancelledError:
             stopping = True  # the bot is closing its store: the claim expires by itself
             raise
@@ -196,8 +200,11 @@ class Autopilot:
                 log.warning("game %s: turn %s was taken over while thinking", row.id, row.version)
                 return
 
-    async def _play_claimed(self, row: GameRow, seat: SeatRow, level: str, *, timed_out: bool) -> None:
-        """Think, play and tell the channel, the turn being this process's."""
+    async def _play_claimed(
+        self, row: GameRow, hard: int, seat: SeatRow, level: str, *, timed_out: bool
+    ) -> None:
+        """Think, play and tell the channel, the turn being this process's; `hard` seats of the
+        game are Hard's, which share a round's thinking (rules.ai.turn)."""
         state = await self.sessions.state(row)
         try:
             channel: discord.abc.Messageable | None = await self.channels.of(row)
@@ -205,7 +212,8 @@ class Autopilot:
             log.warning("could not reach the channel of game %s before its turn", row.id, exc_info=True)
             channel = None
         async with _typing(channel):
-            actions = await self.thinker.turn(state, seat.seat, level, seed=row.id * 1000 + row.version)
+            seed = row.id * 1000 + row.version
+            actions = await self.thinker.turn(state, seat.seat, level, seed=seed, hard_seats=hard)
         played = await self.sessions.play(
             row.id, actions, user_id=None, seat=seat.seat, version=row.version, timed_out=timed_out
         )
@@ -325,6 +333,18 @@ def im_back_view(game_id: int, seat: int, w: Words) -> discord.ui.View:
 
 def autopilot_level(row: GameRow) -> str:
     return str(row.options.get("autopilot_level") or "normal")
+
+
+def hard_seats(row: GameRow, seats: list[SeatRow]) -> int:
+    """The seats of the game that Hard plays now: its Hard AIs, and its players' seats on the
+    autopilot when the autopilot plays Hard."""
+    autopilot_hard = autopilot_level(row) == "hard"
+    return sum(
+        1
+        for s in seats
+        if (s.user_id is None and s.ai_level == "hard")
+        or (s.user_id is not None and autopilot_hard and (s.autopilot or s.removed))
+    )
 
 
 @contextlib.asynccontextmanager

@@ -14,23 +14,35 @@ import asyncio
 import logging
 import multiprocessing
 import signal
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.workers.watch import leave_with_parent
 from rules import Action, GameState, make_agent, parse_action, state_from_json, state_to_json
+from rules.ai.montecarlo import HardAgent
+from rules.ai.turn import TurnBudget
 
 log = logging.getLogger(__name__)
 
 
-def think(snapshot: dict[str, Any], seat: int, level: str, seed: int, seconds: float) -> list[str]:
-    """In a worker: the actions `level` plays for `seat` until another player's decision is due."""
+def think(
+    snapshot: dict[str, Any], seat: int, level: str, seed: int, seconds: float, hard_seats: int = 1
+) -> list[str]:
+    """In a worker: the actions `level` plays for `seat` until another player's decision is due.
+    Hard thinks at most `seconds` a decision, its turn its share of a round's as the game's
+    `hard_seats` share it (rules.ai.turn)."""
     state = state_from_json(snapshot)
     agent = make_agent(level, seed, budget=seconds if level == "hard" else None)
+    turn = TurnBudget(seconds, hard_seats)
     played = []
     while not state.is_over and state.current_player() == seat:
+        if isinstance(agent, HardAgent):
+            agent.budget = turn.next(state)
+        began = time.perf_counter()
         action = agent.choose(state)
+        turn.took(time.perf_counter() - began)
         state.play(action)
         played.append(str(action))
     return played
@@ -64,14 +76,17 @@ class Thinker:
             )
         return self._pool
 
-    async def turn(self, state: GameState, seat: int, level: str, seed: int) -> list[Action]:
-        """What `level` plays for `seat` now: every decision of theirs until the turn passes."""
+    async def turn(
+        self, state: GameState, seat: int, level: str, seed: int, hard_seats: int = 1
+    ) -> list[Action]:
+        """What `level` plays for `seat` now: every decision of theirs until the turn passes.
+        `hard_seats`: the game's seats Hard plays, which share a round's thinking (rules.ai.turn)."""
         snapshot = state_to_json(state)
         for attempt in (1, 2):
             pool = self._ensure()
             try:
                 texts = await asyncio.wrap_future(
-                    pool.submit(think, snapshot, seat, level, seed, self.seconds)
+                    pool.submit(think, snapshot, seat, level, seed, self.seconds, hard_seats)
                 )
                 return [parse_action(text) for text in texts]
             except BrokenProcessPool:

@@ -13,6 +13,7 @@ from rules.ai.agents import AGENTS, LEVELS, Agent, EasyAgent, make_agent
 from rules.ai.boxes import heuristics
 from rules.ai.montecarlo import DEFAULT_BUDGET, HardAgent, determinize, outcome, unseen_dominoes
 from rules.ai.playout import FastGreedy
+from rules.ai.turn import FLOOR, PLACE_SHARE, ROUND, TurnBudget
 from rules.ai.view import TerritoryView
 from rules.boxes import ORIGINS
 from rules.boxes.origins import FIRE, PAY, RECRUIT, SETTLE, OriginsState, Recruit
@@ -372,3 +373,32 @@ def test_outcome_counts_margin_and_a_shared_win() -> None:
         margin = totals[p] - max(t for q, t in enumerate(totals) if q != p)
         share = 1 / len(sheets.winners) if p in sheets.winners else 0.0
         assert outcome(state, p) == pytest.approx(margin + 10 * share)
+
+
+# --- Hard: a turn's budget (rules.ai.turn) -----------------------------------------------------------
+
+
+def test_hard_seats_share_a_rounds_thinking() -> None:
+    """A lone Hard seat thinks each decision its whole budget (three decisions' worth a turn);
+    three share ROUND budgets, one each a turn. A placement may use PLACE_SHARE of what the turn
+    has left, any other decision all of it, none more than its budget nor less than FLOOR."""
+    place = find_state(GameConfig(players=4, seed=1), choice(PLACE))
+    pick = find_state(GameConfig(players=4, seed=1), choice(PICK))
+    alone = TurnBudget(1.0)
+    assert alone.seconds == ROUND * 1.0
+    assert alone.next(place) == 1.0
+    alone.took(1.0)
+    assert alone.next(pick) == 1.0
+    three = TurnBudget(1.0, hard_seats=3)
+    assert three.seconds == pytest.approx(1.0)
+    assert three.next(place) == pytest.approx(PLACE_SHARE)
+    three.took(0.2)  # racing ended the placement's search early
+    assert three.next(pick) == pytest.approx(0.8)
+    spent = TurnBudget(1.0, hard_seats=3)
+    spent.took(PLACE_SHARE)
+    assert spent.next(pick) == pytest.approx(1.0 - PLACE_SHARE)
+    spent.took(1.0)
+    assert spent.next(pick) == spent.next(place) == FLOOR
+    assert TurnBudget(1.0, hard_seats=0).seconds == ROUND  # no Hard seat counted: as alone
+    with pytest.raises(ValueError):
+        TurnBudget(0)

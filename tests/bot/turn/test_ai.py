@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
 from bot.app import OriginsBot
 from bot.settings import Settings
+from bot.store.rows import ACTIVE, GameRow, SeatRow
+from bot.turn.autopilot import hard_seats
 from bot.workers.thinking import Thinker
 from rules import GreedyAgent
 from tests.bot.players import open_lobby, play_decision, select_with, state_of
@@ -90,6 +93,41 @@ async def test_one_human_against_three_ais(env: Any, mode: str) -> None:
     said = await texts(env, channel)
     assert any(text.startswith("🤖 **AI Hard** played") for text in said)
     assert not any("is thinking" in text for text in said)  # every thinking line became its move
+
+
+@pytest.mark.hard_ai
+@pytest.mark.parametrize(("levels", "hard"), [(["hard", "hard", "hard"], 3), (["easy", "hard", "normal"], 1)])
+async def test_hard_seats_share_a_rounds_thinking(
+    env: Any, monkeypatch: pytest.MonkeyPatch, levels: list[str], hard: int
+) -> None:
+    """Each AI turn is thought with the game's count of Hard seats, which share a round's
+    thinking (rules.ai.turn): a member's wait for them stays bounded however many there are."""
+    asked: list[tuple[str, int]] = []
+    real_turn = Thinker.turn
+
+    async def turn(self: Thinker, state: Any, seat: int, level: str, seed: int, hard_seats: int = 1) -> Any:
+        asked.append((level, hard_seats))
+        return await real_turn(self, state, seat, level, seed, hard_seats)
+
+    monkeypatch.setattr(Thinker, "turn", turn)
+    channel, ann = await lobby_with_ais(env, "discovery", levels)
+    await play_against_ais(env, channel, ann)
+    assert {level for level, _ in asked} == set(levels)
+    assert {count for _, count in asked} == {hard}
+
+
+def test_hard_seats_count_the_autopilot_when_it_plays_hard() -> None:
+    """Hard's seats: its AI seats, and the players' seats the autopilot plays when it plays Hard."""
+    seats = [
+        SeatRow(7, 0, None, "AI Hard", ai_level="hard"),
+        SeatRow(7, 1, None, "AI Normal", ai_level="normal"),
+        SeatRow(7, 2, 11, "ann", autopilot=True),
+        SeatRow(7, 3, 12, "bob", removed=True),
+        SeatRow(7, 4, 13, "cy"),
+    ]
+    row = GameRow(7, 1, 2, 3, ACTIVE, {}, {}, None, 5)
+    assert hard_seats(row, seats) == 1
+    assert hard_seats(dataclasses.replace(row, options={"autopilot_level": "hard"}), seats) == 3
 
 
 @pytest.mark.hard_ai
