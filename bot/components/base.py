@@ -37,6 +37,9 @@ class GameItem:
     # lobby's buttons answer once their seat is stored (a few store calls): a Start clicked right
     # after Join must find the seat taken.
     acknowledge_as: ClassVar[str | None] = None
+    # The kind of picture the button draws for whoever clicks it, at most once a cooldown for
+    # each member (bot.turn.cooldowns); None for the players' own controls, never held back.
+    cooldown: ClassVar[str | None] = None
 
     async def guarded(self, interaction: discord.Interaction, work: Work) -> None:
         services = services_of(interaction)
@@ -48,6 +51,7 @@ class GameItem:
             lambda: work(services),
             panel_of=self.game_id if self.on_panel else None,
             defer=defer,
+            cooldown=self.cooldown,
         )
 
     async def show_step(self, interaction: discord.Interaction, draw: Draw) -> None:

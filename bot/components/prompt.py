@@ -38,6 +38,7 @@ class TableButton(GameItem, discord.ui.DynamicItem[Button], template=ids.TABLE_T
     """**Full table** under a turn prompt: the whole table as it is now, privately, for anyone."""
 
     acknowledge_as = "private"
+    cooldown = "table"
 
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id

@@ -15,6 +15,7 @@ class ReplayButton(GameItem, discord.ui.DynamicItem[Button], template=ids.REPLAY
     """A button of `/origins replay`: show the finished game at the step its custom id carries."""
 
     acknowledge_as = "update"  # the replay's message shows the new step
+    cooldown = "replay"
 
     def __init__(self, game_id: int, step: int, button: str) -> None:
         self.game_id, self.step = game_id, step

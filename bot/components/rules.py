@@ -52,7 +52,7 @@ class LegendButton(discord.ui.DynamicItem[Button], template=ids.LEGEND_TEMPLATE)
         async def work() -> None:
             await services.rulebook.legend(interaction, self.config)
 
-        await services.refusals.guarded(interaction, work, defer="private")
+        await services.refusals.guarded(interaction, work, defer="private", cooldown="legend")
 
 
 __all__ = ["LegendButton", "RulesPageButton"]

@@ -7,12 +7,16 @@ a short apology and is re-raised, so that discord.py's handlers log it with its 
 database out of reach (`StoreUnavailable`: its server restarting) is an outage, not a bug: the
 member is asked to try again in a moment, in their own language without asking the store which,
 and the log gets a warning with the traceback.
+
+The buttons that draw a picture for whoever clicks name their kind (`cooldown`): a member who
+clicked one a moment ago is told privately when to try again, and nothing is drawn (`Cooldowns`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -22,6 +26,7 @@ from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import plain_names, reason
 from bot.store import ACTIVE, GameRow, Store, StoreUnavailable
 from bot.turn.answers import acknowledge, reply_privately
+from bot.turn.cooldowns import Cooldowns
 from bot.turn.panels.pending import what
 from bot.turn.panels.showing import Panels
 from bot.turn.session import (
@@ -50,11 +55,19 @@ REFUSALS = (NotYourTurnError, StaleVersion, GameGone, InLobby, NoGame, RulesErro
 class Refusals:
     """Handlers' work run with their refusals answered, counted among the clicks in hand."""
 
-    def __init__(self, store: Store, sessions: Sessions, languages: Languages, panels: Panels) -> None:
+    def __init__(
+        self,
+        store: Store,
+        sessions: Sessions,
+        languages: Languages,
+        panels: Panels,
+        cooldowns: Cooldowns | None = None,
+    ) -> None:
         self.store = store
         self.sessions = sessions
         self.languages = languages
         self.panels = panels
+        self.cooldowns = cooldowns if cooldowns is not None else Cooldowns()
         self._handling: set[asyncio.Task[object]] = set()  # the clicks and commands being answered
 
     async def guarded(
@@ -64,16 +77,35 @@ class Refusals:
         *,
         panel_of: int | None = None,
         defer: str | None = None,
+        cooldown: str | None = None,
     ) -> None:
         """Run a handler's work (`_guarded`), counted among the clicks in hand until it is done: a
-        bot that stops lets them finish (`drain`) before it closes the store they write to."""
+        bot that stops lets them finish (`drain`) before it closes the store they write to.
+        `cooldown`: the kind of picture the work draws for the member, at most once a cooldown."""
         task = asyncio.current_task()
         assert task is not None  # discord.py runs every callback in a task of its own
         self._handling.add(task)
         try:
-            await self._guarded(interaction, work, panel_of=panel_of, defer=defer)
+            if cooldown is None or not await self._cooling_down(interaction, cooldown):
+                await self._guarded(interaction, work, panel_of=panel_of, defer=defer)
         finally:
             self._handling.discard(task)
+
+    async def _cooling_down(self, interaction: discord.Interaction, kind: str) -> bool:
+        """True once a member who had a picture of `kind` a moment ago is told privately when they
+        may ask again (before any acknowledgement: one answer, nothing drawn)."""
+        ready = self.cooldowns.take(kind, interaction.user.id)
+        if ready is None:
+            return False
+        try:
+            w = await self.languages.member_words(interaction)
+        except StoreUnavailable:  # the server's language not read yet: their Discord's, or English
+            w = words(language_of(interaction.locale) or DEFAULT)
+        try:
+            await reply_privately(interaction, w("cooldown", when=f"<t:{math.ceil(ready)}:R>"))
+        except discord.HTTPException:
+            log.warning("could not tell %s to wait before asking again", interaction.user.id)
+        return True
 
     async def drain(self, seconds: float = DRAIN_SECONDS) -> None:
         """Let the clicks and commands in hand finish (at most `seconds`), as the bot stops."""

@@ -265,3 +265,6 @@ level-hard = Hard
 language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with the `language:` option of `/origins new`.
 language_denied = Only a member who can manage this server may change its language.
 language_set = This server's new games will speak { $language }. Games already started keep theirs.
+# A button that draws for whoever clicks it (Full table, the legend, a replay step), clicked again
+# within its cooldown: nothing is drawn; $when is a Discord relative timestamp (<t:…:R>).
+cooldown = You asked for that a moment ago. You can ask again { $when }.

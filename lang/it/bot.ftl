@@ -288,3 +288,6 @@ level-hard = Difficile
 language_is = Le nuove partite di questo server usano la lingua: { $language }. Chi può gestire il server la cambia con `/origins lingua`; ogni partita può sceglierne una sua con l'opzione `lingua:` di `/origins nuova`.
 language_denied = Solo chi può gestire questo server può cambiarne la lingua.
 language_set = Le nuove partite di questo server useranno la lingua: { $language }. Le partite già iniziate mantengono la loro.
+# A button that draws for whoever clicks it (Full table, the legend, a replay step), clicked again
+# within its cooldown: nothing is drawn; $when is a Discord relative timestamp (<t:…:R>).
+cooldown = L'hai chiesto un attimo fa. Puoi richiederlo { $when }.

@@ -295,3 +295,6 @@ level-hard = Moeilijk
 language_is = De taal van nieuwe spellen op deze server is { $language }. Leden die de server mogen beheren, wijzigen dat met `/origins taal`; elk spel kan een eigen taal kiezen met de optie `taal:` van `/origins nieuw`.
 language_denied = Alleen een lid dat deze server mag beheren, kan de taal wijzigen.
 language_set = De taal van nieuwe spellen op deze server is nu { $language }. Spellen die al begonnen zijn, houden hun taal.
+# A button that draws for whoever clicks it (Full table, the legend, a replay step), clicked again
+# within its cooldown: nothing is drawn; $when is a Discord relative timestamp (<t:…:R>).
+cooldown = Daar vroeg je net al om. Je kunt het { $when } opnieuw vragen.
