@@ -27,7 +27,9 @@ class Cooldowns:
     """When each member may next have a picture of each kind, read on `clock` (seconds since the
     epoch: the time goes to the member as a Discord timestamp)."""
 
-    def __init__(self, seconds: Mapping[str, float] = COOLDOWNS, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, seconds: Mapping[str, float] = COOLDOWNS, clock: Callable[[], float] = time.time
+    ) -> None:
         self.seconds = dict(seconds)
         self.clock = clock
         # By kind, members in the order they were let through: with one cooldown a kind, also the

@@ -13,6 +13,7 @@ from simcord.env import Env
 from bot.app import OriginsBot
 from bot.settings import Settings
 from bot.store.sqlite import SqliteStore
+from bot.turn.cooldowns import COOLDOWNS, Cooldowns
 from tests.bot.clock import Clock
 
 # How often SimCord looks again whether the bot is idle while something runs (its own: every 50 ms).
@@ -62,8 +63,14 @@ def simcord_bot(db_path: Path) -> OriginsBot:
 
 @pytest.fixture
 async def env(simcord_env):  # type: ignore[no-untyped-def]
-    """The SimCord environment with the bot's commands synced (as `python -m bot sync` would)."""
+    """The SimCord environment with the bot's commands synced (as `python -m bot sync` would).
+
+    Its members click as fast as SimCord answers, a few in the same instant: the cooldowns of the
+    buttons that draw for whoever clicks are off (their seconds 0), so that a test asks for the
+    table, a legend or the replay's steps as often as it checks them; tests/bot/turn/
+    test_cooldowns.py puts them back, on a clock it moves by hand."""
     await simcord_env.bot.tree.sync()
+    simcord_env.bot.services.refusals.cooldowns = Cooldowns(dict.fromkeys(COOLDOWNS, 0.0))
     yield simcord_env
     # SimCord detaches the bot without closing it: the store's thread and the AI workers would
     # outlive the test and its event loop.

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.app import OriginsBot
 from bot.settings import Settings
+from bot.turn.cooldowns import Cooldowns
 
 
 async def restart(env: Any, db_path: Path | str, **settings: Any) -> None:
@@ -17,8 +18,13 @@ async def restart(env: Any, db_path: Path | str, **settings: Any) -> None:
     bot is closed once detached: its scheduler, AI and drawing workers and store thread stop
     here, not at the end of the test's event loop, where a store call still in flight would
     answer a closed loop.
+
+    The new bot's cooldowns have the old one's seconds and clock (off in the `env` fixture), and,
+    as after a real restart, remember nobody.
     """
     old = env.bot
     settings.setdefault("render_workers", 0)  # as the `simcord_bot` fixture: threads draw
     await env.restart_bot(OriginsBot(Settings(token="simcord", database=db_path, **settings)))
+    was = old.services.refusals.cooldowns
+    env.bot.services.refusals.cooldowns = Cooldowns(was.seconds, was.clock)
     await old.close()
