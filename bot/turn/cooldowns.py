@@ -46,22 +46,27 @@ class Cooldowns:
         now = self.clock()
         self._forget(now)
         until = self._until[kind]
-        ready = until.get(member_id)
-        if ready is not None:
+        ready = until.pop(member_id, None)
+        if ready is not None and self._running(kind, ready, now):
+            until[member_id] = ready
             return ready
         until[member_id] = now + self.seconds[kind]
         return None
 
     def _forget(self, now: float) -> None:
-        """Drop the cooldowns that are over (and any the clock went back behind: a member is never
-        kept waiting longer than the cooldown, whatever the clock did)."""
+        """Drop the cooldowns that are over, from the front of each kind's."""
         for kind, until in self._until.items():
-            longest = now + self.seconds[kind]
             while until:
                 member_id, ready = next(iter(until.items()))
-                if now < ready <= longest:
+                if self._running(kind, ready, now):
                     break
                 del until[member_id]
+
+    def _running(self, kind: str, ready: float, now: float) -> bool:
+        """Whether a cooldown of `kind` ending at `ready` still runs at `now`. One ending further
+        off than a whole cooldown was taken before the clock was put back: over, so that a member
+        never waits longer than the cooldown whatever the clock did."""
+        return now < ready <= now + self.seconds[kind]
 
 
 __all__ = ["COOLDOWNS", "Cooldowns"]

@@ -173,3 +173,22 @@ def test_a_clock_put_back_never_keeps_a_member_waiting_longer() -> None:
     assert cooldowns.take("table", 1) is None
     assert cooldowns.take("table", 1) == clock.now + 5.0
     assert len(cooldowns) == 1
+
+
+def test_a_clock_put_back_a_little_keeps_the_cooldowns_that_remain_within_reach() -> None:
+    """The clock put back less than a cooldown: a cooldown ending within five seconds of the new
+    time still runs, one ending further off is over."""
+    clock = Clock(10_000.0)
+    cooldowns = Cooldowns({"table": 5.0}, clock)
+    assert cooldowns.take("table", 1) is None  # ends at 10,005
+    clock.advance(2.0)
+    assert cooldowns.take("table", 2) is None  # ends at 10,007
+    clock.advance(-1.0)  # 10,001: member 1's ends in four seconds, member 2's in six
+    assert cooldowns.take("table", 1) == 10_005.0
+    assert cooldowns.take("table", 2) is None  # over: begun anew, to end at 10,006
+    assert cooldowns.take("table", 2) == 10_006.0
+    clock.advance(-3.0)  # 9,998: both would end more than five seconds from now: over
+    assert cooldowns.take("table", 2) is None
+    assert cooldowns.take("table", 1) is None
+    assert cooldowns.take("table", 1) == 10_003.0
+    assert len(cooldowns) == 2
