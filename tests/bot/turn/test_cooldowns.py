@@ -69,7 +69,7 @@ async def test_a_burst_on_full_table_draws_one_table_a_cooldown(
 ) -> None:
     """A member clicking **Full table** eight times at once gets one table and seven private
     answers saying when to try again; another member clicking in the same instant gets theirs;
-    once the cooldown is over the first member gets a table again."""
+    once the cooldown is over the first member gets a table again, and the ended ones are forgotten."""
     channel, (ann, bob) = await start_game(env, "discovery", 2)
     prompt = channel.last_message
     before = asked(env)
@@ -84,6 +84,7 @@ async def test_a_burst_on_full_table_draws_one_table_a_cooldown(
     clock.advance(0.5)
     assert pictures([await ann.click(prompt, label="Full table")]) == 1
     assert asked(env) - before == 3
+    assert len(cooling) == 1  # bob's cooldown is over and forgotten: only ann's new one is kept
 
 
 async def test_a_burst_on_the_legend_sends_one_legend(
