@@ -96,7 +96,7 @@ def catalogue_row(language: str, refused: RulesError, repeats: int) -> str:
         f"| {per_call(lambda: w('done_turn', name=next(fresh)), repeats) * 1e6:.1f} µs "
         f"| {per_call(lambda: w('done_turn', name='Zoë'), repeats) * 1e6:.1f} µs "
         f"| {per_call(lambda: w('mine-turn-title', count=3), repeats) * 1e6:.1f} µs "
-        f"| {per_call(lambda: w('place', place=2), repeats) * 1e6:.1f} µs "
+        f"| {per_call(lambda: w('place', place=2, ordinal=w.ordinal(2)), repeats) * 1e6:.1f} µs "
         f"| {per_call(lambda: reason(refused, w), repeats) * 1e6:.1f} µs |"
     )
 

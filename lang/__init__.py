@@ -16,10 +16,10 @@ Conventions:
   (render.describe.shown_names).
 - Game terms (terrains, cavemen, resources...) are messages of their own, `terrain-desert`,
   `caveman-hunter`; a sentence that names one takes it worded by the caller.
-- Ordinals: `{ NUMBER($place, type: "ordinal") -> [one] {$place}st [two] … *[other] … }`
-  selects by the language's ordinal rules (CLDR's, through babel); fluent.runtime 0.4 knows only
-  cardinal ones, so `Words` gives its bundles a NUMBER that marks the number and a plural hook
-  that reads the mark.
+- Ordinals: the caller gives the number and its ordinal category in the language (CLDR's, through
+  babel: `Words.ordinal`), and the message selects on the category:
+  `{ $ordinal -> [one] {$place}st [two] … *[other] … }`. A language with one ordinal form still
+  names `$ordinal`, in a select of its default variant alone.
 
 `language_of(locale)` maps a Discord locale ("en-US", "nl", "it") to one of LANGUAGES, or None.
 """
@@ -33,9 +33,9 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Final
 
-import babel.plural
+from babel import Locale
+from babel.plural import PluralRule
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNone, FluentNumber, FluentType, fluent_number
 
 LANGUAGES: Final = ("en", "nl", "it")
 DEFAULT: Final = "en"
@@ -70,8 +70,7 @@ class Words:
 
     def __init__(self, language: str, files: Iterable[Path]) -> None:
         self.language = language
-        self._bundle = FluentBundle([language], functions={"NUMBER": _number}, use_isolating=False)
-        _choose_ordinals(self._bundle)
+        self._bundle = FluentBundle([language], use_isolating=False)
         for path in sorted(files):
             resource = FluentResource(path.read_text(encoding="utf-8"))
             self._bundle.add_resource(resource)
@@ -102,31 +101,15 @@ class Words:
     def has(self, key: str) -> bool:
         return bool(self._bundle.has_message(message_id(key)))
 
-
-def _number(value: FluentNumber | FluentNone, *, type: str = "cardinal", **options: object) -> FluentType:
-    """Fluent's NUMBER, with `type: "ordinal"` as in the Fluent spec (fluent.runtime 0.4 lacks it):
-    such a number selects its variant by the language's ordinal rules ("1st", "2nd", "3rd")."""
-    if type not in ("cardinal", "ordinal"):
-        raise ValueError(f"NUMBER type {type!r}: cardinal or ordinal")
-    number = fluent_number(value, **options)
-    if isinstance(number, FluentNone):
-        return number
-    marked = number.__class__(number)  # a copy: the variable's own value stays cardinal
-    marked.ordinal = type == "ordinal"  # type: ignore[attr-defined]
-    return marked
+    def ordinal(self, n: int) -> str:
+        """The CLDR ordinal category of `n` in this language ("one" for 21 in English: 21st), for
+        a message to select its variant on (fluent.runtime selects by cardinal rules only)."""
+        return str(_ordinal_rule(self.language)(n))
 
 
-def _choose_ordinals(bundle: FluentBundle) -> None:
-    """Make the bundle's selectors read a number marked ordinal (`_number`) with the ordinal rules
-    of its language (CLDR, through babel), every other number with the cardinal ones."""
-    cardinal = bundle._plural_form
-    ordinal = babel.plural.to_python(bundle._babel_locale.ordinal_form)
-
-    def plural_form(n: int | float) -> Any:
-        return ordinal(n) if getattr(n, "ordinal", False) else cardinal(n)
-
-    # fluent.runtime 0.4 picks a variant through this hook (resolver.match), cardinal rules only.
-    bundle._plural_form = plural_form
+@cache
+def _ordinal_rule(language: str) -> PluralRule:
+    return Locale.parse(language).ordinal_form
 
 
 def _argument(value: object) -> str | int | float | Decimal:

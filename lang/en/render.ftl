@@ -9,8 +9,9 @@ list-and = { $most } and { $last }
 list-or = { $most } or { $last }
 # A seat without a name.
 player-seat = Player { $seat }
-# A place in a ranking: 1st, 2nd, 3rd, 4th.
-place = { NUMBER($place, type: "ordinal") ->
+# A place in a ranking: 1st, 2nd, 3rd, 4th, 11th, 21st. $ordinal is its ordinal category in the
+# language (CLDR's: English one 1st 21st, two 2nd 22nd, few 3rd 23rd, other 4th 11th 12th 13th).
+place = { $ordinal ->
     [one] { $place }st
     [two] { $place }nd
     [few] { $place }rd

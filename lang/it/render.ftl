@@ -17,8 +17,11 @@ list-or = { $most } o { $last }
 # A seat without a name.
 player-seat = Giocatore { $seat }
 # A place in a ranking: 1st, 2nd, 3rd, 4th.
-# Italian: 1º, 2º, 3º, 4º (no selector needed).
-place = { $place }º
+# Italian: 1º, 2º, 3º, 4º, 11º, 21º: one written form, whatever $ordinal says (many for 8, 11, 80
+# and 800, where an article before it would elide: l'8º).
+place = { $ordinal ->
+   *[other] { $place }º
+}
 mode-line = Modalità { $mode }
 # The moment of the game, in a sentence and as a heading.
 moment-draft = scelta iniziale

@@ -10,8 +10,10 @@ list-or = { $most } of { $last }
 # A seat without a name.
 player-seat = Speler { $seat }
 # A place in a ranking: 1st, 2nd, 3rd, 4th.
-# Dutch: 1e, 2e, 3e, 4e (no selector needed).
-place = { $place }e
+# Dutch: 1e, 2e, 3e, 4e, 11e, 21e: one form ($ordinal is always other).
+place = { $ordinal ->
+   *[other] { $place }e
+}
 # Dutch modes carry "modus" in their names already (Totemmodus).
 mode-line = { $mode }
 # The moment of the game, in a sentence and as a heading.

@@ -12,7 +12,7 @@ import bisect
 from functools import cache
 from typing import Final
 
-# Each script's Noto face (manimgx-fonts: f"NotoSans{name}[wght].ttf") and the blocks of its
+# Each script's Noto face (render/fonts/NotoSans{name}[wght].ttf) and the blocks of its
 # letters, marks and digits, supplements included (a face draws what it has of them).
 SHAPED_SCRIPTS: Final[tuple[tuple[str, tuple[tuple[int, int], ...]], ...]] = (
     ("Devanagari", ((0x0900, 0x097F), (0x1CD0, 0x1CFF), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F))),

@@ -127,4 +127,4 @@ def standing(words: Words, box: Box, n: int, *, short: bool = False) -> str:
 
 def ordinal(words: Words, place: int) -> str:
     """A place: 1st, 2nd, 3rd, 4th."""
-    return words("place", place=place)
+    return words("place", place=place, ordinal=words.ordinal(place))

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Final
 
 import fontpkg_noto_sans
-import manimgx_fonts
 from PIL import Image, ImageFont, features
 
 from render.core.scripts import JOINERS, SHAPED_SCRIPTS, shaped_script
@@ -183,7 +182,9 @@ _fonts = threading.local()
 # one again takes 0.1 ms; the text a face draws is kept rendered (render.text) anyway.
 FONTS: Final = 32
 FONT_FILE: Final = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
-_MANIMGX: Final = Path(manimgx_fonts.__file__).parent
+# The fallback faces, Noto's files as published, shipped in the package with their licences
+# (render/fonts/README.md: where each came from, its version and checksum).
+FALLBACK_FONTS: Final = Path(__file__).resolve().parent.parent / "fonts"
 # Found without importing the package, which imports importlib.resources (14 ms).
 _CJK_SPEC: Final = importlib.util.find_spec("noto_cjk_sans_jp_regular")
 _CJK_DIR: Final = Path(_CJK_SPEC.origin if _CJK_SPEC and _CJK_SPEC.origin else ".").parent
@@ -206,20 +207,20 @@ SHAPING: bool = features.check_feature("raqm") is True
 # asked for them.
 _GLYPH_BY_GLYPH: Final[tuple[Path, ...]] = (
     FONT_FILE,
-    _MANIMGX / "NotoSansArabic[wght].ttf",
-    _MANIMGX / "NotoSansHebrew[wght].ttf",
+    FALLBACK_FONTS / "NotoSansArabic[wght].ttf",
+    FALLBACK_FONTS / "NotoSansHebrew[wght].ttf",
     _CJK_DIR / "NotoSansCJKjp-Regular.otf",  # Han, kana and Hangul, every CJK region's; Regular only
-    _MANIMGX / "NotoSansThai[wght].ttf",
-    _MANIMGX / "NotoSansLao[wght].ttf",
-    _MANIMGX / "NotoSansArmenian[wght].ttf",
-    _MANIMGX / "NotoSansGeorgian[wght].ttf",
-    _MANIMGX / "NotoSansEthiopic[wght].ttf",
-    _MANIMGX / "NotoSansSymbols[wght].ttf",
-    _MANIMGX / "NotoEmoji[wght].ttf",
+    FALLBACK_FONTS / "NotoSansThai[wght].ttf",
+    FALLBACK_FONTS / "NotoSansLao[wght].ttf",
+    FALLBACK_FONTS / "NotoSansArmenian[wght].ttf",
+    FALLBACK_FONTS / "NotoSansGeorgian[wght].ttf",
+    FALLBACK_FONTS / "NotoSansEthiopic[wght].ttf",
+    FALLBACK_FONTS / "NotoSansSymbols[wght].ttf",
+    FALLBACK_FONTS / "NotoEmoji[wght].ttf",
 )
 FACES: Final[tuple[Path, ...]] = (
     *_GLYPH_BY_GLYPH,
-    *(_MANIMGX / f"NotoSans{name}[wght].ttf" for name, _ in SHAPED_SCRIPTS),
+    *(FALLBACK_FONTS / f"NotoSans{name}[wght].ttf" for name, _ in SHAPED_SCRIPTS),
 )
 PRIMARY: Final = 0
 # The faces laid out by RAQM, SHAPED_SCRIPTS's in their order.

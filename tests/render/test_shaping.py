@@ -108,7 +108,7 @@ def fresh() -> None:
 
 
 def face(script: str) -> int:
-    return theme.FACES.index(theme._MANIMGX / f"NotoSans{script}[wght].ttf")
+    return theme.FACES.index(theme.FALLBACK_FONTS / f"NotoSans{script}[wght].ttf")
 
 
 def pillow_font(script: str, size: int, layout: ImageFont.Layout) -> ImageFont.FreeTypeFont:
@@ -234,7 +234,7 @@ def test_mixed_names_are_runs_measured_as_drawn() -> None:
     text.draw(apart, (20, 60), latin, size=40, fill=(255, 255, 255), anchor="ls")
     text.draw(apart, (20 + int(text.length(latin, 40)), 60), deva, size=40, fill=(255, 255, 255), anchor="ls")
     assert whole.tobytes() == apart.convert("L").tobytes()
-    emoji = theme.FACES.index(theme._MANIMGX / "NotoEmoji[wght].ttf")
+    emoji = theme.FACES.index(theme.FALLBACK_FONTS / "NotoEmoji[wght].ttf")
     tamil = describe.shown_names(["தமிழ் 🐉"], 1, words=EN)[0]
     assert [f for f, _ in text._visual(tamil)] == [face("Tamil"), theme.PRIMARY, emoji]
 
