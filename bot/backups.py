@@ -22,6 +22,7 @@ costs the backups that are there.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import re
@@ -60,9 +61,10 @@ def backup_name(database: Path, when: datetime) -> str:
 def named_by_us(database: Path, folder: Path) -> list[Path]:
     """The backups of `database` in `folder` that the bot named, oldest first."""
     pattern = re.compile(rf"{re.escape(database.stem)}-backup-\d{{8}}T\d{{6}}Z\.sqlite3")
-    if not folder.is_dir():
+    try:
+        return sorted(p for p in folder.iterdir() if pattern.fullmatch(p.name) and p.is_file())
+    except OSError:  # no folder yet, or one the bot cannot read: the backup itself will say why
         return []
-    return sorted(p for p in folder.iterdir() if pattern.fullmatch(p.name) and p.is_file())
 
 
 def taken_at(path: Path) -> datetime:
@@ -97,7 +99,7 @@ def take(database: Path, dest: Path) -> None:
     in a thread). Refused when there is no database; Failed when the copy is corrupt; OSError or
     sqlite3.Error when it cannot be written or read. Nothing is left at `dest` unless it all worked."""
     if not database.is_file():
-        raise Refused(f"DATABASE {str(database)!r} does not exist: nothing to back up")
+        raise Refused(f"DATABASE {str(database)!r} does not exist: no games to back up")
     partial = dest.with_name(f".{dest.name}.partial")
     try:
         copy(database, partial)
@@ -190,10 +192,14 @@ class Backups:
         if self.hours > 0 and self._task is None:
             self._task = asyncio.create_task(self._run(), name="backups")
 
-    def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+    async def stop(self) -> None:
+        """Stop the schedule. A backup in its thread then is not cut short: it finishes (or fails)
+        on its own, and asyncio.run waits for that thread before the process exits."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
 
     async def _run(self) -> None:
         while True:

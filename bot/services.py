@@ -130,7 +130,7 @@ class Services:
     async def close(self) -> None:
         """Stop the backups and the deadlines, let the clicks in hand finish, stop the AI and the
         drawing workers."""
-        self.backups.stop()
+        await self.backups.stop()
         self.scheduler.stop()
         await self.refusals.drain()
         self.autopilot.close()

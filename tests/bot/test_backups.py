@@ -26,6 +26,7 @@ from tests.bot.players import EN, open_lobby, pending_member, pick_button, selec
 from tests.bot.store.backends import raw_write
 from tests.bot.test_cli import run_bot
 from tests.bot.test_cli_copy_db import made, tables
+from tests.patience import until
 
 GAMES = 6  # games whose moves are stored while the backups are taken
 ROUNDS = 4  # decisions of each game, each stored at the same moment as a backup is taken
@@ -184,7 +185,8 @@ def test_the_command_refuses_a_missing_database(tmp_path: Path) -> None:
     result = run_bot(tmp_path, "backup", "copy.sqlite3", DATABASE="origins.sqlite3")
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
-        "python -m bot: error: DATABASE 'origins.sqlite3' does not exist: nothing to back up; nothing was written"
+        "python -m bot: error: DATABASE 'origins.sqlite3' does not exist: no games to back up; "
+        "nothing was written"
     ]
     assert list(tmp_path.iterdir()) == []
 
@@ -225,8 +227,10 @@ async def database(tmp_path: Path) -> Path:
     return path
 
 
-def scheduled(database: Path, folder: Path, *, keep: int = 3) -> Backups:
-    return Backups(database, folder, hours=6, keep=keep, clock=Clock())
+def scheduled(database: Path, folder: Path, *, keep: int = 3) -> tuple[Backups, Clock]:
+    """Backups every 6 hours on a clock the test moves."""
+    clock = Clock()
+    return Backups(database, folder, hours=6, keep=keep, clock=clock), clock
 
 
 @pytest.mark.asyncio
@@ -244,15 +248,14 @@ async def test_rotation_keeps_the_newest_and_removes_only_its_own(database: Path
     ]
     for path in theirs:
         path.write_text("keep me")
-    backups = scheduled(database, folder)
-    assert isinstance(backups.clock, Clock)
+    backups, clock = scheduled(database, folder)
     made_at = []
     for _ in range(5):
-        made_at.append(backups.clock())
+        made_at.append(clock())
         assert await backups.step() is not None
-        backups.clock.advance(5)
+        clock.advance(5)
         assert await backups.step() is None  # five hours on: not due
-        backups.clock.advance(1)
+        clock.advance(1)
     kept = named_by_us(database, folder)
     assert [p.name for p in kept] == [backup_name(database, when) for when in made_at[-3:]]
     assert all(path.read_text() == "keep me" for path in theirs)
@@ -266,12 +269,12 @@ async def test_a_restart_waits_for_the_period_after_the_newest_backup(database: 
     """The schedule reads the newest backup's time from its name: a bot restarted every hour does
     not take a backup each time."""
     folder = tmp_path / "backups"
-    first = scheduled(database, folder)
+    first, first_clock = scheduled(database, folder)
     assert await first.step() is not None
-    again = scheduled(database, folder)
-    again.clock.now = first.clock() + timedelta(hours=5)
+    again, again_clock = scheduled(database, folder)
+    again_clock.now = first_clock() + timedelta(hours=5)
     assert await again.step() is None
-    again.clock.advance(1)
+    again_clock.advance(1)
     assert await again.step() is not None
 
 
@@ -284,16 +287,16 @@ async def test_a_failing_backup_is_a_warning_and_the_next_period_tries_again(
     written, the next period's backup is taken and the rotation runs."""
     parent = tmp_path / "disk"
     parent.write_text("a file, not a folder")
-    backups = scheduled(database, parent / "backups", keep=1)
+    backups, clock = scheduled(database, parent / "backups", keep=1)
     with caplog.at_level(logging.INFO, logger="bot.backups"):
         assert await backups.step() is None
     (warning,) = [r for r in caplog.records if r.name == "bot.backups"]
     assert warning.levelno == logging.WARNING and "failed" in warning.getMessage()
-    backups.clock.advance(5)
+    clock.advance(5)
     assert await backups.step() is None  # not retried in a tight loop
     parent.unlink()
     parent.mkdir()
-    backups.clock.advance(1)
+    clock.advance(1)
     taken = await backups.step()
     assert taken is not None and named_by_us(database, parent / "backups") == [taken]
 
@@ -302,11 +305,11 @@ async def test_a_failing_backup_is_a_warning_and_the_next_period_tries_again(
 async def test_a_failing_backup_removes_no_older_one(database: Path, tmp_path: Path) -> None:
     """A backup that cannot be written (its name taken by a folder) leaves the kept ones be."""
     folder = tmp_path / "backups"
-    backups = scheduled(database, folder, keep=1)
+    backups, clock = scheduled(database, folder, keep=1)
     old = await backups.step()
     assert old is not None
-    backups.clock.advance(6)
-    (folder / backup_name(database, backups.clock())).mkdir()  # the next backup's name, taken
+    clock.advance(6)
+    (folder / backup_name(database, clock())).mkdir()  # the next backup's name, taken
     assert await backups.step() is None
     assert named_by_us(database, folder) == [old] and tables(old) == tables(database)
 
@@ -322,6 +325,39 @@ async def test_the_bot_goes_on_after_a_failing_scheduled_backup(env: Any, tmp_pa
     assert result.acknowledged
     row = await env.bot.store.channel_game(channel.id)
     assert [e.actor_id for e in await env.bot.store.events(row.id)] == [member.id]
+
+
+@pytest.mark.asyncio
+async def test_the_bot_starts_its_schedule_and_stops_it_on_close(database: Path, tmp_path: Path) -> None:
+    """With BACKUP_HOURS set, the bot's services take the first backup at start (none in the folder
+    yet) and closing them stops the schedule; with 0 (the default) nothing starts."""
+    settings = Settings(database=database, backup_hours=6, backup_dir=tmp_path / "kept", backup_keep=2)
+    backups = Backups.of(settings)
+    assert (backups.database, backups.folder, backups.hours, backups.keep) == (
+        database,
+        tmp_path / "kept",
+        6,
+        2,
+    )
+    backups.start()
+    await until(lambda: bool(named_by_us(database, tmp_path / "kept")), "the first scheduled backup")
+    task = backups._task
+    assert task is not None
+    await backups.stop()
+    assert task.done() and backups._task is None
+    off = Backups.of(Settings(database=database))
+    off.start()
+    assert off._task is None
+
+
+async def test_closing_the_bot_stops_its_backups(env: Any, tmp_path: Path) -> None:
+    backups: Backups = env.bot.services.backups
+    backups.hours = 1
+    backups.start()
+    task = backups._task
+    assert task is not None
+    await env.bot.services.close()
+    assert backups._task is None and task.done()
 
 
 # --- settings -------------------------------------------------------------------------------------
