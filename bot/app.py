@@ -78,6 +78,7 @@ class OriginsBot(commands.Bot):
         await self.tree.set_translator(Translator())
         if self.serving:  # a sync must not fire deadlines or post what the servers are owed
             self.services.scheduler.start()
+            self.services.backups.start()  # BACKUP_HOURS=0 (the default): nothing
         # Only DEV_GUILD's copy is synced at start-up (a developer's own server, at once): the
         # global commands are published by `python -m bot sync` alone, never by a start.
         if self.settings.dev_guild is not None:

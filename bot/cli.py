@@ -1,7 +1,8 @@
 """The bot's entry point: `python -m bot` (run), `python -m bot sync` (global command sync),
 `python -m bot ratings --recompute` (rebuild every rating from the stored results; no token needed)
-and `python -m bot copy-db SOURCE TARGET` (a whole database into an empty one, bot/copy_db.py; no
-settings needed).
+`python -m bot copy-db SOURCE TARGET` (a whole database into an empty one, bot/copy_db.py; no
+settings needed) and `python -m bot backup DEST` (a copy of the SQLite DATABASE while the bot runs,
+bot/backups.py; no token needed).
 
 Settings come from the environment and `.env` in the current directory (bot/settings.py, every
 one documented in .env.example). Logging goes to stderr. A bad setting (the DATABASE path is
@@ -23,8 +24,10 @@ import asyncio
 import logging
 import os
 import signal
+import sqlite3
 import sys
 import textwrap
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn
 
@@ -165,6 +168,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="TARGET",
         help="a SQLite file (created if missing) or a database URL (postgresql://...); must hold nothing",
     )
+    backup = commands.add_parser(
+        "backup",
+        help="a consistent copy of the SQLite DATABASE, taken while the bot runs, checked (integrity, "
+        "every game replayed to its snapshot); no token needed",
+    )
+    backup.add_argument(
+        "dest",
+        metavar="DEST",
+        help="the new file to write, or a folder (then a file named by the time in it); never overwritten",
+    )
     return parser
 
 
@@ -180,12 +193,15 @@ def main(argv: list[str] | None = None) -> int:
         return copy_db(parser.prog, args.source, args.target)
     try:
         settings = Settings.from_env()
-        check_database(settings.database)
+        if args.command != "backup":  # a backup only reads DATABASE (and of PostgreSQL, nothing)
+            check_database(settings.database)
     except SettingsError as exc:
         print(
             f"{parser.prog}: error: {exc} (set in .env or the environment; see .env.example)", file=sys.stderr
         )
         return EXIT_BAD_INPUT
+    if args.command == "backup":  # the database only: no token, no Discord
+        return backup(parser.prog, settings.database, args.dest)
     if (
         args.command == "ratings"
         and not is_postgres(settings.database)
@@ -335,6 +351,50 @@ def copy_db(prog: str, source: str, target: str) -> int:
     if report.failures:
         return EXIT_CHECK_FAILED
     print(f"Checked: every row is SOURCE's, {report.replayed} games replayed to their snapshots.")
+    return 0
+
+
+PG_DUMP = "pg_dump --format=custom --file=DEST 'postgresql://...'"  # docs/operators.md, Backups
+
+
+def backup(prog: str, database: Path | str, dest: str) -> int:
+    """Back DATABASE up into DEST and check the copy; 0, 1 (a check failed) or 2 (refused)."""
+    from bot import backups
+
+    if isinstance(database, str):  # a PostgreSQL URL: its server has its own tool
+        print(
+            f"{prog}: error: DATABASE is a PostgreSQL database: back it up with {PG_DUMP} "
+            "(DATABASE's URL; docs/operators.md, Backups)",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    try:
+        target = backups.destination(database, Path(dest), datetime.now(UTC))
+        backups.take(database, target)
+    except backups.Refused as exc:
+        print(f"{prog}: error: {exc}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except backups.Failed as exc:
+        print(f"{prog}: check failed: {exc}; nothing was kept", file=sys.stderr)
+        return EXIT_CHECK_FAILED
+    except (OSError, sqlite3.Error) as exc:  # DEST not writable, DATABASE not a database
+        reason = " ".join(str(exc).split()) or type(exc).__name__
+        print(
+            f"{prog}: error: cannot back up {str(database)!r} to {dest!r} ({reason}); nothing was written",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    replayed, failures = backups.replay(target)
+    for failure in failures:
+        print(
+            f"{prog}: check failed: {failure} (the backup is kept: it is the database as it is)",
+            file=sys.stderr,
+        )
+    if failures:
+        return EXIT_CHECK_FAILED
+    print(
+        f"Backed up {database} to {target}: integrity checked, {replayed} games replayed to their snapshots."
+    )
     return 0
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.backups import Backups
 from bot.features.history import History
 from bot.features.leaderboard import Leaderboard
 from bot.features.lobby import Lobby
@@ -71,6 +72,7 @@ class Services:
     leaderboard: Leaderboard
     my_games: MyGames
     notify: Notify
+    backups: Backups
 
     @classmethod
     def build(cls, client: discord.Client, store: Store, settings: Settings) -> Services:
@@ -122,10 +124,13 @@ class Services:
             leaderboard=Leaderboard(store, languages),
             my_games=MyGames(store, sessions, languages),
             notify=Notify(store, languages),
+            backups=Backups.of(settings),
         )
 
     async def close(self) -> None:
-        """Stop the deadlines, let the clicks in hand finish, stop the AI and the drawing workers."""
+        """Stop the backups and the deadlines, let the clicks in hand finish, stop the AI and the
+        drawing workers."""
+        await self.backups.stop()
         self.scheduler.stop()
         await self.refusals.drain()
         self.autopilot.close()

@@ -14,6 +14,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 from bot.store.rows import Shards
@@ -25,6 +26,8 @@ POSTGRES_SCHEMES = ("postgresql", "postgres")  # what asyncpg (and libpq) accept
 POSTGRES_EXAMPLE = "postgresql://origins:PASSWORD@db.example:5432/origins"
 CONNECT_SECONDS = 10.0  # how long the start-up check waits for the PostgreSQL server
 DISCORD_EPOCH_MS = 1420070400000  # a snowflake's time is milliseconds since 2015-01-01, shifted left 22
+MAX_BACKUP_HOURS = 24 * 366  # a backup a year at least: more is a typo
+MAX_BACKUP_KEEP = 10_000
 MAX_SHARDS = 65536  # far past any bot's: Discord asks for one shard per 1,000 to 2,500 servers
 
 
@@ -42,6 +45,9 @@ class Settings:
     ai_seconds: float = DEFAULT_BUDGET  # the Hard AI's thinking time per decision
     render_workers: int = 2  # processes that draw the pictures; 0 draws them in threads
     shards: Shards | None = None  # SHARD_COUNT, SHARD_IDS: the servers this process serves (None: all)
+    backup_hours: int = 0  # a backup of a SQLite DATABASE every so many hours (0: none, bot/backups.py)
+    backup_dir: Path = Path("backups")  # where the scheduled backups go
+    backup_keep: int = 7  # how many scheduled backups are kept
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -57,16 +63,34 @@ class Settings:
         workers = _number(env, "AI_WORKERS", "1", int, 1, 16)
         seconds = _number(env, "AI_SECONDS", f"{DEFAULT_BUDGET:g}", float, 0.05, 60.0)
         drawers = _number(env, "RENDER_WORKERS", "2", int, 0, 16)
+        database = _database(env.get("DATABASE", "").strip() or "origins.sqlite3")
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip(),
-            database=_database(env.get("DATABASE", "").strip() or "origins.sqlite3"),
+            database=database,
             dev_guild=_guild(env.get("DEV_GUILD", "").strip()),
             log_level=level,
             ai_workers=int(workers),
             ai_seconds=float(seconds),
             render_workers=int(drawers),
             shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
+            **_backups(env, database),
         )
+
+
+def _backups(env: dict[str, str], database: Path | str) -> dict[str, Any]:
+    """BACKUP_HOURS, BACKUP_DIR, BACKUP_KEEP: the scheduled backups of a SQLite DATABASE."""
+    hours = int(_number(env, "BACKUP_HOURS", "0", int, 0, MAX_BACKUP_HOURS))
+    keep = int(_number(env, "BACKUP_KEEP", "7", int, 1, MAX_BACKUP_KEEP))
+    if hours and is_postgres(database):
+        raise SettingsError(
+            f"BACKUP_HOURS ({hours}) backs up a SQLite DATABASE only: back up PostgreSQL with pg_dump "
+            "(docs/operators.md, Backups) and set BACKUP_HOURS=0"
+        )
+    return {
+        "backup_hours": hours,
+        "backup_dir": Path(env.get("BACKUP_DIR", "").strip() or "backups"),
+        "backup_keep": keep,
+    }
 
 
 def _shards(count_text: str, ids_text: str) -> Shards | None:

@@ -40,6 +40,9 @@ SETTING_NAMES = (
     "RENDER_WORKERS",
     "SHARD_COUNT",
     "SHARD_IDS",
+    "BACKUP_HOURS",
+    "BACKUP_DIR",
+    "BACKUP_KEEP",
 )
 
 # The permission bits of Discord's documentation (Permissions, "Bitwise Permission Flags").
