@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import origins
+from bot.commands import admin, origins
 from bot.components.registry import DYNAMIC_ITEMS
 from bot.i18n.translator import Translator
 from bot.services import Services
@@ -74,6 +74,7 @@ class OriginsBot(commands.Bot):
         self.services = Services.build(self, self.store, self.settings)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(origins.Origins(self.services))
+        await self.add_cog(admin.OriginsAdmin(self.services))
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
         if self.serving:  # a sync must not fire deadlines or post what the servers are owed
