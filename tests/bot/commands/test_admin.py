@@ -70,7 +70,7 @@ async def test_a_moderator_sets_the_language_removes_a_player_and_cancels(env: A
     """A member who may manage the channel and the server, not the game's creator: `/origins-admin
     language` sets the server's language, `kick` hands a player's seat to the autopilot, `cancel`
     cancels the game; every other member sees what was done."""
-    thread, (ann, bob, _) = await start_game(env, "discovery", 3, reminder_hours=0)
+    thread, (_, bob, _) = await start_game(env, "discovery", 3, reminder_hours=0)
     mo = moderator(env, thread.guild, manage_guild=True)
     set_ = await mo.slash(thread, "origins-admin language", language="nl")
     assert set_.ephemeral and set_.response.content == words(DEFAULT)("language_set", language=NAMES["nl"])
@@ -79,6 +79,10 @@ async def test_a_moderator_sets_the_language_removes_a_player_and_cancels(env: A
     kicked = await mo.slash(thread, "origins-admin kick", member=bob)
     assert not kicked.ephemeral
     assert kicked.response.content.startswith("bob was removed by") and mo.mention in kicked.response.content
+    row = await env.bot.store.channel_game(thread.id)
+    assert row is not None and [
+        s.removed for s in await env.bot.store.seats(row.id) if s.user_id == bob.id
+    ] == [True]
     cancelled = await mo.slash(thread, "origins-admin cancel")
     assert not cancelled.ephemeral
     assert cancelled.response.content == f"The game was cancelled by {mo.mention}."
@@ -137,7 +141,7 @@ async def test_an_allow_in_integrations_gives_no_plain_member_the_moderators_act
     row = await env.bot.store.channel_game(thread.id)
     assert row is not None and row.status == "active"
     assert {s.user_id for s in await env.bot.store.seats(row.id)} == {ann.id, bob.id}
-    assert all(s.ai_level is None for s in await env.bot.store.seats(row.id))
+    assert not any(s.removed for s in await env.bot.store.seats(row.id))
     assert await env.bot.services.languages.server_language(guild.id, None) == DEFAULT
     creator = await ann.slash(thread, "origins-admin cancel")  # the creator's is `/origins cancel`
     assert creator.ephemeral and "`/origins cancel`" in creator.response.content
