@@ -105,11 +105,13 @@ class OriginsBot(commands.Bot):
                     await self.store.close()
 
     async def check_command_sync(self) -> None:
-        """After logging in: warn once if `/origins` cannot appear anywhere yet.
+        """After logging in: warn once if `/origins` cannot appear anywhere yet, or a command
+        added since the last sync (`/origins-admin`) is missing.
 
         Without DEV_GUILD the commands reach servers only through a global sync (`python -m bot
-        sync`), which a new deployment easily forgets: the bot then runs with nothing to type. The
-        check is advice only, so any failure to ask Discord is logged and the bot goes on.
+        sync`), which a new deployment easily forgets: the bot then runs with nothing to type, and
+        an upgraded one without its new commands. The check is advice only, so any failure to ask
+        Discord is logged and the bot goes on.
         """
         if self.settings.dev_guild is not None or getattr(self, "_sync_checked", False):
             return
@@ -120,11 +122,19 @@ class OriginsBot(commands.Bot):
             log.info("could not check the registered commands (%s: %s)", type(exc).__name__, exc)
             return
         names = {command.name for command in self.tree.get_commands()}
-        if not names & {command.name for command in registered}:
+        published = {command.name for command in registered}
+        missing = ", ".join(f"/{name}" for name in sorted(names - published))
+        if not names & published:
             log.warning(
                 "/origins is not registered with Discord, so no server shows it: run `python -m bot "
                 "sync` once (global sync; again whenever the commands change), or set DEV_GUILD in "
                 ".env to a server id for instant sync in that one server"
+            )
+        elif missing:
+            log.warning(
+                "%s not registered with Discord (the commands changed since the last sync), so no "
+                "server shows it: run `python -m bot sync` once",
+                missing,
             )
 
 

@@ -18,11 +18,12 @@ pytestmark = pytest.mark.fake_discord(members=("ann", "bea"), locales={"bea": "i
 
 
 async def test_commands_sync_with_their_localisations(fake: FakeDiscord, bot: OriginsBot) -> None:
-    """The synced `/origins` carries Dutch and Italian names and descriptions for its commands,
-    options and choices, which the fake accepts only if Discord would."""
+    """The synced `/origins` and `/origins-admin` carry Dutch and Italian names and descriptions
+    for their commands, options and choices, which the fake accepts only if Discord would."""
     await asyncio.wait_for(bot.tree.sync(), STEP)
     assert fake.problems == []
-    (origins,) = fake.commands[None]
+    origins, admin = fake.commands[None]
+    assert admin["name_localizations"] == {"nl": NL("cmd-origins-admin"), "it": IT("cmd-origins-admin")}
     assert origins["description_localizations"]["nl"] == NL("cmd-origins-desc")
     new = next(o for o in origins["options"] if o["name"] == "new")
     assert new["name_localizations"] == {"nl": NL("cmd-new"), "it": IT("cmd-new")}
