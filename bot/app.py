@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import origins
+from bot.commands import admin, origins
 from bot.components.registry import DYNAMIC_ITEMS
 from bot.i18n.translator import Translator
 from bot.services import Services
@@ -74,6 +74,7 @@ class OriginsBot(commands.Bot):
         self.services = Services.build(self, self.store, self.settings)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(origins.Origins(self.services))
+        await self.add_cog(admin.OriginsAdmin(self.services))
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
         if self.serving:  # a sync must not fire deadlines or post what the servers are owed
@@ -105,11 +106,13 @@ class OriginsBot(commands.Bot):
                     await self.store.close()
 
     async def check_command_sync(self) -> None:
-        """After logging in: warn once if `/origins` cannot appear anywhere yet.
+        """After logging in: warn once if `/origins` cannot appear anywhere yet, or a command
+        added since the last sync (`/origins-admin`) is missing.
 
         Without DEV_GUILD the commands reach servers only through a global sync (`python -m bot
-        sync`), which a new deployment easily forgets: the bot then runs with nothing to type. The
-        check is advice only, so any failure to ask Discord is logged and the bot goes on.
+        sync`), which a new deployment easily forgets: the bot then runs with nothing to type, and
+        an upgraded one without its new commands. The check is advice only, so any failure to ask
+        Discord is logged and the bot goes on.
         """
         if self.settings.dev_guild is not None or getattr(self, "_sync_checked", False):
             return
@@ -120,11 +123,19 @@ class OriginsBot(commands.Bot):
             log.info("could not check the registered commands (%s: %s)", type(exc).__name__, exc)
             return
         names = {command.name for command in self.tree.get_commands()}
-        if not names & {command.name for command in registered}:
+        published = {command.name for command in registered}
+        missing = ", ".join(f"/{name}" for name in sorted(names - published))
+        if not names & published:
             log.warning(
                 "/origins is not registered with Discord, so no server shows it: run `python -m bot "
                 "sync` once (global sync; again whenever the commands change), or set DEV_GUILD in "
                 ".env to a server id for instant sync in that one server"
+            )
+        elif missing:
+            log.warning(
+                "%s not registered with Discord (the commands changed since the last sync), so no "
+                "server shows it: run `python -m bot sync` once",
+                missing,
             )
 
 

@@ -18,12 +18,14 @@ from discord.ext import commands
 
 from bot.services import Services
 from bot.turn.here import Here
+from lang import DEFAULT, language_of, words
 
 P = ParamSpec("P")
 
 
 class Commands(commands.Cog):
-    """A feature's commands, a part of the `/origins` group (bot.commands.origins)."""
+    """A feature's commands, a part of the `/origins` group (bot.commands.origins), or the
+    moderators' `/origins-admin` (bot.commands.admin)."""
 
     services: Services
 
@@ -33,6 +35,15 @@ class Commands(commands.Cog):
 
 
 C = TypeVar("C", bound=Commands)
+
+
+async def in_a_server(interaction: discord.Interaction) -> bool:
+    """A command group's check: games live in server channels, a DM is told so privately."""
+    if interaction.guild is not None:
+        return True
+    w = words(language_of(interaction.locale) or DEFAULT)
+    await interaction.response.send_message(w("dm_only_server"), ephemeral=True)
+    return False
 
 
 def refusing(
@@ -54,4 +65,4 @@ def refusing(
     return command  # type: ignore[return-value]  # functools.wraps' wrapper type hides the signature
 
 
-__all__ = ["Commands", "refusing"]
+__all__ = ["Commands", "in_a_server", "refusing"]

@@ -1,4 +1,5 @@
-"""`/origins`: the players' command group, made of each feature's commands.
+"""`/origins`: the players' command group, made of each feature's commands (the moderators' are
+`/origins-admin`: bot.commands.admin).
 
 discord.py's GroupCog collects the commands of every class it is made of; the order of the bases
 below (last first) is the order Discord lists them in the synced payload.
@@ -10,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.commands.base import in_a_server
 from bot.commands.lobby import LobbyCommands
 from bot.commands.members import MemberCommands
 from bot.commands.seats import SeatCommands
@@ -18,7 +20,6 @@ from bot.commands.turn import TurnCommands
 from bot.commands.watching import WatchingCommands
 from bot.i18n.translator import en
 from bot.services import Services
-from lang import DEFAULT, language_of, words
 
 
 @app_commands.guild_only()  # games live in server channels: Discord does not offer it in DMs
@@ -37,11 +38,7 @@ class Origins(
         self.services = services
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if interaction.guild is None:
-            w = words(language_of(interaction.locale) or DEFAULT)
-            await interaction.response.send_message(w("dm_only_server"), ephemeral=True)
-            return False
-        return True
+        return await in_a_server(interaction)
 
 
 __all__ = ["Origins"]

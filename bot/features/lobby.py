@@ -202,14 +202,20 @@ class Lobby:
             return await reply_privately(interaction, w("lobby_closed"))
         return await self._redraw(interaction, row)
 
-    async def cancel(self, interaction: discord.Interaction, row: GameRow, *, clicked: bool) -> None:
-        """The game's creator or a moderator cancels it: `/origins cancel`, or the lobby's **Cancel**
-        (`clicked`: the lobby message answers the click). Stored first: whatever Discord refuses
-        after that, the game is cancelled. A lobby's message then says so, without its buttons; a
-        game in play's last prompt loses its own (bot.turn.prompts)."""
-        if interaction.user.id != row.creator_id and not can_manage(interaction):
+    async def cancel(
+        self, interaction: discord.Interaction, row: GameRow, *, clicked: bool, moderator: bool = False
+    ) -> None:
+        """The game's creator cancels it: `/origins cancel`, or the lobby's **Cancel** (`clicked`:
+        the lobby message answers the click); a `moderator` with `/origins-admin cancel` only, the
+        one command server admins allow or deny in Integrations. Stored first: whatever Discord
+        refuses after that, the game is cancelled. A lobby's message then says so, without its
+        buttons; a game in play's last prompt loses its own (bot.turn.prompts)."""
+        allowed = can_manage(interaction) if moderator else interaction.user.id == row.creator_id
+        if not allowed:
             me = await self.languages.member_words(interaction, row)
-            return await reply_privately(interaction, me("cancel_denied"))
+            return await reply_privately(
+                interaction, me("admin_cancel_denied" if moderator else "cancel_denied")
+            )
         await self.store.update_game(row.id, status=CANCELLED)
         self.sessions.forget(row.id)
         said = game_words(row.options)("cancelled", who=interaction.user.mention)

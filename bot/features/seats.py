@@ -1,5 +1,6 @@
 """A player leaves a game, or is removed from it: in a lobby their seat is freed, in play the
-autopilot takes their seat for the rest of the game (`/origins leave`, `/origins kick`)."""
+autopilot takes their seat for the rest of the game (`/origins leave`, `/origins kick` by the game's
+creator, `/origins-admin kick` by a moderator)."""
 
 from __future__ import annotations
 
@@ -29,13 +30,22 @@ class Seats:
             return
         await interaction.response.send_message(game_words(row.options)("left_game", name=plain(name)))
 
-    async def kick(self, interaction: discord.Interaction, row: GameRow, member: discord.abc.User) -> None:
-        """`/origins kick`: the creator or a moderator frees a lobby's seat, or hands a player's seat
-        in play to the autopilot. A User, not a Member: a player who has left the server can
-        still be removed."""
+    async def kick(
+        self,
+        interaction: discord.Interaction,
+        row: GameRow,
+        member: discord.abc.User,
+        *,
+        moderator: bool = False,
+    ) -> None:
+        """`/origins kick` by the game's creator, `/origins-admin kick` by a `moderator`: a lobby's
+        seat is freed, or a player's seat in play handed to the autopilot. A User, not a Member: a
+        player who has left the server can still be removed."""
         me = await self.languages.member_words(interaction, row)
-        if interaction.user.id != row.creator_id and not can_manage(interaction):
-            await interaction.response.send_message(me("kick_denied"), ephemeral=True)
+        allowed = can_manage(interaction) if moderator else interaction.user.id == row.creator_id
+        if not allowed:
+            denied = "admin_kick_denied" if moderator else "kick_denied"
+            await interaction.response.send_message(me(denied), ephemeral=True)
             return
         if row.status == LOBBY:
             await self.lobby.remove_seat(interaction, row, member)

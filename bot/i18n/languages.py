@@ -4,7 +4,7 @@
   sheet, reminders): chosen with `/origins new … language:`, else the server's language, fixed
   in the game's options when it is created, so that changing the server's language later does
   not switch a game in play.
-- A server's language: set with `/origins language` (members who can manage the server), else
+- A server's language: set with `/origins-admin language` (members who can manage the server), else
   the server's own preferred locale (a community server's, in its settings), else English.
 - A private answer (a panel, a refusal, a listing) follows the member's own Discord language when
   it is one of ours (Discord sends each click's locale), else the game's, else the server's.

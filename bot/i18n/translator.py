@@ -1,14 +1,16 @@
-"""`/origins` in each member's language: Discord's localisations of command, option and choice
-names and descriptions, from the catalogues (lang/*/commands.ftl).
+"""`/origins` and `/origins-admin` in each member's language: Discord's localisations of command,
+option and choice names and descriptions, from the catalogues (lang/*/commands.ftl).
 
 Discord shows each member the names and descriptions of their client's language, so a Dutch
 member types `/origins nieuw klassiek` and an Italian one `/origins nuova classico` for the same
 command. The code holds the English (names as Python identifiers, descriptions read from
 lang/en/commands.ftl); this translator gives Discord the other languages when the commands are
 synced. Message ids follow where a string stands, a command by its path under `/origins` (`new`,
-`new-classic`):
+`new-classic`), or under another top-level group with that group's name first (`origins-admin`,
+`origins-admin-kick`):
 
-- the group's description: `cmd-origins-desc` (its name, origins, is the bot's, in every language);
+- `/origins`' description: `cmd-origins-desc` (its name, origins, is the bot's, in every language);
+- another top-level group: `cmd-<group>`, `cmd-<group>-desc`;
 - a command or a group of commands under it: `cmd-<path>`, `cmd-<path>-desc`;
 - an option: `opt-<path>-<option>`, `opt-<path>-<option>-desc`;
 - a choice: `choice-<option>-<value>` (languages are named in their own words in every language).
@@ -24,12 +26,14 @@ from discord.app_commands import TranslationContextLocation as Where
 
 from lang import DEFAULT, language_of, words
 
+PLAYERS = "origins"  # the players' group, whose commands' ids leave its name out
+
 
 def message_key(location: Where, data: Any) -> str | None:
     """The catalogue id of a string of the command tree, or None for one we leave as it is."""
     if location is Where.group_description:
         return f"cmd-{_path(data)}-desc"
-    if location is Where.group_name and data.parent is not None:  # `/origins new`
+    if location is Where.group_name and _path(data) != PLAYERS:  # `/origins new`, `/origins-admin`
         return f"cmd-{_path(data)}"
     if location in (Where.command_name, Where.command_description):
         suffix = "-desc" if location is Where.command_description else ""
@@ -45,11 +49,13 @@ def choice_key(option: str, value: object) -> str:
 
 
 def _path(command: Any) -> str:
-    """A command's names under the `/origins` group ("new", "new-classic"); the group's own."""
+    """A command's names under the `/origins` group ("new", "new-classic"), or with its own
+    top-level group's first ("origins-admin-kick"): the groups' commands share names."""
     names = [str(command.name)]
     parent = command.parent
-    while parent is not None and parent.parent is not None:
-        names.insert(0, str(parent.name))
+    while parent is not None:
+        if parent.parent is not None or parent.name != PLAYERS:
+            names.insert(0, str(parent.name))
         parent = parent.parent
     return "-".join(names)
 

@@ -36,7 +36,8 @@ not_full = { $missing ->
     [one] One more player is needed before the game can start.
    *[other] { $missing } more players are needed before the game can start.
 }
-cancel_denied = Only the game's creator or a member who can manage this channel may cancel it.
+cancel_denied = Only the game's creator may cancel it this way; a moderator uses `/origins-admin cancel`.
+admin_cancel_denied = Only a member who can manage this channel (or this thread) may cancel a game with `/origins-admin cancel`; its creator uses `/origins cancel`.
 cancelled = The game was cancelled by { $who }.
 started = The game has started. The { $chiefs } were drawn in this order: { $order }.
 lobby_closed = This lobby is closed.
@@ -121,7 +122,8 @@ kicked = { $name } was removed by { $by }: the autopilot plays their seat from n
 kicked_lobby = { $name } was removed from the lobby by { $by }.
 lobby_reposted = The lobby message had been deleted; here it is again.
 kick_creator = The game's creator cannot be removed; cancel the game instead.
-kick_denied = Only the game's creator or a member who can manage this channel may remove a player.
+kick_denied = Only the game's creator may remove a player this way; a moderator uses `/origins-admin kick`.
+admin_kick_denied = Only a member who can manage this channel (or this thread) may remove a player with `/origins-admin kick`; the game's creator uses `/origins kick`.
 done_turn = Done. It is { $name }'s turn now.
 done_over = Done: that was the last move. { $result } The score sheet is in the channel.
 and-list = { $head } and { $last }
@@ -261,8 +263,8 @@ lobby_button-cancel = Cancel
 level-easy = Easy
 level-normal = Normal
 level-hard = Hard
-# the server's language (/origins language)
-language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins language`; each game may choose its own with the `language:` option of `/origins new`.
+# the server's language (/origins language shows it, /origins-admin language sets it)
+language_is = This server's new games speak { $language }. Members who can manage the server change it with `/origins-admin language`; each game may choose its own with the `language:` option of `/origins new`.
 language_denied = Only a member who can manage this server may change its language.
 language_set = This server's new games will speak { $language }. Games already started keep theirs.
 # A button that draws for whoever clicks it (Full table, the legend, a replay step), clicked again

@@ -83,7 +83,7 @@ choice-autopilot-normal = Normal
 choice-autopilot-hard = Hard
 
 cmd-cancel = cancel
-cmd-cancel-desc = Cancel the game here (its creator or a moderator)
+cmd-cancel-desc = Cancel the game here (its creator; moderators use /origins-admin)
 
 cmd-play = play
 cmd-play-desc = Open your private turn panel
@@ -123,14 +123,12 @@ cmd-leave = leave
 cmd-leave-desc = Leave this channel's game: the autopilot takes your seat
 
 cmd-kick = kick
-cmd-kick-desc = Remove a player (the creator or a moderator): the autopilot takes over
+cmd-kick-desc = Remove a player (the creator; moderators: /origins-admin): the autopilot takes over
 opt-kick-member = member
 opt-kick-member-desc = The player to remove
 
 cmd-language = language
-cmd-language-desc = The language of this server's new games (Manage Server to change it)
-opt-language-language = language
-opt-language-language-desc = The language for new games here (leave empty to see it)
+cmd-language-desc = The language of this server's new games (moderators change it with /origins-admin)
 
 cmd-board = board
 cmd-board-desc = Show the table, or one player's territory
@@ -183,3 +181,18 @@ opt-vacation-until-desc = The date you are back (YYYY-MM-DD); without it, until 
 
 cmd-games = games
 cmd-games-desc = Your games in this server, those where it is your turn first
+
+# /origins-admin: the moderators' own command (bot/commands/admin.py), which server admins allow or
+# deny per role and channel in Server Settings > Integrations. Its name is translated too.
+cmd-origins-admin = origins-admin
+cmd-origins-admin-desc = Moderate this server's Origins games
+cmd-origins-admin-language = language
+cmd-origins-admin-language-desc = Set the language of this server's new games (Manage Server)
+opt-origins-admin-language-language = language
+opt-origins-admin-language-language-desc = The language for new games here
+cmd-origins-admin-cancel = cancel
+cmd-origins-admin-cancel-desc = Cancel the game here, whoever created it
+cmd-origins-admin-kick = kick
+cmd-origins-admin-kick-desc = Remove a player from the game here: the autopilot takes over
+opt-origins-admin-kick-member = member
+opt-origins-admin-kick-member-desc = The player to remove

@@ -42,7 +42,8 @@ not_full =
         [one] Serve ancora un giocatore prima che la partita possa iniziare.
        *[other] Servono ancora { $missing } giocatori prima che la partita possa iniziare.
     }
-cancel_denied = Solo chi ha creato la partita o chi può gestire questo canale può annullarla.
+cancel_denied = Solo chi ha creato la partita può annullarla così; un moderatore usa `/origins-gestione annulla`.
+admin_cancel_denied = Solo chi può gestire questo canale (o questo thread) può annullare una partita con `/origins-gestione annulla`; chi l'ha creata usa `/origins annulla`.
 cancelled = { $who } ha annullato la partita.
 started = La partita è iniziata. I { $chiefs } sono stati estratti in quest'ordine: { $order }.
 lobby_closed = Questa lobby è chiusa.
@@ -136,7 +137,8 @@ kicked = { $by } ha rimosso { $name }: da ora al suo posto gioca il pilota autom
 kicked_lobby = { $by } ha rimosso { $name } dalla lobby.
 lobby_reposted = Il messaggio della lobby era stato eliminato; eccolo di nuovo.
 kick_creator = Non si può rimuovere chi ha creato la partita; piuttosto annullala.
-kick_denied = Solo chi ha creato la partita o chi può gestire questo canale può rimuovere un giocatore.
+kick_denied = Solo chi ha creato la partita può rimuovere così un giocatore; un moderatore usa `/origins-gestione rimuovi`.
+admin_kick_denied = Solo chi può gestire questo canale (o questo thread) può rimuovere un giocatore con `/origins-gestione rimuovi`; chi ha creato la partita usa `/origins rimuovi`.
 done_turn = Fatto. Ora tocca a { $name }.
 done_over = Fatto: era l'ultima mossa. { $result } Il foglio segnapunti è nel canale.
 and-list = { $head } e { $last }
@@ -284,8 +286,8 @@ lobby_button-cancel = Annulla
 level-easy = Facile
 level-normal = Normale
 level-hard = Difficile
-# the server's language (/origins lingua)
-language_is = Le nuove partite di questo server usano la lingua: { $language }. Chi può gestire il server la cambia con `/origins lingua`; ogni partita può sceglierne una sua con l'opzione `lingua:` di `/origins nuova`.
+# the server's language (/origins lingua la mostra, /origins-gestione lingua la imposta)
+language_is = Le nuove partite di questo server usano la lingua: { $language }. Chi può gestire il server la cambia con `/origins-gestione lingua`; ogni partita può sceglierne una sua con l'opzione `lingua:` di `/origins nuova`.
 language_denied = Solo chi può gestire questo server può cambiarne la lingua.
 language_set = Le nuove partite di questo server useranno la lingua: { $language }. Le partite già iniziate mantengono la loro.
 # A button that draws for whoever clicks it (Full table, the legend, a replay step), clicked again

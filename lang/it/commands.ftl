@@ -85,7 +85,7 @@ choice-autopilot-normal = Normale
 choice-autopilot-hard = Difficile
 
 cmd-cancel = annulla
-cmd-cancel-desc = Annulla la partita qui (il creatore o un moderatore)
+cmd-cancel-desc = Annulla la partita qui (il creatore; i moderatori usano /origins-gestione)
 
 cmd-play = gioca
 cmd-play-desc = Apri il tuo pannello privato del turno
@@ -125,14 +125,12 @@ cmd-leave = esci
 cmd-leave-desc = Lascia la partita di questo canale: il pilota automatico prende il tuo posto
 
 cmd-kick = rimuovi
-cmd-kick-desc = Rimuovi un giocatore (il creatore o un moderatore): subentra il pilota automatico
+cmd-kick-desc = Rimuovi un giocatore (il creatore; i moderatori: /origins-gestione): subentra il pilota automatico
 opt-kick-member = membro
 opt-kick-member-desc = Il giocatore da rimuovere
 
 cmd-language = lingua
-cmd-language-desc = La lingua delle nuove partite del server (per cambiarla serve il permesso Gestisci server)
-opt-language-language = lingua
-opt-language-language-desc = La lingua delle nuove partite qui (lascia vuoto per vederla)
+cmd-language-desc = La lingua delle nuove partite del server (i moderatori la cambiano con /origins-gestione)
 
 cmd-board = tavolo
 cmd-board-desc = Mostra il tavolo o il territorio di un giocatore
@@ -185,3 +183,18 @@ opt-vacation-until-desc = La data del tuo rientro (AAAA-MM-GG); senza, finché n
 
 cmd-games = partite
 cmd-games-desc = Le tue partite in questo server, prima quelle in cui tocca a te
+
+# /origins-admin: il comando dei moderatori (bot/commands/admin.py), che gli amministratori del server
+# consentono o negano per ruolo e canale in Impostazioni server > Integrazioni.
+cmd-origins-admin = origins-gestione
+cmd-origins-admin-desc = Gestisci le partite di Origins di questo server
+cmd-origins-admin-language = lingua
+cmd-origins-admin-language-desc = Imposta la lingua delle nuove partite del server (serve Gestisci server)
+opt-origins-admin-language-language = lingua
+opt-origins-admin-language-language-desc = La lingua delle nuove partite qui
+cmd-origins-admin-cancel = annulla
+cmd-origins-admin-cancel-desc = Annulla la partita qui, chiunque l'abbia creata
+cmd-origins-admin-kick = rimuovi
+cmd-origins-admin-kick-desc = Rimuovi un giocatore dalla partita qui: subentra il pilota automatico
+opt-origins-admin-kick-member = membro
+opt-origins-admin-kick-member-desc = Il giocatore da rimuovere

@@ -41,7 +41,8 @@ not_full =
         [one] Er is nog één speler nodig voordat het spel kan beginnen.
        *[other] Er zijn nog { $missing } spelers nodig voordat het spel kan beginnen.
     }
-cancel_denied = Alleen de maker van het spel of een lid dat dit kanaal mag beheren, kan het annuleren.
+cancel_denied = Alleen de maker van het spel kan het zo annuleren; een moderator gebruikt `/origins-beheer annuleer`.
+admin_cancel_denied = Alleen een lid dat dit kanaal (of deze thread) mag beheren, kan een spel annuleren met `/origins-beheer annuleer`; de maker gebruikt `/origins annuleer`.
 cancelled = Het spel is geannuleerd door { $who }.
 started = Het spel is begonnen. De { $chiefs } zijn in deze volgorde getrokken: { $order }.
 lobby_closed = Deze lobby is gesloten.
@@ -135,7 +136,8 @@ kicked = { $name } is verwijderd door { $by }: de autopiloot speelt die plek van
 kicked_lobby = { $name } is door { $by } uit de lobby verwijderd.
 lobby_reposted = Het lobbybericht was verwijderd; hier is het opnieuw.
 kick_creator = De maker van het spel kan niet verwijderd worden; annuleer dan liever het spel.
-kick_denied = Alleen de maker van het spel of een lid dat dit kanaal mag beheren, kan een speler verwijderen.
+kick_denied = Alleen de maker van het spel kan zo een speler verwijderen; een moderator gebruikt `/origins-beheer verwijder`.
+admin_kick_denied = Alleen een lid dat dit kanaal (of deze thread) mag beheren, kan een speler verwijderen met `/origins-beheer verwijder`; de maker van het spel gebruikt `/origins verwijder`.
 done_turn = Klaar. Nu is { $name } aan de beurt.
 done_over = Klaar: dat was de laatste zet. { $result } Het scoreblad staat in het kanaal.
 and-list = { $head } en { $last }
@@ -291,8 +293,8 @@ lobby_button-cancel = Annuleren
 level-easy = Makkelijk
 level-normal = Normaal
 level-hard = Moeilijk
-# the server's language (/origins language)
-language_is = De taal van nieuwe spellen op deze server is { $language }. Leden die de server mogen beheren, wijzigen dat met `/origins taal`; elk spel kan een eigen taal kiezen met de optie `taal:` van `/origins nieuw`.
+# the server's language (/origins taal toont hem, /origins-beheer taal stelt hem in)
+language_is = De taal van nieuwe spellen op deze server is { $language }. Leden die de server mogen beheren, wijzigen dat met `/origins-beheer taal`; elk spel kan een eigen taal kiezen met de optie `taal:` van `/origins nieuw`.
 language_denied = Alleen een lid dat deze server mag beheren, kan de taal wijzigen.
 language_set = De taal van nieuwe spellen op deze server is nu { $language }. Spellen die al begonnen zijn, houden hun taal.
 # A button that draws for whoever clicks it (Full table, the legend, a replay step), clicked again

@@ -83,7 +83,7 @@ choice-autopilot-easy = Makkelijk
 choice-autopilot-normal = Normaal
 choice-autopilot-hard = Moeilijk
 cmd-cancel = annuleer
-cmd-cancel-desc = Annuleer het spel hier (de maker of een moderator)
+cmd-cancel-desc = Annuleer het spel hier (de maker; moderators gebruiken /origins-beheer)
 cmd-play = speel
 cmd-play-desc = Open je eigen beurtpaneel
 cmd-pick = kies
@@ -115,13 +115,11 @@ opt-notify-on-desc = True: een DM bij je beurt, in elk spel
 cmd-leave = verlaat
 cmd-leave-desc = Verlaat het spel van dit kanaal: de autopiloot neemt je plek over
 cmd-kick = verwijder
-cmd-kick-desc = Verwijder een speler (de maker of een moderator): de autopiloot neemt het over
+cmd-kick-desc = Verwijder een speler (de maker; moderators: /origins-beheer): de autopiloot neemt het over
 opt-kick-member = lid
 opt-kick-member-desc = De speler die weg moet
 cmd-language = taal
-cmd-language-desc = De taal van nieuwe spellen op deze server (Server beheren om te wijzigen)
-opt-language-language = taal
-opt-language-language-desc = De taal voor nieuwe spellen hier (leeg laten om hem te zien)
+cmd-language-desc = De taal van nieuwe spellen op deze server (moderators wijzigen hem met /origins-beheer)
 cmd-board = bord
 cmd-board-desc = Toon de tafel, of het gebied van één speler
 opt-board-player = speler
@@ -169,3 +167,18 @@ opt-vacation-until-desc = De datum waarop je terug bent (JJJJ-MM-DD); zonder: to
 
 cmd-games = spellen
 cmd-games-desc = Je spellen op deze server, eerst die waarin jij aan de beurt bent
+
+# /origins-admin: het eigen commando van de moderators (bot/commands/admin.py), dat serverbeheerders
+# per rol en kanaal toestaan of weigeren in Serverinstellingen > Integraties.
+cmd-origins-admin = origins-beheer
+cmd-origins-admin-desc = Beheer de Origins-spellen van deze server
+cmd-origins-admin-language = taal
+cmd-origins-admin-language-desc = Stel de taal van nieuwe spellen op deze server in (Server beheren)
+opt-origins-admin-language-language = taal
+opt-origins-admin-language-language-desc = De taal voor nieuwe spellen hier
+cmd-origins-admin-cancel = annuleer
+cmd-origins-admin-cancel-desc = Annuleer het spel hier, wie het ook gemaakt heeft
+cmd-origins-admin-kick = verwijder
+cmd-origins-admin-kick-desc = Verwijder een speler uit het spel hier: de autopiloot neemt het over
+opt-origins-admin-kick-member = lid
+opt-origins-admin-kick-member-desc = De speler die weg moet

@@ -436,7 +436,7 @@ def test_sync_syncs_globally(
     assert polling == [False]
     assert (tmp_path / "origins.sqlite3").exists()  # setup_hook opened the default store
     assert out.splitlines() == [
-        "1 command synced globally.",  # the /origins group
+        "2 commands synced globally.",  # the /origins and /origins-admin groups
         f"Invite the bot with {cli.invite_url(4242)}",
     ]
     assert err == ""

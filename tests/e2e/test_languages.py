@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from bot.app import OriginsBot
-from lang import words
+from lang import NAMES, words
 from tests.e2e.fake_discord import PNG_SIGNATURE, FakeDiscord
 from tests.e2e.wiring import STEP
 
@@ -18,11 +18,12 @@ pytestmark = pytest.mark.fake_discord(members=("ann", "bea"), locales={"bea": "i
 
 
 async def test_commands_sync_with_their_localisations(fake: FakeDiscord, bot: OriginsBot) -> None:
-    """The synced `/origins` carries Dutch and Italian names and descriptions for its commands,
-    options and choices, which the fake accepts only if Discord would."""
+    """The synced `/origins` and `/origins-admin` carry Dutch and Italian names and descriptions
+    for their commands, options and choices, which the fake accepts only if Discord would."""
     await asyncio.wait_for(bot.tree.sync(), STEP)
     assert fake.problems == []
-    (origins,) = fake.commands[None]
+    origins, admin = fake.commands[None]
+    assert admin["name_localizations"] == {"nl": NL("cmd-origins-admin"), "it": IT("cmd-origins-admin")}
     assert origins["description_localizations"]["nl"] == NL("cmd-origins-desc")
     new = next(o for o in origins["options"] if o["name"] == "new")
     assert new["name_localizations"] == {"nl": NL("cmd-new"), "it": IT("cmd-new")}
@@ -60,4 +61,21 @@ async def test_a_dutch_game_with_an_italian_member(fake: FakeDiscord, bot: Origi
     assert prompt.uploads[0].data.startswith(PNG_SIGNATURE)
     labels = [c["label"] for r in prompt.body["components"] for c in r["components"]]
     assert labels == [NL("play_button"), NL("table_button")]
+    assert fake.problems == []
+
+
+async def test_the_old_language_option_is_answered_not_obeyed(fake: FakeDiscord, bot: OriginsBot) -> None:
+    """A client still offering `/origins language language:` as synced before `/origins-admin`
+    sends it: the bot ignores the option its command no longer has and answers privately with the
+    server's language and where moderators change it; the server's language is unchanged."""
+    await asyncio.wait_for(bot.tree.sync(), STEP)
+    ann, _ = fake.members
+    origins = next(c for c in fake.commands[None] if c["name"] == "origins")
+    old = next(o for o in origins["options"] if o["name"] == "language")
+    old["options"] = [{"name": "language", "type": 3, "description": "The language", "required": False}]
+    answer = (await fake.callback(await fake.slash(ann, "origins", "language", language="it"))).body
+    assert answer["data"]["flags"] == 64  # private
+    assert answer["data"]["content"] == words("en")("language_is", language=NAMES["en"])
+    assert "`/origins-admin language`" in answer["data"]["content"]
+    assert await bot.services.languages.server_language(fake.guild_id, None) == "en"
     assert fake.problems == []

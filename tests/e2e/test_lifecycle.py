@@ -419,12 +419,29 @@ async def test_no_warning_once_synced(
     """After `python -m bot sync` (the same coroutine, against the fake) the warning is gone."""
     caplog.set_level(logging.INFO)
     settings = Settings(token=TOKEN, database=tmp_path / "origins.sqlite3", render_workers=0)
-    assert (await asyncio.wait_for(cli.sync_commands(settings), STEP))[0] == 1
-    assert [c["name"] for c in fake.commands[None]] == ["origins"]
+    assert (await asyncio.wait_for(cli.sync_commands(settings), STEP))[0] == 2
+    assert [c["name"] for c in fake.commands[None]] == ["origins", "origins-admin"]
     await _serve_until_ready(OriginsBot(settings))
     assert _hints(caplog) == []
     assert len(_command_lists(fake)) == 1  # it did ask
     assert fake.problems == []
+
+
+@pytest.mark.usefixtures("wired")
+async def test_warns_when_a_command_is_missing_since_an_upgrade(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Synced before `/origins-admin` existed (only `/origins` registered): one WARNING naming the
+    missing command and `python -m bot sync`, not the one for a bot registered nowhere."""
+    caplog.set_level(logging.INFO)
+    settings = Settings(token=TOKEN, database=tmp_path / "origins.sqlite3", render_workers=0)
+    await asyncio.wait_for(cli.sync_commands(settings), STEP)
+    fake.commands[None] = [c for c in fake.commands[None] if c["name"] == "origins"]
+    await _serve_until_ready(OriginsBot(settings))
+    assert _hints(caplog) == []
+    (warning,) = [r for r in caplog.records if r.name == "bot.app" and r.levelno == logging.WARNING]
+    assert warning.getMessage().startswith("/origins-admin not registered with Discord")
+    assert "python -m bot sync" in warning.getMessage()
 
 
 @pytest.mark.usefixtures("wired")

@@ -240,7 +240,7 @@ async def test_two_shard_processes_on_one_database_and_one_killed(
     sync = BotProcess(fake, tmp_path, DATABASE=setting(database))
     processes.append(sync)
     assert await asyncio.wait_for((await sync.start("sync")).wait(), STEP) == 0, sync.log
-    assert [c["name"] for c in fake.commands[None]] == ["origins"]
+    assert [c["name"] for c in fake.commands[None]] == ["origins", "origins-admin"]
     bots = []
     for shard in range(COUNT):
         folder = tmp_path / f"shard{shard}"

@@ -37,10 +37,11 @@ async def test_lobby_start_and_board_over_the_wire(fake: FakeDiscord, bot: Origi
     assert fake.identify is not None and fake.identify["intents"] == discord.Intents.default().value
     assert fake.heartbeats >= 1 and math.isfinite(bot.latency)  # discord.py's first heartbeat was ACKed
 
-    # command sync: one `/origins` group with its subcommands
+    # command sync: the players' `/origins` group with its subcommands, and the moderators' own
     synced = await asyncio.wait_for(bot.tree.sync(), STEP)
-    assert [c.name for c in synced] == ["origins"]
-    (origins,) = fake.commands[None]
+    assert [c.name for c in synced] == ["origins", "origins-admin"]
+    origins, admin = fake.commands[None]
+    assert [o["name"] for o in admin["options"]] == ["language", "cancel", "kick"]
     subcommands = {o["name"] for o in origins["options"] if o["type"] == 1}
     assert {"board", "play", "pick", "place", "fire", "status", "cancel"} <= subcommands
     # `/origins new` is a group: one subcommand per game, each with its own options

@@ -1,7 +1,8 @@
 """The slash surface as Discord sees it: every command's name, options, choices and their
 localisations exactly as before the commands were split by feature (surface.json, the synced
-payload of the bot before, `/origins new` left out), and `/origins new` as one subcommand per
-game offering only that game's options."""
+payload of the bot before, `/origins new` left out, and since the moderators' own `/origins-admin`:
+`cancel`, `kick` and `language` described for players, `language` with no option), and `/origins
+new` as one subcommand per game offering only that game's options."""
 
 from __future__ import annotations
 
@@ -16,13 +17,15 @@ HERE = Path(__file__).resolve().parent
 NL, IT = words("nl"), words("it")
 
 
-async def synced(env: Any) -> dict[str, Any]:
-    """`/origins` as the bot syncs it, with its Dutch and Italian localisations."""
+async def synced(env: Any, name: str = "origins") -> dict[str, Any]:
+    """A top-level command as the bot syncs it, with its Dutch and Italian localisations."""
     translator = Translator()
-    (origins,) = [
-        await c.get_translated_payload(env.bot.tree, translator) for c in env.bot.tree.get_commands()
+    (command,) = [
+        await c.get_translated_payload(env.bot.tree, translator)
+        for c in env.bot.tree.get_commands()
+        if c.name == name
     ]
-    shown: dict[str, Any] = json.loads(json.dumps(origins, sort_keys=True))  # as surface.json holds it
+    shown: dict[str, Any] = json.loads(json.dumps(command, sort_keys=True))  # as surface.json holds it
     return shown
 
 

@@ -1,5 +1,6 @@
 """The lobby message once its game has left the lobby: no Join, Leave, Start or Cancel button and no
-AI select is left live on it. Cancelled (`/origins cancel` by its creator or a moderator, its own
+AI select is left live on it. Cancelled (`/origins cancel` by its creator, `/origins-admin cancel` by
+a moderator, its own
 **Cancel**), it says so in the game's language; started, it is the started lobby. So in a thread, in
 a channel, for a Rematch's lobby and through a Dynasty; and a Discord refusing the edit never
 stops the cancel."""
@@ -38,15 +39,15 @@ def live_lobbies(channel: Any) -> list[int]:
 
 
 def moderator_of(env: Any, guild: Any) -> Any:
-    mods = guild.create_role("mods", permissions=discord.Permissions(manage_threads=True))
+    mods = guild.create_role("mods", permissions=discord.Permissions(manage_channels=True))
     return guild.add_member(env.create_user("mo"), roles=[mods])
 
 
 @pytest.mark.parametrize("how", ["command", "moderator", "button"])
 async def test_a_cancelled_lobby_keeps_no_button(env: Any, how: str) -> None:
-    """The lobby, with a member and an AI seated, is cancelled by `/origins cancel` (its creator's
-    or a moderator's) or by its own **Cancel**: its message says who cancelled it, and nothing on
-    it can be clicked any more."""
+    """The lobby, with a member and an AI seated, is cancelled by `/origins cancel` (its creator's),
+    `/origins-admin cancel` (a moderator's) or by its own **Cancel**: its message says who
+    cancelled it, and nothing on it can be clicked any more."""
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
@@ -59,7 +60,7 @@ async def test_a_cancelled_lobby_keeps_no_button(env: Any, how: str) -> None:
     if how == "button":
         await who.click(lobby, label="Cancel")
     else:
-        answer = await who.slash(thread, "origins cancel")
+        answer = await who.slash(thread, "origins-admin cancel" if how == "moderator" else "origins cancel")
         assert not answer.ephemeral and answer.response.content == f"The game was cancelled by {who.mention}."
     assert await env.bot.store.channel_game(thread.id) is None
     closed = now(thread, lobby.id)

@@ -80,7 +80,7 @@ async def test_commands_in_the_channel_point_to_its_threads(env: Any) -> None:
 
 async def test_moderators_of_the_channel_keep_their_powers_in_its_threads(env: Any) -> None:
     """A member who may manage the parent channel (not threads) cancels and kicks in its game
-    threads; a member with no such right may not."""
+    threads with `/origins-admin`; a member with no such right is pointed there by `/origins`."""
     guild = env.create_guild()
     ann, bob, eve, mo = members_of(env, guild, "ann", "bob", "eve", "mo")
     overwrite = discord.PermissionOverwrite(manage_channels=True)
@@ -90,10 +90,10 @@ async def test_moderators_of_the_channel_keep_their_powers_in_its_threads(env: A
     await ann.click(lobby, label="Start")
     denied = await eve.slash(thread, "origins kick", member=bob)
     assert denied.ephemeral and "Only the game's creator" in denied.response.content
-    kicked = await mo.slash(thread, "origins kick", member=bob)
+    kicked = await mo.slash(thread, "origins-admin kick", member=bob)
     assert not kicked.ephemeral and "removed" in kicked.response.content
     assert (await eve.slash(thread, "origins cancel")).ephemeral
-    cancelled = await mo.slash(thread, "origins cancel")
+    cancelled = await mo.slash(thread, "origins-admin cancel")
     assert not cancelled.ephemeral and "cancelled" in cancelled.response.content
     assert await env.bot.store.channel_game(thread.id) is None
 
