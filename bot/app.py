@@ -34,6 +34,7 @@ class OriginsTree(app_commands.CommandTree["OriginsBot"]):
             text = out_of_reach(interaction, cause)
         else:
             log.error("slash command failed: %s", interaction.data, exc_info=error)
+            self.client.services.metrics.failures.inc()
             text = words(language_of(interaction.locale) or DEFAULT)("error")
         if not interaction.response.is_done():
             await interaction.response.send_message(text, ephemeral=True)
@@ -78,6 +79,8 @@ class OriginsBot(commands.Bot):
         await self.tree.set_translator(Translator())
         if self.serving:  # a sync must not fire deadlines or post what the servers are owed
             self.services.scheduler.start()
+            if self.services.ops is not None:
+                await self.services.ops.start()
         # Only DEV_GUILD's copy is synced at start-up (a developer's own server, at once): the
         # global commands are published by `python -m bot sync` alone, never by a start.
         if self.settings.dev_guild is not None:
@@ -85,6 +88,11 @@ class OriginsBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
             log.info("commands synced to the development guild %s", self.settings.dev_guild)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction is counted (bot.ops.metrics), whoever answers it."""
+        if hasattr(self, "services"):
+            self.services.metrics.received(interaction)
 
     async def close(self) -> None:
         """Stop the deadlines, let the clicks in hand finish, stop the worker processes (the

@@ -20,6 +20,7 @@ import discord
 from bot.features import threads
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import plain_names, reason
+from bot.ops.metrics import Metrics
 from bot.store import ACTIVE, GameRow, Store, StoreUnavailable
 from bot.turn.answers import acknowledge, reply_privately
 from bot.turn.panels.pending import what
@@ -50,8 +51,11 @@ REFUSALS = (NotYourTurnError, StaleVersion, GameGone, InLobby, NoGame, RulesErro
 class Refusals:
     """Handlers' work run with their refusals answered, counted among the clicks in hand."""
 
-    def __init__(self, store: Store, sessions: Sessions, languages: Languages, panels: Panels) -> None:
+    def __init__(
+        self, store: Store, sessions: Sessions, languages: Languages, panels: Panels, metrics: Metrics
+    ) -> None:
         self.store = store
+        self.metrics = metrics
         self.sessions = sessions
         self.languages = languages
         self.panels = panels
@@ -139,7 +143,11 @@ class Refusals:
             await reply_privately(interaction, text)
         except discord.HTTPException:
             log.warning("could not tell %s why their action was refused", interaction.user.id)
-        return isinstance(exc, REFUSALS)
+        if isinstance(exc, REFUSALS):
+            self.metrics.refused(type(exc).__name__)
+            return True
+        self.metrics.failures.inc()
+        return False
 
     async def _why(self, interaction: discord.Interaction, exc: Exception) -> str:
         """The sentence that answers `exc`, in the member's language."""
