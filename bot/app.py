@@ -78,9 +78,9 @@ class OriginsBot(commands.Bot):
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
         if self.serving:  # a sync must not fire deadlines or post what the servers are owed
-            self.services.scheduler.start()
-            if self.services.ops is not None:
+            if self.services.ops is not None:  # first: a port taken stops the bot before it acts
                 await self.services.ops.start()
+            self.services.scheduler.start()
         # Only DEV_GUILD's copy is synced at start-up (a developer's own server, at once): the
         # global commands are published by `python -m bot sync` alone, never by a start.
         if self.settings.dev_guild is not None:
