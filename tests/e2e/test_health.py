@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,7 +15,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot.app import OriginsBot
 from bot.ops.health import STALE_POLLS
+from bot.ops.metrics import ErrorCounter
 from bot.turn.scheduler import POLL_SECONDS
+from tests.conftest import LoggedErrors
 from tests.e2e.fake_discord import Call, FakeDiscord
 from tests.e2e.test_lifecycle import BotProcess, processes  # noqa: F401 (a fixture)
 from tests.e2e.wiring import STEP, connected, custom_ids, handled, point_at
@@ -97,6 +100,15 @@ async def test_nothing_listens_once_closed(
         with pytest.raises(aiohttp.ClientConnectionError):
             async with http.get(where):
                 pass
+    assert not [h for h in logging.getLogger().handlers if isinstance(h, ErrorCounter)]
+
+
+async def test_logged_errors_are_counted(served: OriginsBot, logged_errors: LoggedErrors) -> None:
+    """Whatever logs an ERROR while the bot serves HEALTH_PORT counts in origins_errors_total."""
+    logged_errors.allow("something broke")
+    logging.getLogger("bot.anywhere").error("something broke")
+    logging.getLogger("bot.anywhere").warning("a warning is no error")
+    assert samples((await get(served, "/metrics"))[1])[("origins_errors_total", ())] == 1
 
 
 async def test_without_health_port_nothing_is_served(bot: OriginsBot) -> None:
