@@ -77,9 +77,12 @@ class Services:
     ops: OpsServer | None  # HEALTH_PORT's server, started by the bot when it serves games
 
     @classmethod
-    def build(cls, client: discord.Client, store: Store, settings: Settings) -> Services:
-        """The services of a bot whose client is `client` and store `store` (open)."""
-        metrics = Metrics()
+    def build(
+        cls, client: discord.Client, store: Store, settings: Settings, metrics: Metrics | None = None
+    ) -> Services:
+        """The services of a bot whose client is `client` and store `store` (open), counting into
+        `metrics` (the bot's, which watches its requests too)."""
+        metrics = metrics if metrics is not None else Metrics()
         store = TimedStore(store, metrics)  # a Store, each call timed
         sessions = Sessions(store, clock=lambda: discord.utils.utcnow().timestamp())
         languages = Languages(store)

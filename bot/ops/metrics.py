@@ -2,9 +2,9 @@
 "Health and metrics").
 
 One `Metrics` per bot, each with a registry of its own rather than the client library's global one:
-the tests run many bots in one process, and each must count its own clicks. The services hold it
-(bot/services.py) and hand it to what they build; a click's code reaches it through its bot
-(`metrics_of`). Counting costs a few microseconds and runs whether or not HEALTH_PORT serves it.
+the tests run many bots in one process, and each must count its own clicks. The bot makes it (its
+HTTP requests are watched for the acknowledgements), the services hand it to what they build.
+Counting costs a few microseconds and runs whether or not HEALTH_PORT serves it.
 
 What depends on the database (the games in play, the deadlines due) is read only when scraped,
 and at most once every REFRESH_SECONDS: a scraper asking every second costs one read a minute.
@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import inspect
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import aiohttp
 import discord
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
@@ -30,6 +32,10 @@ PICTURE_BUCKETS = (0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0)
 THINKING_BUCKETS = (0.05, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 180.0)
 STORE_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0, 5.0)
 REFRESH_SECONDS = 30.0  # the database's counts are read again after this long, when scraped
+
+# The request that answers an interaction first (acknowledges it): discord.py sends every other
+# answer as a followup or an edit of the original response.
+CALLBACK = re.compile(r"/interactions/([0-9]+)/[^/]+/callback$")
 
 # The component names of the custom ids ("origins:NAME:..."), as bot/components/ids.py builds them.
 PREFIX = "origins:"
@@ -82,8 +88,7 @@ class Metrics:
         self.errors = Counter("origins_errors", "Records logged at ERROR or above", registry=r)
         self.acknowledgement = Histogram(
             "origins_acknowledgement_seconds",
-            "From the interaction's creation (its id) to the bot's first answer, by kind",
-            ["kind"],
+            "From an interaction's creation (its id) to Discord's taking the bot's first answer",
             buckets=ACK_BUCKETS,
             registry=r,
         )
@@ -120,10 +125,21 @@ class Metrics:
     def received(self, interaction: discord.Interaction) -> None:
         self.interactions.labels(*kind_of(interaction)).inc()
 
-    def acknowledged(self, interaction: discord.Interaction) -> None:
-        """The first answer to `interaction` has just been sent."""
-        waited = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-        self.acknowledgement.labels(kind_of(interaction)[0]).observe(max(0.0, waited))
+    def http_trace(self) -> aiohttp.TraceConfig:
+        """What watches the client's requests to Discord for the first answers to interactions
+        (discord.py's `http_trace`): every one is timed, whichever code answered."""
+        trace = aiohttp.TraceConfig()
+        trace.on_request_end.append(self._request_ended)
+        return trace
+
+    async def _request_ended(
+        self, session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestEndParams
+    ) -> None:
+        found = CALLBACK.search(params.url.path)
+        if found is not None and params.response.status < 400:
+            created = discord.utils.snowflake_time(int(found[1]))
+            waited = (discord.utils.utcnow() - created).total_seconds()
+            self.acknowledgement.observe(max(0.0, waited))  # a clock a little behind Discord's
 
     def refused(self, reason: str) -> None:
         self.refusals.labels(reason).inc()
@@ -180,13 +196,6 @@ class ErrorCounter(logging.Handler):
         self.metrics.errors.inc()
 
 
-def metrics_of(client: discord.Client) -> Metrics | None:
-    """The metrics of the bot `client` (None before its services are built, or for another client)."""
-    services = getattr(client, "services", None)
-    found = getattr(services, "metrics", None)
-    return found if isinstance(found, Metrics) else None
-
-
 class TimedStore:
     """A `Store` whose every call is timed into `metrics` (origins_store_seconds), then answered
     by `backend` as it is."""
@@ -202,4 +211,4 @@ class TimedStore:
         return self.metrics.timed(name, method) if inspect.iscoroutinefunction(method) else method
 
 
-__all__ = ["ErrorCounter", "Metrics", "TimedStore", "kind_of", "metrics_of"]
+__all__ = ["ErrorCounter", "Metrics", "TimedStore", "kind_of"]

@@ -10,8 +10,6 @@ from typing import Any
 
 import discord
 
-from bot.ops.metrics import metrics_of
-
 
 async def acknowledge(interaction: discord.Interaction, *, edit: bool) -> None:
     """Defer the answer: an update of the clicked panel (`edit`), or a private reply to come."""
@@ -21,7 +19,6 @@ async def acknowledge(interaction: discord.Interaction, *, edit: bool) -> None:
             if edit
             else interaction.response.defer(ephemeral=True, thinking=True)
         )
-        _acknowledged(interaction)
 
 
 async def respond(interaction: discord.Interaction, kwargs: dict[str, Any], *, edit: bool) -> None:
@@ -37,11 +34,9 @@ async def respond(interaction: discord.Interaction, kwargs: dict[str, Any], *, e
             await interaction.followup.send(ephemeral=True, files=files, **kwargs)
     elif edit:
         await interaction.response.edit_message(**kwargs)
-        _acknowledged(interaction)
     else:
         files = kwargs.pop("attachments", [])
         await interaction.response.send_message(ephemeral=True, files=files, **kwargs)
-        _acknowledged(interaction)
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:
@@ -50,14 +45,6 @@ async def reply_privately(interaction: discord.Interaction, text: str) -> None:
         await interaction.followup.send(text, ephemeral=True)
     else:
         await interaction.response.send_message(text, ephemeral=True)
-        _acknowledged(interaction)
-
-
-def _acknowledged(interaction: discord.Interaction) -> None:
-    """The first answer to `interaction` is sent: how long it took goes to the bot's metrics."""
-    metrics = metrics_of(interaction.client)
-    if metrics is not None:
-        metrics.acknowledged(interaction)
 
 
 __all__ = ["acknowledge", "reply_privately", "respond"]

@@ -164,9 +164,10 @@ async def test_metrics_count_a_game(fake: FakeDiscord, served: OriginsBot) -> No
     assert value("origins_interactions_total", kind="command", name="origins new resources") == 1
     assert value("origins_interactions_total", kind="button", name="lobby") == 2
     assert value("origins_interactions_total", kind="button", name="table") == 1
-    # each click's first answer timed once: Join's update, Start's and Full table's deferrals
-    assert value("origins_acknowledgement_seconds_count", kind="button") == 3
-    assert value("origins_acknowledgement_seconds_bucket", kind="button", le="+Inf") == 3
+    # each interaction's first answer timed once: the lobby posted, Join's update, Start's and Full
+    # table's deferrals, the refusal
+    assert value("origins_acknowledgement_seconds_count") == 5
+    assert value("origins_acknowledgement_seconds_bucket", le="+Inf") == 5
     refused = {labels: v for (name, labels), v in got.items() if name == "origins_refusals_total"}
     assert refused == {(("reason", "ConfigError"),): 1.0}  # the forged player count, by its reason
     # the legend, the decision card of the prompt, the Full table: drawn and timed
