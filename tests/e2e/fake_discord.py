@@ -234,11 +234,12 @@ class FakeDiscord:
         if self._runner is not None:
             await self._runner.cleanup()
 
-    async def drop_gateway(self) -> None:
-        """Cut every gateway connection as Discord does on a restart (close code 4000: the client
-        resumes), and keep new ones waiting for their HELLO until `restore_gateway`."""
+    async def drop_gateway(self, shard: tuple[int, int] | None = None) -> None:
+        """Cut every gateway connection (or only that of `shard`) as Discord does on a restart
+        (close code 4000: the client resumes), and keep new ones waiting for their HELLO until
+        `restore_gateway`."""
         self._gateway_up.clear()
-        for connection in list(self.connections):
+        for connection in [c for c in self.connections if shard is None or c.shard == shard]:
             await connection.ws.close(code=4000, message=b"Unknown error.")
 
     def restore_gateway(self) -> None:

@@ -16,6 +16,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.app import OriginsBot
 from bot.ops.health import STALE_POLLS
 from bot.ops.metrics import ErrorCounter
+from bot.store import Shards
 from bot.turn.scheduler import POLL_SECONDS
 from tests.conftest import LoggedErrors
 from tests.e2e.fake_discord import Call, FakeDiscord
@@ -65,6 +66,24 @@ async def test_healthz_follows_the_gateway(fake: FakeDiscord, served: OriginsBot
     await answers(served, (200, "ok\n"))
     assert [r["session_id"] for r in fake.resumes] == ["fake-session-1"]  # resumed, not identified again
     assert len(fake.identifies) == 1
+    assert fake.problems == []
+
+
+async def test_healthz_names_a_shard_dropped(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two shards in one process: one of them dropped is enough for 503, which names it."""
+    servers = [fake.add_server(shard=(n, 2)) for n in range(2)]
+    point_at(fake, monkeypatch)
+    async with connected(tmp_path / "origins.sqlite3", shards=Shards(2, (0, 1)), health_port=0) as bot:
+        assert {g.id for g in bot.guilds} >= {s.guild_id for s in servers}
+        await answers(bot, (200, "ok\n"))
+        await fake.drop_gateway(shard=(1, 2))
+        await answers(bot, (503, "gateway shard 1 not connected\n"))
+        fake.restore_gateway()
+        await answers(bot, (200, "ok\n"))
+    (resumed,) = fake.resumes
+    assert fake.sessions[resumed["session_id"]] == (1, 2)
     assert fake.problems == []
 
 
