@@ -157,9 +157,9 @@ def _ops(
 
     async def count() -> tuple[int, int]:
         """The games in play and the deadlines due, of this process's shards."""
-        games = await store.open_games(shards=settings.shards)
+        games = await store.count_open_games(shards=settings.shards)
         due = await store.due_deadlines(discord.utils.utcnow().timestamp(), shards=settings.shards)
-        return len(games), len(due)
+        return games, len(due)
 
     health = Health(client, lambda: scheduler.last_tick, POLL_SECONDS)
     return OpsServer(health, metrics, count, settings.health_host, settings.health_port)
