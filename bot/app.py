@@ -14,6 +14,7 @@ from discord.ext import commands
 from bot.commands import admin, origins
 from bot.components.registry import DYNAMIC_ITEMS
 from bot.i18n.translator import Translator
+from bot.ops.metrics import Metrics
 from bot.services import Services
 from bot.settings import Settings
 from bot.store import Store, StoreUnavailable
@@ -34,6 +35,7 @@ class OriginsTree(app_commands.CommandTree["OriginsBot"]):
             text = out_of_reach(interaction, cause)
         else:
             log.error("slash command failed: %s", interaction.data, exc_info=error)
+            self.client.metrics.failures.inc()
             text = words(language_of(interaction.locale) or DEFAULT)("error")
         if not interaction.response.is_done():
             await interaction.response.send_message(text, ephemeral=True)
@@ -48,8 +50,10 @@ class OriginsBot(commands.Bot):
         """`serving`: the bot hosts games (its deadlines and recovery run); False for `python -m
         bot sync`, which only publishes the commands. `sharding`: the shards of
         `ShardedOriginsBot` (`make_bot`)."""
+        metrics = Metrics()  # before the client: its HTTP requests are watched (acknowledgements)
         super().__init__(
             command_prefix=commands.when_mentioned,
+            http_trace=metrics.http_trace(),
             intents=discord.Intents.default(),
             help_command=None,
             # Nothing the bot sends pings anyone unless that send names who (bot.i18n.messages.pings):
@@ -58,6 +62,7 @@ class OriginsBot(commands.Bot):
             **sharding,
         )
         self.settings = settings
+        self.metrics = metrics
         self.serving = serving
         self._given_store = store
         self.store: Store
@@ -71,13 +76,15 @@ class OriginsBot(commands.Bot):
 
             self.store = open_store(self.settings.database)
         await self.store.open()
-        self.services = Services.build(self, self.store, self.settings)
+        self.services = Services.build(self, self.store, self.settings, self.metrics)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(origins.Origins(self.services))
         await self.add_cog(admin.OriginsAdmin(self.services))
         # Command names and descriptions in each member's language, given to Discord at sync.
         await self.tree.set_translator(Translator())
         if self.serving:  # a sync must not fire deadlines or post what the servers are owed
+            if self.services.ops is not None:  # first: a port taken stops the bot before it acts
+                await self.services.ops.start()
             self.services.scheduler.start()
             self.services.backups.start()  # BACKUP_HOURS=0 (the default): nothing
         # Only DEV_GUILD's copy is synced at start-up (a developer's own server, at once): the
@@ -87,6 +94,10 @@ class OriginsBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
             log.info("commands synced to the development guild %s", self.settings.dev_guild)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction is counted (bot.ops.metrics), whoever answers it."""
+        self.metrics.received(interaction)
 
     async def close(self) -> None:
         """Stop the deadlines, let the clicks in hand finish, stop the worker processes (the

@@ -255,6 +255,11 @@ def main(argv: list[str] | None = None) -> int:
     except aiohttp.ClientConnectionError as exc:
         print(f"{parser.prog}: error: cannot reach Discord: {exc}", file=sys.stderr)
         return EXIT_NO_CONNECTION
+    except SettingsError as exc:  # found only as the bot starts: HEALTH_PORT taken
+        print(
+            f"{parser.prog}: error: {exc} (set in .env or the environment; see .env.example)", file=sys.stderr
+        )
+        return EXIT_BAD_INPUT
     except KeyboardInterrupt:  # the second Ctrl-C: the close was cut short
         return EXIT_INTERRUPTED
     return 0

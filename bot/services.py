@@ -27,6 +27,8 @@ from bot.features.seats import Seats
 from bot.features.time_off.service import TimeOffService
 from bot.features.watching import Watching
 from bot.i18n.languages import Languages
+from bot.ops.health import Health, OpsServer
+from bot.ops.metrics import Metrics, TimedStore
 from bot.settings import Settings
 from bot.store import Store
 from bot.turn.announce import Announcer
@@ -38,7 +40,7 @@ from bot.turn.panels.showing import Panels
 from bot.turn.pictures import Pictures
 from bot.turn.prompts import Prompts
 from bot.turn.refusals import Refusals
-from bot.turn.scheduler import Scheduler
+from bot.turn.scheduler import POLL_SECONDS, Scheduler
 from bot.turn.session import Sessions
 from bot.workers.drawing import Drawer
 from bot.workers.thinking import Thinker
@@ -73,15 +75,22 @@ class Services:
     my_games: MyGames
     notify: Notify
     backups: Backups
+    metrics: Metrics
+    ops: OpsServer | None  # HEALTH_PORT's server, started by the bot when it serves games
 
     @classmethod
-    def build(cls, client: discord.Client, store: Store, settings: Settings) -> Services:
-        """The services of a bot whose client is `client` and store `store` (open)."""
+    def build(
+        cls, client: discord.Client, store: Store, settings: Settings, metrics: Metrics | None = None
+    ) -> Services:
+        """The services of a bot whose client is `client` and store `store` (open), counting into
+        `metrics` (the bot's, which watches its requests too)."""
+        metrics = metrics if metrics is not None else Metrics()
+        store = TimedStore(store, metrics)  # a Store, each call timed
         sessions = Sessions(store, clock=lambda: discord.utils.utcnow().timestamp())
         languages = Languages(store)
         drawer = Drawer(settings.render_workers)
         drawer.start()  # in the background: the first click finds the workers ready
-        pictures = Pictures(drawer)
+        pictures = Pictures(drawer, metrics=metrics)
         channels = Channels(client)
         prompts = Prompts(store, channels)
         panels = Panels(sessions, languages, pictures)
@@ -93,12 +102,14 @@ class Services:
 
         announcer = Announcer(store, sessions, pictures, prompts, channels, wake)
         loop = TurnLoop(store, sessions, languages, panels, announcer)
-        thinker = Thinker(settings.ai_workers, settings.ai_seconds)
+        thinker = Thinker(settings.ai_workers, settings.ai_seconds, metrics)
+        metrics.ai_queue.set_function(thinker.waiting)
         autopilot = Autopilot(
             store, sessions, languages, channels, prompts, loop, thinker, shards=settings.shards
         )
         time_off = TimeOffService(store, sessions, languages, channels, announcer)
         lobby = Lobby(store, sessions, languages, pictures, prompts, announcer)
+        scheduler = Scheduler(store, sessions, announcer, autopilot, prompts, time_off, settings.shards)
         return cls(
             sessions=sessions,
             languages=languages,
@@ -109,10 +120,10 @@ class Services:
             announcer=announcer,
             loop=loop,
             autopilot=autopilot,
-            refusals=Refusals(store, sessions, languages, panels),
+            refusals=Refusals(store, sessions, languages, panels, metrics),
             here=Here(store, sessions),
             time_off=time_off,
-            scheduler=Scheduler(store, sessions, announcer, autopilot, prompts, time_off, settings.shards),
+            scheduler=scheduler,
             lobby=lobby,
             new_game=NewGame(store, languages, channels),
             seats=Seats(languages, lobby, autopilot),
@@ -125,16 +136,37 @@ class Services:
             my_games=MyGames(store, sessions, languages),
             notify=Notify(store, languages),
             backups=Backups.of(settings),
+            metrics=metrics,
+            ops=_ops(client, store, settings, metrics, scheduler),
         )
 
     async def close(self) -> None:
-        """Stop the backups and the deadlines, let the clicks in hand finish, stop the AI and the
-        drawing workers."""
+        """Stop answering probes, the backups and the deadlines, let the clicks in hand finish,
+        stop the AI and the drawing workers."""
+        if self.ops is not None:
+            await self.ops.close()
         await self.backups.stop()
         self.scheduler.stop()
         await self.refusals.drain()
         self.autopilot.close()
         await self.pictures.close()
+
+
+def _ops(
+    client: discord.Client, store: Store, settings: Settings, metrics: Metrics, scheduler: Scheduler
+) -> OpsServer | None:
+    """HEALTH_PORT's server (not started), or None when the setting is empty."""
+    if settings.health_port is None:
+        return None
+
+    async def count() -> tuple[int, int]:
+        """The games in play and the deadlines due, of this process's shards."""
+        games = await store.count_open_games(shards=settings.shards)
+        due = await store.due_deadlines(discord.utils.utcnow().timestamp(), shards=settings.shards)
+        return games, len(due)
+
+    health = Health(client, lambda: scheduler.last_tick, POLL_SECONDS)
+    return OpsServer(health, metrics, count, settings.health_host, settings.health_port)
 
 
 def services_of(interaction: discord.Interaction) -> Services:

@@ -9,6 +9,7 @@ connecting to Discord.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import os
 import tempfile
 import time
@@ -28,6 +29,7 @@ CONNECT_SECONDS = 10.0  # how long the start-up check waits for the PostgreSQL s
 DISCORD_EPOCH_MS = 1420070400000  # a snowflake's time is milliseconds since 2015-01-01, shifted left 22
 MAX_BACKUP_HOURS = 24 * 366  # a backup a year at least: more is a typo
 MAX_BACKUP_KEEP = 10_000
+DEFAULT_HEALTH_HOST = "127.0.0.1"  # this machine only: opening the port to a network is a choice
 MAX_SHARDS = 65536  # far past any bot's: Discord asks for one shard per 1,000 to 2,500 servers
 
 
@@ -48,6 +50,9 @@ class Settings:
     backup_hours: int = 0  # a backup of a SQLite DATABASE every so many hours (0: none, bot/backups.py)
     backup_dir: Path = Path("backups")  # where the scheduled backups go
     backup_keep: int = 7  # how many scheduled backups are kept
+    # HEALTH_PORT, HEALTH_HOST: where /healthz and /metrics are served (bot/ops); None: nowhere
+    health_port: int | None = None
+    health_host: str = DEFAULT_HEALTH_HOST
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -74,6 +79,8 @@ class Settings:
             render_workers=int(drawers),
             shards=_shards(env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()),
             **_backups(env, database),
+            health_port=_port(env.get("HEALTH_PORT", "").strip()),
+            health_host=_host(env.get("HEALTH_HOST", "").strip()),
         )
 
 
@@ -91,6 +98,37 @@ def _backups(env: dict[str, str], database: Path | str) -> dict[str, Any]:
         "backup_dir": Path(env.get("BACKUP_DIR", "").strip() or "backups"),
         "backup_keep": keep,
     }
+
+
+def _port(text: str) -> int | None:
+    """HEALTH_PORT: None (empty) serves nothing; 0 is refused, as a port nobody could be told."""
+    if not text:
+        return None
+    value = int(text) if text.isascii() and text.isdigit() else 0
+    if not 1 <= value <= 65535:
+        raise SettingsError(
+            f"HEALTH_PORT must be a port number from 1 to 65535 (or empty: off), not {text!r}"
+        )
+    return value
+
+
+def _host(text: str) -> str:
+    """HEALTH_HOST: the address the health port listens on; one word, no URL or port."""
+    if not text:
+        return DEFAULT_HEALTH_HOST
+    if any(c.isspace() or c in "/:@" for c in text) and not _ipv6(text):
+        raise SettingsError(
+            f"HEALTH_HOST must be an address to listen on (e.g. 127.0.0.1, 0.0.0.0 or ::), not {text!r}"
+        )
+    return text
+
+
+def _ipv6(text: str) -> bool:
+    try:
+        ipaddress.IPv6Address(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _shards(count_text: str, ids_text: str) -> Shards | None:

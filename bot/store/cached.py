@@ -102,6 +102,7 @@ READS = frozenset(
         "member_games",
         "active_games_of",
         "open_games",
+        "count_open_games",
         "history",
         "events",
         "ended_with_prompts",

@@ -85,6 +85,9 @@ class GameStore(Protocol):
     async def open_games(self, *, shards: Shards | None = None) -> list[GameRow]:
         """Every game in play (of the servers of `shards`; None: of every server)."""
 
+    async def count_open_games(self, *, shards: Shards | None = None) -> int:
+        """How many games are in play (of the servers of `shards`), without reading them: /metrics."""
+
     async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first (`threads`: with those played in
         the channel's threads)."""

@@ -29,6 +29,7 @@ import discord
 
 import render
 from bot.i18n.messages import alt_text
+from bot.ops.metrics import Metrics
 from bot.workers.drawing import CHANNEL, Drawer
 from lang import Words, words
 from render import Picture
@@ -140,9 +141,12 @@ class Pictures:
     """The bot's pictures, drawn by `drawer`'s worker processes (threads when it has none), kept
     in `cache` for the next request of the same picture."""
 
-    def __init__(self, drawer: Drawer, cache: PictureCache | None = None) -> None:
+    def __init__(
+        self, drawer: Drawer, cache: PictureCache | None = None, metrics: Metrics | None = None
+    ) -> None:
         self.drawer = drawer
         self.cache = cache if cache is not None else PictureCache()
+        self.metrics = metrics if metrics is not None else Metrics()
 
     async def picture(
         self,
@@ -157,12 +161,14 @@ class Pictures:
         """Drawn in a worker process (bot.workers.drawing), in `w`'s language, wrapped as an
         attachment with its alt text; `priority` PANEL for the picture a member's click waits on."""
         snapshot = state_to_json(state)  # once: the key and the worker's job are made of it
-        pic = await self.cache.picture(
-            picture_key(kind, snapshot, names, w.language, options),
-            lambda: self.drawer.draw(
-                kind, state, names, language=w.language, priority=priority, snapshot=snapshot, **options
-            ),
-        )
+
+        async def draw() -> Picture:
+            with self.metrics.drawing(kind):
+                return await self.drawer.draw(
+                    kind, state, names, language=w.language, priority=priority, snapshot=snapshot, **options
+                )
+
+        pic = await self.cache.picture(picture_key(kind, snapshot, names, w.language, options), draw)
         return discord.File(io.BytesIO(pic.png), filename=f"{kind}.png", description=alt_text(pic.alt))
 
     async def legend(self, config: GameConfig, w: Words) -> discord.File:

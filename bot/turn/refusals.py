@@ -24,6 +24,7 @@ import discord
 from bot.features import threads
 from bot.i18n.languages import Languages, game_words
 from bot.i18n.messages import plain_names, reason
+from bot.ops.metrics import Metrics
 from bot.store import ACTIVE, GameRow, Store, StoreUnavailable
 from bot.turn.answers import acknowledge, reply_privately
 from bot.turn.cooldowns import Cooldowns
@@ -61,9 +62,11 @@ class Refusals:
         sessions: Sessions,
         languages: Languages,
         panels: Panels,
+        metrics: Metrics,
         cooldowns: Cooldowns | None = None,
     ) -> None:
         self.store = store
+        self.metrics = metrics
         self.sessions = sessions
         self.languages = languages
         self.panels = panels
@@ -97,6 +100,7 @@ class Refusals:
         ready = self.cooldowns.take(kind, interaction.user.id)
         if ready is None:
             return False
+        self.metrics.refused("Cooldown")
         try:
             w = await self.languages.member_words(interaction)
         except StoreUnavailable:  # the server's language not read yet: their Discord's, or English
@@ -171,7 +175,11 @@ class Refusals:
             await reply_privately(interaction, text)
         except discord.HTTPException:
             log.warning("could not tell %s why their action was refused", interaction.user.id)
-        return isinstance(exc, REFUSALS)
+        if isinstance(exc, REFUSALS):
+            self.metrics.refused(type(exc).__name__)
+            return True
+        self.metrics.failures.inc()
+        return False
 
     async def _why(self, interaction: discord.Interaction, exc: Exception) -> str:
         """The sentence that answers `exc`, in the member's language."""

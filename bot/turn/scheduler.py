@@ -28,6 +28,7 @@ one database never fire one server's deadline twice, nor recover its games twice
 from __future__ import annotations
 
 import logging
+import time
 
 import discord
 from discord.ext import tasks
@@ -79,6 +80,7 @@ class Scheduler:
         self.prompts = prompts
         self.time_off = time_off
         self.recovered = False  # `recover` has run (the first poll's work, until it could)
+        self.last_tick: float | None = None  # when the latest poll began (time.monotonic): /healthz
         self.poll = tasks.loop(seconds=POLL_SECONDS)(self.tick)
 
     def start(self) -> None:
@@ -111,6 +113,7 @@ class Scheduler:
         stops the others. The database out of reach (its server restarting) is no reason to stop
         polling, which would leave every timer unfired for good: this poll is skipped, the next
         one tries again, and what fell due meanwhile fires then."""
+        self.last_tick = time.monotonic()
         try:
             if not self.recovered:
                 await self.recover()

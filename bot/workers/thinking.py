@@ -19,6 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.ops.metrics import Metrics
 from bot.workers.watch import leave_with_parent
 from rules import Action, GameState, make_agent, parse_action, state_from_json, state_to_json
 from rules.ai.montecarlo import HardAgent
@@ -59,9 +60,11 @@ def _prepare() -> None:
 class Thinker:
     """The bot's pool of thinking processes (`workers` of them, started on first use)."""
 
-    def __init__(self, workers: int, seconds: float) -> None:
+    def __init__(self, workers: int, seconds: float, metrics: Metrics | None = None) -> None:
         self.workers = workers
         self.seconds = seconds  # the Hard agent's budget per decision
+        self.metrics = metrics if metrics is not None else Metrics()
+        self.in_hand = 0  # turns handed to the pool and not answered yet
         self._pool: ProcessPoolExecutor | None = None
         self._closed = False  # a retry after close must not start a new pool
 
@@ -81,6 +84,20 @@ class Thinker:
     ) -> list[Action]:
         """What `level` plays for `seat` now: every decision of theirs until the turn passes.
         `hard_seats`: the game's seats Hard plays, which share a round's thinking (rules.ai.turn)."""
+        self.in_hand += 1
+        try:
+            with self.metrics.thinking_for(level):
+                return await self._turn(state, seat, level, seed, hard_seats)
+        finally:
+            self.in_hand -= 1
+
+    def waiting(self) -> int:
+        """The turns waiting for a free worker: those in hand beyond one a worker."""
+        return max(0, self.in_hand - self.workers)
+
+    async def _turn(
+        self, state: GameState, seat: int, level: str, seed: int, hard_seats: int
+    ) -> list[Action]:
         snapshot = state_to_json(state)
         for attempt in (1, 2):
             pool = self._ensure()

@@ -43,6 +43,8 @@ SETTING_NAMES = (
     "BACKUP_HOURS",
     "BACKUP_DIR",
     "BACKUP_KEEP",
+    "HEALTH_PORT",
+    "HEALTH_HOST",
 )
 
 # The permission bits of Discord's documentation (Permissions, "Bitwise Permission Flags").
@@ -106,6 +108,10 @@ DEFAULTS = Settings(
         ({"SHARD_COUNT": "3"}, Settings(shards=Shards(3, (0, 1, 2)))),  # every shard in this process
         ({"SHARD_COUNT": "1", "SHARD_IDS": "0"}, Settings(shards=Shards(1, (0,)))),
         ({"SHARD_COUNT": "", "SHARD_IDS": ""}, DEFAULTS),
+        ({"HEALTH_PORT": " 9108 "}, Settings(health_port=9108)),
+        ({"HEALTH_PORT": "", "HEALTH_HOST": ""}, DEFAULTS),
+        ({"HEALTH_HOST": " 0.0.0.0 "}, Settings(health_host="0.0.0.0")),
+        ({"HEALTH_HOST": "::"}, Settings(health_host="::")),
         ({"UNRELATED": "x"}, DEFAULTS),
     ],
 )
@@ -149,6 +155,14 @@ def test_from_env_reads_each_setting(env: dict[str, str], expected: Settings) ->
         ("SHARD_COUNT", "1.5"),
         ("SHARD_COUNT", "65537"),
         ("SHARD_IDS", "0"),  # without SHARD_COUNT
+        ("HEALTH_PORT", "0"),
+        ("HEALTH_PORT", "-1"),
+        ("HEALTH_PORT", "65536"),
+        ("HEALTH_PORT", "9108.5"),
+        ("HEALTH_PORT", "metrics"),
+        ("HEALTH_HOST", "localhost:9108"),
+        ("HEALTH_HOST", "http://127.0.0.1"),
+        ("HEALTH_HOST", "in side"),
     ],
 )
 def test_from_env_refuses_bad_values(name: str, value: str) -> None:
@@ -252,6 +266,11 @@ def test_no_token_for_sync_too(tmp_path: Path) -> None:
         ("DATABASE", ":memory:"),
         ("SHARD_COUNT", "0"),
         ("SHARD_IDS", "0"),
+        ("HEALTH_PORT", "http"),
+        ("HEALTH_PORT", "0"),
+        ("HEALTH_PORT", "65536"),
+        ("HEALTH_HOST", "http://0.0.0.0"),
+        ("HEALTH_HOST", "127.0.0.1:9108"),
     ],
 )
 def test_bad_setting_is_one_line(tmp_path: Path, name: str, value: str) -> None:

@@ -20,7 +20,8 @@ answered with the thread, announced by THREAD_CREATE, a "thread created" notice 
 channel as Discord leaves one); every channel route serves the channel and its threads alike. The
 gateway (`/gateway`): HELLO, heartbeat ACKs, IDENTIFY (token checked) answered by READY and
 GUILD_CREATE, then whatever the test dispatches; frames are zlib-stream compressed when the client
-asks for it (discord.py does).
+asks for it (discord.py does). `drop_gateway` cuts every connection (close code 4000) and holds the
+HELLO of new ones until `restore_gateway`; a RESUME of a session it gave is answered by RESUMED.
 
 To point discord.py at it, patch two class attributes for the test: `discord.http.Route.BASE`
 (`api_base`) and `discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY` (`gateway_url`): a non-sharded
@@ -41,7 +42,7 @@ dispatched on the connection of that server's shard; an event of no server goes 
 connection without a shard is every server's. `connections` lists the ones open now.
 
 Not done: rate limits (no X-RateLimit headers, never a 429), permission checks (everything is
-allowed), archived and private threads, RESUME and reconnection, intents, any other
+allowed), archived and private threads, replaying missed events on RESUME, intents, any other
 gateway event (no MESSAGE_CREATE for the bot's own messages), mention parsing, autocomplete and
 modals, CDN downloads of attachments (their bytes are in the recorded calls). Anything else, and any
 request the fake must refuse (unknown route, unknown interaction, second acknowledgement, wrong
@@ -179,6 +180,10 @@ class FakeDiscord:
         self.identifies: list[JSON] = []  # every IDENTIFY payload, in order
         self.connections: list[Connection] = []  # the gateway connections open now
         self.heartbeats = 0
+        self.sessions: dict[str, tuple[int, int] | None] = {}  # by session id: the shard it identified
+        self.resumes: list[JSON] = []  # every RESUME payload, in order
+        self._gateway_up = asyncio.Event()  # cleared: new gateway connections wait for their HELLO
+        self._gateway_up.set()
         self.refuse_command_list = False  # GET .../commands answers 403 (a test of the bot's fallback)
         self.refuse_posts = 0  # the next N channel posts answer 403 Missing Permissions (an outage test)
         # The most servers one gateway connection may serve (Discord's: 2,500): more closes it
@@ -228,6 +233,18 @@ class FakeDiscord:
             await connection.ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
+
+    async def drop_gateway(self, shard: tuple[int, int] | None = None) -> None:
+        """Cut every gateway connection (or only that of `shard`) as Discord does on a restart
+        (close code 4000: the client resumes), and keep new ones waiting for their HELLO until
+        `restore_gateway`."""
+        self._gateway_up.clear()
+        for connection in [c for c in self.connections if shard is None or c.shard == shard]:
+            await connection.ws.close(code=4000, message=b"Unknown error.")
+
+    def restore_gateway(self) -> None:
+        """The waiting gateway connections get their HELLO, and resume."""
+        self._gateway_up.set()
 
     @property
     def api_base(self) -> str:
@@ -762,6 +779,7 @@ class FakeDiscord:
             self.problems.append(f"gateway query not faked: {dict(request.query)}")
             await ws.close(code=4000)
             return ws
+        await self._gateway_up.wait()
         connection = Connection(ws, zlib.compressobj() if compress else None)
         self.connections.append(connection)
         try:
@@ -776,6 +794,8 @@ class FakeDiscord:
                     await self._send(connection, {"op": 11, "s": None, "t": None, "d": None})
                 elif message["op"] == 2:  # identify
                     await self._identify(connection, message["d"])
+                elif message["op"] == 6:  # resume
+                    await self._resume(connection, message["d"])
                 else:
                     self.problems.append(f"gateway op not faked: {message['op']}")
         finally:
@@ -807,10 +827,12 @@ class FakeDiscord:
             await connection.ws.close(code=4011, message=b"Sharding required.")
             return
         connection.identified = True
+        session = f"fake-session-{len(self.identifies)}"
+        self.sessions[session] = connection.shard
         ready = {
             "v": 10,
             "user": {**self.bot_user.payload, "verified": True, "mfa_enabled": False, "flags": 0},
-            "session_id": f"fake-session-{len(self.identifies)}",
+            "session_id": session,
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(self.app_id), "flags": 0},
             "guilds": [{"id": str(server.guild_id), "unavailable": True} for server in mine],
@@ -821,6 +843,20 @@ class FakeDiscord:
         await self._dispatch_on(connection, "READY", ready)
         for server in mine:
             await self._dispatch_on(connection, "GUILD_CREATE", self._guild(server))
+
+    async def _resume(self, connection: Connection, resume: JSON) -> None:
+        """A session picked up again on a new connection: its events go on (none were missed: the
+        fake sends none while no connection is open)."""
+        self.resumes.append(resume)
+        session = resume.get("session_id")
+        if resume.get("token") != TOKEN or session not in self.sessions:
+            self.problems.append(f"RESUME of an unknown session {session!r} or with a wrong token")
+            await connection.ws.close(code=4006, message=b"Session no longer valid.")
+            return
+        connection.shard = self.sessions[session]
+        connection.identified = True
+        connection.seq = int(resume.get("seq") or 0)
+        await self._dispatch_on(connection, "RESUMED", {})
 
     async def _send(self, connection: Connection, payload: JSON) -> None:
         if connection not in self.connections:

@@ -172,6 +172,11 @@ class Games(Connection):
         where, params = in_shards(shards, 2)
         return await self._games(f"SELECT * FROM games WHERE status = $1{where} ORDER BY id", ACTIVE, *params)
 
+    async def count_open_games(self, *, shards: Shards | None = None) -> int:
+        where, params = in_shards(shards, 2)
+        (row,) = await self._all(f"SELECT COUNT(*) AS n FROM games WHERE status = $1{where}", ACTIVE, *params)
+        return int(row["n"])
+
     async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first (`threads`: with those played in
         the channel's threads)."""

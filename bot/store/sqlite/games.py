@@ -182,6 +182,11 @@ class Games(Connection):
         sql = f"SELECT * FROM games WHERE status = ?{where} ORDER BY id"
         return await self._games(sql, (ACTIVE, *params))
 
+    async def count_open_games(self, *, shards: Shards | None = None) -> int:
+        where, params = in_shards(shards)
+        (row,) = await self._all(f"SELECT COUNT(*) FROM games WHERE status = ?{where}", (ACTIVE, *params))
+        return int(row[0])
+
     async def history(self, channel_id: int, limit: int = 10, *, threads: bool = False) -> list[GameRow]:
         """The channel's finished or cancelled games, newest first (`threads`: with those played in
         the channel's threads)."""

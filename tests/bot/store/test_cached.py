@@ -101,6 +101,7 @@ def reads(game_id: int) -> dict[str, Callable[[Any], Awaitable[Any]]]:
         "member_games": lambda s: s.member_games(GUILD, ALICE),
         "active_games_of": lambda s: s.active_games_of(ALICE),
         "open_games": lambda s: s.open_games(),
+        "count_open_games": lambda s: s.count_open_games(),
         "history": lambda s: s.history(CHANNEL),
         "events": lambda s: s.events(game_id),
         "ended_with_prompts": lambda s: s.ended_with_prompts(),

@@ -43,8 +43,12 @@ async def test_open_games_of_some_shards(store: Store) -> None:
     assert [g.id for g in await store.open_games(shards=Shards(COUNT, (1,)))] == [ids[1]]
     assert [g.id for g in await store.open_games(shards=EVERY)] == ids
     assert [g.id for g in await store.open_games()] == ids
+    counted = [await store.count_open_games(shards=s) for s in (Shards(COUNT, (2, 0)), EVERY, None)]
+    assert counted == [2, len(ids), len(ids)]
     await store.update_game(ids[1], status=CANCELLED)
     assert await store.open_games(shards=Shards(COUNT, (1,))) == []
+    assert await store.count_open_games(shards=Shards(COUNT, (1,))) == 0
+    assert await store.count_open_games() == len(ids) - 1
 
 
 @pytest.mark.asyncio
