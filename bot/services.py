@@ -8,6 +8,7 @@ finish, then the workers; the store is the bot's to close, last (bot.app).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import discord
@@ -30,7 +31,7 @@ from bot.i18n.languages import Languages
 from bot.ops.health import Health, OpsServer
 from bot.ops.metrics import Metrics, TimedStore
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import Shards, Store
 from bot.turn.announce import Announcer
 from bot.turn.autopilot import Autopilot
 from bot.turn.channels import Channels
@@ -158,15 +159,21 @@ def _ops(
     """HEALTH_PORT's server (not started), or None when the setting is empty."""
     if settings.health_port is None:
         return None
+    health = Health(client, lambda: scheduler.last_tick, POLL_SECONDS)
+    count = counting(store, settings.shards)
+    return OpsServer(health, metrics, count, settings.health_host, settings.health_port)
+
+
+def counting(store: Store, shards: Shards | None) -> Callable[[], Awaitable[tuple[int, int]]]:
+    """What a scrape of the metrics counts in the store: the games in play and the deadlines due,
+    of `shards`' servers (None: every server)."""
 
     async def count() -> tuple[int, int]:
-        """The games in play and the deadlines due, of this process's shards."""
-        games = await store.count_open_games(shards=settings.shards)
-        due = await store.due_deadlines(discord.utils.utcnow().timestamp(), shards=settings.shards)
+        games = await store.count_open_games(shards=shards)
+        due = await store.due_deadlines(discord.utils.utcnow().timestamp(), shards=shards)
         return games, len(due)
 
-    health = Health(client, lambda: scheduler.last_tick, POLL_SECONDS)
-    return OpsServer(health, metrics, count, settings.health_host, settings.health_port)
+    return count
 
 
 def services_of(interaction: discord.Interaction) -> Services:

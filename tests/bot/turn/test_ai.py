@@ -6,8 +6,10 @@ import dataclasses
 from typing import Any
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from bot.app import OriginsBot
+from bot.services import counting
 from bot.settings import Settings
 from bot.store.rows import ACTIVE, GameRow, SeatRow
 from bot.turn.autopilot import hard_seats
@@ -128,6 +130,47 @@ def test_hard_seats_count_the_autopilot_when_it_plays_hard() -> None:
     row = GameRow(7, 1, 2, 3, ACTIVE, {}, {}, None, 5)
     assert hard_seats(row, seats) == 1
     assert hard_seats(dataclasses.replace(row, options={"autopilot_level": "hard"}), seats) == 3
+
+
+@pytest.mark.hard_ai
+async def test_metrics_count_a_whole_game(env: Any) -> None:
+    """Scraped after a member's whole game against Easy, Normal and Hard AIs (issue 23): each AI
+    turn's thinking timed by its level, the member's clicks counted by kind, the pictures and the
+    store's calls timed, nothing failed, and no game left in play."""
+    channel, ann = await lobby_with_ais(env, "discovery", ["easy", "normal", "hard"])
+    turns = await play_against_ais(env, channel, ann)
+    finished = (await env.bot.store.history(channel.id))[0]
+    ai_actions = sum(e.actor_id is None for e in await env.bot.store.events(finished.id))
+    metrics = env.bot.services.metrics
+    scraped = (await metrics.scrape(counting(env.bot.store, None))).decode()
+    got = {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(scraped)
+        for sample in family.samples
+    }
+
+    def value(metric: str, **labels: str) -> float:
+        return got.get((metric, tuple(sorted(labels.items()))), 0.0)
+
+    levels = ("easy", "normal", "hard")
+    thought = sum(value("origins_thinking_seconds_count", level=level) for level in levels)
+    # A turn handed to the workers plays the seat's decisions until another player's is due: an AI
+    # last in a round and first in the next plays both in one. 36 AI turns in 12 rounds, at most
+    # one such pair a round.
+    assert all(value("origins_thinking_seconds_count", level=level) > 0 for level in levels)
+    assert thought >= 36 - 12
+    assert thought <= ai_actions  # one observation a turn, whose moves come in a row
+    clicks = sum(
+        v
+        for (name, labels), v in got.items()
+        if name == "origins_interactions_total" and dict(labels)["kind"] in ("button", "select")
+    )
+    assert value("origins_interactions_total", kind="button", name="play") == turns  # Play your turn
+    assert clicks >= 2 * turns + 4  # and her turns' decisions; the lobby's three AI seats, Start
+    assert value("origins_picture_seconds_count", kind="final") == 1
+    assert value("origins_store_seconds_count", call="create_game") == 1
+    assert value("origins_open_games") == 0 and value("origins_ai_queue") == 0
+    assert value("origins_failed_interactions_total") == 0
 
 
 @pytest.mark.hard_ai
