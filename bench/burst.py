@@ -76,9 +76,19 @@ sys.path[:] = [str(CODE)] + [p for p in sys.path if p not in (str(CODE), str(ROO
 async def burst_run(
     env: Any, rec: latency.Recorder, games: int, clicks: int, decisions: int
 ) -> dict[str, Any]:
-    if GC[0] == "keeper" and keeper is not None:  # as bot.cli.serve: from the start, looking every 10 s
-        keeper.install()
-        keeping = asyncio.create_task(keeper.run())
+    if GC[0] != "keeper" or keeper is None:  # Python's collector, as set, or in code without a keeper
+        figures = await measured_burst(env, rec, games, clicks, decisions)
+        figures["gc"] = "on" if GC[0] == "keeper" else GC[0]
+        return figures
+    async with heap.kept(keeper):  # as bot.cli.serve: from the start, looking every 10 s
+        figures = await measured_burst(env, rec, games, clicks, decisions)
+    figures.update(gc="keeper", heap_thaws=keeper.thaws - 1)  # the install's own thaw excluded
+    return figures
+
+
+async def measured_burst(
+    env: Any, rec: latency.Recorder, games: int, clicks: int, decisions: int
+) -> dict[str, Any]:
     players = latency.Players(env, rec)
     everyone = latency.tables(env, games)
     t0 = time.perf_counter()
@@ -110,11 +120,6 @@ async def burst_run(
     }
     code = str(Path(bot.app.__file__).parent.parent)  # where the bot's code came from
     figures.update(games=games, side_by_side=clicks, setup_s=setup_s, code=code)
-    figures["gc"] = GC[0] if GC[0] != "keeper" or keeper is not None else "on"
-    if GC[0] == "keeper" and keeper is not None:
-        keeping.cancel()
-        figures["heap_thaws"] = keeper.thaws - 1  # the install's own excluded
-        keeper.uninstall()
     return figures
 
 

@@ -195,13 +195,11 @@ async def soak(folder: Path, games: int, every: int, ai_seconds: float) -> list[
     )
     bot = OriginsBot(settings)
     samples: list[Sample] = []
-    keeper = heap.Keeper() if GC[0] == "keeper" else None
-    if keeper is not None:  # as bot.cli.serve: installed before the bot starts, a look every 10 s
-        keeper.install()
-        keeping = asyncio.create_task(keeper.run())
+    # as bot.cli.serve: the keeper installed before the bot starts, a look every 10 s
+    keeping = heap.kept() if GC[0] == "keeper" else contextlib.nullcontext(None)
     try:
         with patient_settles():
-            async with simcord.run(bot, settle_timeout=300) as env:
+            async with keeping as keeper, simcord.run(bot, settle_timeout=300) as env:
                 await bot.tree.sync()  # as `python -m bot sync` would
                 channels = [
                     env.create_guild(f"server {i + 1}").create_text_channel("origins") for i in range(SERVERS)
@@ -212,12 +210,10 @@ async def soak(folder: Path, games: int, every: int, ai_seconds: float) -> list[
                     samples.append(sample(env, number, played, began))
                     if number % every == 0 or number == games:
                         print(line(samples[-1]), flush=True)
+                if keeper is not None:
+                    print(f"\nThe heap keeper thawed the heap {keeper.thaws - 1} times after its install.")
     finally:
         await bot.close()  # SimCord detaches the bot without closing it: the store's thread would stay
-        if keeper is not None:
-            keeping.cancel()
-            print(f"\nThe heap keeper thawed the heap {keeper.thaws - 1} times after its install.")
-            keeper.uninstall()
     return samples
 
 

@@ -303,11 +303,9 @@ async def serve(bot: OriginsBot, token: str) -> None:
         except (NotImplementedError, RuntimeError):  # Windows, or not the main thread: Ctrl-C as usual
             continue
         installed.append(sig)
-    keeper = heap.Keeper()  # the collector's full passes out of the clicks' way (bot/heap.py)
-    keeper.install()
-    keeping = asyncio.create_task(keeper.run(), name="heap keeper")
     try:
-        async with bot:
+        # the collector's full passes out of the clicks' way (bot/heap.py)
+        async with heap.kept(), bot:
             await bot.login(token)
             await bot.check_command_sync()
             await bot.connect()
@@ -317,8 +315,6 @@ async def serve(bot: OriginsBot, token: str) -> None:
         task.uncancel()
         log.info("closed on %s", stopping[0].name)
     finally:
-        keeping.cancel()
-        keeper.uninstall()
         for sig in installed:
             loop.remove_signal_handler(sig)
 

@@ -23,10 +23,11 @@ one per process, and tests start many bots in one.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -116,6 +117,19 @@ class Keeper:
         while True:
             await sleep(CHECK)
             self.tick()
+
+
+@contextlib.asynccontextmanager
+async def kept(keeper: Keeper | None = None) -> AsyncIterator[Keeper]:
+    """`keeper` (a new one if None) installed and looking at the heap, for the block's time."""
+    keeper = keeper if keeper is not None else Keeper()
+    keeper.install()
+    looking = asyncio.create_task(keeper.run(), name="heap keeper")
+    try:
+        yield keeper
+    finally:
+        looking.cancel()
+        keeper.uninstall()
 
 
 def young_passes() -> int:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
+
 from lang import Words, words
 from rules import (
     DIRECTION_NAMES,
@@ -217,6 +219,24 @@ async def open_lobby(member: Any, channel: Any, **options: Any) -> tuple[Any, An
     assert thread.mention in answer.response.content  # the channel's line links to the thread
     lobby = next(m for m in thread.history() if m.components)
     return thread, lobby
+
+
+async def two_player_game(env: Any, guild: Any, n: int) -> tuple[Any, list[Any]]:
+    """Game `n` of many side by side in `guild`: its own channel and two members, started through
+    its lobby (no reminder); the game's thread and its members, the first to pick pending."""
+    channel = guild.create_text_channel(f"origins-{n}")
+    members = [guild.add_member(env.create_user(f"p{n}-{i}")) for i in range(2)]
+    channel, lobby = await open_lobby(members[0], channel, players=2, reminder_hours=0)
+    await members[1].click(lobby, label="Join")
+    await members[0].click(lobby, label="Start")
+    return channel, members
+
+
+def moderator(env: Any, guild: Any, name: str = "mo", **rights: bool) -> Any:
+    """A member whose role may manage channels (Discord's default for `/origins-admin`), and
+    `rights` besides."""
+    role = guild.create_role(f"{name}s", permissions=discord.Permissions(manage_channels=True, **rights))
+    return guild.add_member(env.create_user(name), roles=[role])
 
 
 async def start_game(env: Any, mode: str, players: int, **options: Any) -> tuple[Any, list[Any]]:

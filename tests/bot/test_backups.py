@@ -22,7 +22,7 @@ from bot.app import OriginsBot
 from bot.backups import Backups, backup_name, integrity, named_by_us, replay
 from bot.settings import Settings, SettingsError
 from rules import DIRECTION_NAMES, Discard, Fire, GreedyAgent, Pay, Pick, Place, Settle, state_from_json
-from tests.bot.players import EN, open_lobby, pending_member, pick_button, select_with
+from tests.bot.players import EN, pending_member, pick_button, select_with, two_player_game
 from tests.bot.store.backends import raw_write
 from tests.bot.test_cli import run_bot
 from tests.bot.test_cli_copy_db import made, tables
@@ -58,12 +58,7 @@ async def first_picks(env: Any) -> list[tuple[Any, list[Any]]]:
     guild = env.create_guild()
     games = []
     for n in range(GAMES):
-        channel = guild.create_text_channel(f"origins-{n}")
-        members = [guild.add_member(env.create_user(f"p{n}-{i}")) for i in range(2)]
-        channel, lobby = await open_lobby(members[0], channel, players=2, reminder_hours=0)
-        await members[1].click(lobby, label="Join")
-        await members[0].click(lobby, label="Start")
-        games.append((channel, members))
+        games.append(await two_player_game(env, guild, n))
     return games
 
 

@@ -165,3 +165,15 @@ async def test_run_looks_every_check_until_cancelled(keeper: heap.Keeper, clock:
         await keeper.run(sleep)
     assert set(asked) == {heap.CHECK}
     assert keeper.thaws == 2  # the install's, and the one due after THAW_EVERY of quiet looks
+
+
+async def test_kept_installs_for_the_block_and_gives_back() -> None:
+    """`kept` installs a keeper and looks at the heap for the block's time; after it, even when
+    the block fails, the collector is Python's again and nothing is left frozen."""
+    with pytest.raises(RuntimeError):
+        async with heap.kept() as keeper:
+            assert keeper.installed and keeper._after_pass in gc.callbacks
+            assert gc.get_freeze_count() > 0
+            raise RuntimeError("the bot stopped")
+    assert not keeper.installed and keeper._after_pass not in gc.callbacks
+    assert gc.get_freeze_count() == 0

@@ -15,17 +15,11 @@ from simcord import SetupError
 from bot.commands.admin import MODERATORS
 from lang import DEFAULT, NAMES, words
 from tests.bot.commands.test_surface import synced
-from tests.bot.players import components, open_lobby, start_game
+from tests.bot.players import components, moderator, open_lobby, start_game
 
 pytestmark = pytest.mark.usefixtures("seeded_deals")
 
 SUBCOMMANDS = ["language", "cancel", "kick"]
-
-
-def moderator(env: Any, guild: Any, name: str = "mo", **rights: bool) -> Any:
-    """A member whose role may manage channels (Discord's default for `/origins-admin`)."""
-    role = guild.create_role(f"{name}s", permissions=discord.Permissions(manage_channels=True, **rights))
-    return guild.add_member(env.create_user(name), roles=[role])
 
 
 async def origins_admin(env: Any) -> Any:

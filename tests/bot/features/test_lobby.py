@@ -14,7 +14,7 @@ import pytest
 
 from lang import words
 from tests.bot.features.test_rematch import lobby_of_three, play_to_the_end
-from tests.bot.players import components, open_lobby, select_with, start_game
+from tests.bot.players import components, moderator, open_lobby, select_with, start_game
 
 pytestmark = pytest.mark.usefixtures("seeded_deals")
 
@@ -38,11 +38,6 @@ def live_lobbies(channel: Any) -> list[int]:
     return [m.id for m in channel.history() if lobby_items(m)]
 
 
-def moderator_of(env: Any, guild: Any) -> Any:
-    mods = guild.create_role("mods", permissions=discord.Permissions(manage_channels=True))
-    return guild.add_member(env.create_user("mo"), roles=[mods])
-
-
 @pytest.mark.parametrize("how", ["command", "moderator", "button"])
 async def test_a_cancelled_lobby_keeps_no_button(env: Any, how: str) -> None:
     """The lobby, with a member and an AI seated, is cancelled by `/origins cancel` (its creator's),
@@ -51,7 +46,7 @@ async def test_a_cancelled_lobby_keeps_no_button(env: Any, how: str) -> None:
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     ann, bob = (guild.add_member(env.create_user(n)) for n in ("ann", "bob"))
-    mo = moderator_of(env, guild)
+    mo = moderator(env, guild)
     thread, lobby = await open_lobby(ann, channel, players=3)
     await bob.click(lobby, label="Join")
     await ann.select(lobby, ["easy"], custom_id=select_with(lobby, "easy"))

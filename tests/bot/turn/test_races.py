@@ -12,7 +12,7 @@ import pytest
 from bench.together import at_once, side_by_side
 from bot.app import OriginsBot
 from bot.settings import Settings
-from tests.bot.players import open_lobby, pending_member, pick_button, state_of
+from tests.bot.players import open_lobby, pending_member, pick_button, state_of, two_player_game
 
 BURST = 50
 
@@ -49,11 +49,7 @@ async def test_a_burst_of_simultaneous_moves_is_stored_and_answered(env: Any) ->
     guild = env.create_guild()
     clicks = []
     for n in range(BURST):
-        channel = guild.create_text_channel(f"origins-{n}")
-        members = [guild.add_member(env.create_user(f"p{n}-{i}")) for i in range(2)]
-        channel, lobby = await open_lobby(members[0], channel, players=2, reminder_hours=0)
-        await members[1].click(lobby, label="Join")
-        await members[0].click(lobby, label="Start")
+        channel, members = await two_player_game(env, guild, n)
         game, state, member = await pending_member(env, channel, members)
         panel = (await member.click(channel.last_message, label="Play your turn")).response
         clicks.append((channel, members, game, member, panel, pick_button(panel, state)))
